@@ -1,0 +1,10 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../ui-kit/src/**/*.mdx', '../ui-kit/src/**/*.stories.@(ts|tsx)', '../console/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../console/public'],
+  core: { disableTelemetry: true },
+};
+export default config;

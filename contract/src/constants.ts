@@ -1,0 +1,92 @@
+/**
+ * Business constants of the specification (section 9). One source of truth for
+ * the kit, the console, the mocks and the server.
+ */
+
+/** The brand colour of a company that has not chosen one. */
+export const PRIMARY_COLOR = '#FC4500';
+
+/** The 12 fixed swatches a company picks its primary colour from. */
+export const PALETTE = [
+  '#FC4500',
+  '#E53E3E',
+  '#D53F8C',
+  '#805AD5',
+  '#5A67D8',
+  '#3182CE',
+  '#00A3C4',
+  '#319795',
+  '#38A169',
+  '#D69E2E',
+  '#DD6B20',
+  '#4A5568',
+] as const;
+
+/** Status colour names used by status badges (ui_status.color). */
+export const STATUS_COLORS = ['grey', 'gray', 'red', 'yellow', 'green', 'blue', 'indigo', 'purple', 'pink'] as const;
+export type StatusColor = (typeof STATUS_COLORS)[number];
+
+export const LOCATION_ICON_COLOR = '#FFFFFF';
+export const LOCATION_ICON_BACKGROUND = '#F56565';
+
+/** Upload limits. Only the 5 MB default is enforced; the others are hints. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_HINT_COVER_BYTES = 1 * 1024 * 1024;
+export const UPLOAD_HINT_LARGE_BYTES = 2 * 1024 * 1024;
+export const LOGO_HINT = { width: 480, height: 200 } as const;
+
+export const PRICE_TEXT_MAX = 50;
+export const DESCRIPTION_COLUMN_MAX = 60;
+export const FIXED_TEXT_MAX = 35;
+
+export const DEFAULT_LANGUAGE = 'en';
+
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DISPLAY_FORMAT = 'DD-MMM-YY, HH:mm';
+export const MONTH_FORMAT = 'MMM-YYYY';
+
+/** Relative timestamps refresh this often. */
+export const RELATIVE_TIME_REFRESH_MS = 20_000;
+
+export const LAYOUT = {
+  cardsPerRow: 2,
+  cardMaxWidth: 450,
+  drawerWidth: 600,
+  sectionSelectorWidth: 400,
+  iconPickerMaxHeight: 200,
+  qrSize: 256,
+} as const;
+
+export const CHART = { yTicks: 10, xTicks: 15, days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] } as const;
+export const MAP = { zoom: 14, width: 980, height: 600, overlayOpacity: 0.4 } as const;
+
+/** Random passwords: 12 characters from letters, digits and a few symbols. */
+export const RANDOM_PASSWORD_LENGTH = 12;
+export const RANDOM_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%&*?';
+
+/** Sign-up. */
+export const PROPERTY_TYPES = [
+  { value: 'resort', label: 'Resort' },
+  { value: 'guest-house', label: 'Guest House' },
+  { value: 'city-hotel', label: 'City Hotel' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+export const ROOM_COUNT_BANDS = ['1-50', '50-100', '100+'] as const;
+export type RoomCountBand = (typeof ROOM_COUNT_BANDS)[number];
+export const DEFAULT_COUNTRY = 'MDV';
+export const DEFAULT_CURRENCY = '$';
+export const DEFAULT_TIMEZONE = 'Indian/Maldives';
+/** Mobile numbers get this prefix when the country is MDV. */
+export const MDV_MOBILE_PREFIX = '+960';
+export const MIN_LENGTH = { password: 8, name: 3, username: 3, email: 3, mobile: 3, domain: 3 } as const;
+
+export const RECURRING_TYPES = ['manual', 'weekly'] as const;
+export const MENU_TYPES = [
+  { value: 'menu', label: 'Ordering Menu' },
+  { value: 'pdf', label: 'PDF' },
+] as const;
+
+/** The product's name, shown in the title, the logo and the welcome line. */
+export const PRODUCT_NAME = 'Atoll';

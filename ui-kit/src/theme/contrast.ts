@@ -1,0 +1,35 @@
+/** WCAG 2 relative luminance and contrast, used to keep brand colours readable. */
+function channels(hex: string): [number, number, number] {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const n = Number.parseInt(full.slice(0, 6), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** Darkens `color` step by step until `text` on it reaches `ratio`. */
+export function readableShade(color: string, text: string, ratio: number): string {
+  let rgb = channels(color);
+  let hex = toHex(rgb);
+  for (let i = 0; i < 40 && contrastRatio(hex, text) < ratio; i += 1) {
+    rgb = rgb.map((v) => v * 0.95) as [number, number, number];
+    hex = toHex(rgb);
+  }
+  return hex;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium: browsers cannot be downloaded on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          include: ['console/src/**/*.test.{ts,tsx}'],
+          browser,
+          setupFiles: ['console/src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts', 'contract/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
