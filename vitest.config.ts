@@ -43,8 +43,8 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
-          name: 'console',
-          include: ['console/src/**/*.test.{ts,tsx}'],
+          name: 'browser',
+          include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],
           browser,
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 30_000,

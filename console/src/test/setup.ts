@@ -1,0 +1,2 @@
+// Test setup for browser tests (console screens and kit unit tests).
+export {};
