@@ -1,0 +1,48 @@
+/**
+ * Every text of the specification that a user reads, written once. Forms, the
+ * server, the mocks and tests import these; nothing re-types a spec text.
+ */
+export const MSG = {
+  // Validation (section 5)
+  fieldRequired: 'Field is required',
+  enterName: 'Please enter a name',
+  loginCompany: 'Please enter company name',
+  loginUsername: 'Please enter username',
+  loginPassword: 'Please enter password',
+  imageTooLarge: 'Image must smaller than 5MB',
+  fileTooLarge: 'File must smaller than 5MB',
+  translateNeedsText: 'Please select/fill in text for one of the languages',
+  translateNeedsTextPlain: 'Please fill in text for one of the languages',
+  selectLanguageFirst: 'Please select a language first',
+  captchaNotCompleted: 'Captcha Not Completed',
+  captchaTick: 'Please tick the google captcha',
+  domainTaken: (domain: string) => `Company domain ${domain} cannot be used. Please choose another`,
+
+  // Notices (section 8)
+  loginSuccessful: 'Login Successful',
+  welcome: 'Welcome to Atoll',
+  companyCreated: 'Company Created',
+  accountActivated: 'Account Activated!',
+  successfullyUpdated: 'Successfully Updated',
+  manualRoomsUpdated: 'Manual Room Numbers Updated',
+  passwordChanged: 'Password changed',
+  passwordChangedFor: (name: string) => `Password successfully changed for user ${name}`,
+  pmsCheckoutCleared: 'PMS Checkout Cleared',
+  passwordCopied: 'Password copied to clipboard!',
+  sessionInvalid: 'Your session is invalid. Please log in again',
+  confirmationRequired: 'Confirmation Required',
+  confirmDefault: 'Confirm?',
+  confirmButton: 'Confirm',
+  errorToast: (text: string) => `Error: ${text}`,
+  renderFailure: 'Something went wrong. Our team has been notified.',
+  pageNotFound: 'Page Not Found',
+  loading: 'Loading',
+  noPmsIntegrations: 'You have no PMS Integrations Configured. Please contact support.',
+  deleteConfirmTitle: 'Are you sure delete this?',
+  deleteConfirmBody: 'This action cannot be reversed.',
+  retry: 'Retry',
+  inactive: 'Inactive',
+} as const;
+
+/** `'REF-' + reference`, as error cards show it. */
+export const formatReference = (reference: string) => `REF-${reference}`;
