@@ -1,2 +1,3 @@
 export * from './theme';
-export * from './components/Button';
+export * from './inputs';
+export * from './layout';

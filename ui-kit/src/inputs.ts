@@ -1,0 +1,2 @@
+// Inputs, forms and pickers. Listed by hand: this is the kit's public surface.
+export * from './components/Button';
