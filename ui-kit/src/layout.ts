@@ -1,2 +1,2 @@
 // Layout, navigation, data display and feedback. Listed by hand: this is the kit's public surface.
-export {};
+export * from './components/SaveBar';

@@ -1,0 +1,57 @@
+import { Toolbar } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../Button';
+
+export interface SaveBarProps {
+  /** Shows the bar; it appears once a field has changed and hides after a save or a cancel. @default false */
+  isVisible?: boolean;
+  /** Called when the user presses Save. */
+  onSave: () => void;
+  /** Called when the user presses Cancel (the form should reset). */
+  onCancel: () => void;
+  /** Save is in progress: Save shows a pending state and Cancel is disabled. @default false */
+  isSaving?: boolean;
+  /** Accessible name of the toolbar. @default 'Unsaved changes' */
+  label?: string;
+  /** Text of the save button. @default 'Save' */
+  saveLabel?: string;
+  /** Text of the cancel button. @default 'Cancel' */
+  cancelLabel?: string;
+}
+
+// Sticky, so the bar stays at the bottom of the scrolling container (drawer body, page) it lives in.
+const Bar = styled(Toolbar)`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
+`;
+
+/** The bar with Save and Cancel that appears after an edit (spec: "save bar"). A toolbar: arrow keys move between its buttons. */
+export function SaveBar({
+  isVisible = false,
+  onSave,
+  onCancel,
+  isSaving = false,
+  label = 'Unsaved changes',
+  saveLabel = 'Save',
+  cancelLabel = 'Cancel',
+}: SaveBarProps) {
+  if (!isVisible) return null;
+  return (
+    <Bar aria-label={label} data-saving={isSaving || undefined}>
+      <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+        {cancelLabel}
+      </Button>
+      <Button onPress={onSave} isPending={isSaving}>
+        {saveLabel}
+      </Button>
+    </Bar>
+  );
+}
