@@ -42,6 +42,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Serves /mockServiceWorker.js for MSW in console tests.
+        publicDir: 'console/public',
         test: {
           name: 'browser',
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],
