@@ -1,2 +1,3 @@
 // Layout, navigation, data display and feedback. Listed by hand: this is the kit's public surface.
 export * from './components/SaveBar';
+export * from './components/Toast';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG } from '@atoll/contract';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastRegion } from './ToastRegion';
+import { clearToasts, showToast } from './toastQueue';
+
+const meta = {
+  title: 'Kit/Toast',
+  component: ToastRegion,
+  tags: ['autodocs'],
+  beforeEach: () => clearToasts,
+  render: (args) => (
+    <>
+      <Button onPress={() => showToast({ title: MSG.successfullyUpdated, tone: 'success' })}>Save</Button>{' '}
+      <Button
+        variant="secondary"
+        onPress={() => showToast({ title: MSG.errorToast('Network failure'), description: 'Try again later.', tone: 'error', timeout: 0 })}
+      >
+        Fail
+      </Button>{' '}
+      <Button variant="secondary" onPress={() => showToast({ title: MSG.passwordCopied, tone: 'info', timeout: 300 })}>
+        Copy password
+      </Button>
+      <ToastRegion {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('alert')).toHaveTextContent(MSG.successfullyUpdated);
+    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(MSG.successfullyUpdated)).toBeNull());
+  },
+};
+
+export const ErrorWithDescription: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Error: Network failure' });
+    await expect(toast).toHaveTextContent('Try again later.');
+  },
+};
+
+export const ClosesAfterTimeout: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy password' }));
+    await expect(await screen.findByText(MSG.passwordCopied)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(MSG.passwordCopied)).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Keyboard only: Enter raises a toast, Tab reaches it, Enter on Dismiss closes it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const fail = within(canvasElement).getByRole('button', { name: 'Fail' });
+    fail.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen.findByRole('alertdialog', { name: 'Error: Network failure' });
+    // The region is rendered at the end of the page: Tab past the last button reaches the toast, then its Dismiss.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // RAC returns focus to the element focused before the region took it.
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy password' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,10 @@
+export { ToastRegion, type ToastRegionProps } from './ToastRegion';
+export {
+  showToast,
+  closeToast,
+  clearToasts,
+  toastQueue,
+  type ShowToastOptions,
+  type ToastMessage,
+  type ToastTone,
+} from './toastQueue';
