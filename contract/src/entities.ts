@@ -102,3 +102,14 @@ export type PermissionCatalogue = PermissionGroup[];
 export interface UploadedImage {
   url: string;
 }
+
+/** How each user status is shown: `User.status_text`. */
+export const USER_STATUS_TEXT: Record<User['status'], UiStatus> = {
+  active: { text: 'Active', color: 'green' },
+  invited: { text: 'Invited', color: 'yellow' },
+  disabled: { text: 'Disabled', color: 'grey' },
+};
+
+/** The companion guest app; `Company.qr_link` is `guestAppLink(domain)`. */
+export const GUEST_APP_URL = 'https://guest.atoll.app';
+export const guestAppLink = (domain: string) => `${GUEST_APP_URL}/p/${domain}`;

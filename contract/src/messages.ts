@@ -17,6 +17,14 @@ export const MSG = {
   captchaNotCompleted: 'Captcha Not Completed',
   captchaTick: 'Please tick the google captcha',
   domainTaken: (domain: string) => `Company domain ${domain} cannot be used. Please choose another`,
+  /**
+   * Not a spec text (the spec only says login errors are shown on the form). POST auth/login with an
+   * unknown company, an unknown or not-yet-active username, or a wrong password answers 422
+   * VALIDATION_ERROR with this message and `errors: { password: [loginFailed] }`.
+   */
+  loginFailed: 'The company, username or password is incorrect',
+  /** Not a spec text: 422 on `username` when a company already has a user with that username. */
+  usernameTaken: (username: string) => `Username ${username} is already taken`,
 
   // Notices (section 8)
   loginSuccessful: 'Login Successful',
