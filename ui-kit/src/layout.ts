@@ -1,3 +1,5 @@
 // Layout, navigation, data display and feedback. Listed by hand: this is the kit's public surface.
 export * from './components/SaveBar';
 export * from './components/Toast';
+export * from './components/NavBar';
+export * from './components/UserMenu';

@@ -1,0 +1,1 @@
+export { NavBar, type NavBarProps, type NavGroup, type NavItem } from './NavBar';

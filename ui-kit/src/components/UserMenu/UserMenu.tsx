@@ -1,0 +1,47 @@
+import { MenuTrigger } from 'react-aria-components';
+import styled from 'styled-components';
+import { NavMenu, NavMenuItem, NavPopover, NavTrigger } from '../NavBar/NavBar';
+
+export interface UserMenuProps {
+  /** The signed-in user's name. */
+  userName: string;
+  /** The user's company name, shown under the name. */
+  companyName: string;
+  /** Called when the user chooses Logout. */
+  onLogout: () => void;
+  /** Text of the logout item. @default 'Logout' */
+  logoutLabel?: string;
+}
+
+const Who = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.2;
+`;
+
+const Company = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+`;
+
+/** The user menu of the top bar: shows who is signed in and for which company, and offers Logout. */
+export function UserMenu({ userName, companyName, onLogout, logoutLabel = 'Logout' }: UserMenuProps) {
+  return (
+    <MenuTrigger>
+      <NavTrigger>
+        <Who>
+          <span>{userName}</span>
+          <Company>{companyName}</Company>
+        </Who>
+        <span aria-hidden="true">▾</span>
+      </NavTrigger>
+      <NavPopover placement="bottom end">
+        <NavMenu aria-label={userName} onAction={(key) => key === 'logout' && onLogout()}>
+          <NavMenuItem id="logout">{logoutLabel}</NavMenuItem>
+        </NavMenu>
+      </NavPopover>
+    </MenuTrigger>
+  );
+}
