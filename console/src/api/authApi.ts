@@ -1,0 +1,75 @@
+/**
+ * Auth and sign-up calls shared by several screens (spec section 7, docs/api.md).
+ * Forms show these endpoints' errors themselves, so most are `silent`.
+ */
+import type { ActivationLookup, ActivationPayload, AuthResponse, Company, Country, LoginPayload, SignupPayload, User } from '@atoll/contract';
+import { baseApi } from './baseApi';
+
+/** GET auth/captcha: which captcha the sign-up form shows. */
+export type CaptchaConfig = { provider: 'altcha'; challenge_url: string } | { provider: 'recaptcha'; site_key: string };
+
+export interface SignupResult {
+  company: { name: string; username: string };
+  user: { username: string };
+}
+
+export interface DomainCheck {
+  username: string;
+  available: boolean;
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginPayload>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: 'auth/logout', method: 'POST' }),
+      // Logging out proceeds whatever the server says; a toast would only confuse.
+      extraOptions: { silent: true, public: true },
+    }),
+    me: build.query<{ user: User; company: Company }, void>({
+      query: () => 'auth/me',
+      providesTags: ['Session'],
+    }),
+    signup: build.mutation<SignupResult, SignupPayload>({
+      query: (body) => ({ url: 'auth/signup', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    captchaConfig: build.query<CaptchaConfig, void>({
+      query: () => 'auth/captcha',
+      extraOptions: { public: true },
+    }),
+    activationLookup: build.query<ActivationLookup, string>({
+      query: (token) => ({ url: 'auth/activate', params: { token } }),
+      // A bad token silently redirects to / (section 8).
+      extraOptions: { silent: true, public: true },
+    }),
+    activate: build.mutation<AuthResponse, ActivationPayload>({
+      query: (body) => ({ url: 'auth/activate', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    validateCompanyUsername: build.mutation<DomainCheck, { username: string }>({
+      query: (body) => ({ url: 'ui/validate-company-username', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    countries: build.query<Country[], void>({
+      query: () => 'ui/countries',
+      providesTags: ['Country'],
+      extraOptions: { public: true },
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useSignupMutation,
+  useCaptchaConfigQuery,
+  useActivationLookupQuery,
+  useActivateMutation,
+  useValidateCompanyUsernameMutation,
+  useCountriesQuery,
+} = authApi;

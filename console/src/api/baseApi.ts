@@ -1,0 +1,21 @@
+/**
+ * The console's one RTK Query API. Every API group injects its endpoints into
+ * it: shared ones in console/src/api/, screen ones in features/<name>/api.ts.
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { atollBaseQuery } from './baseQuery';
+
+export const TAG_TYPES = ['Session', 'User', 'Permission', 'Settings', 'Language', 'Pms', 'ManualRoom', 'Country'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** The id of the tag that stands for "the whole list" of a type (invalidate it after a create). */
+export const LIST_TAG = 'LIST';
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: atollBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+export type { ApiExtraOptions } from './baseQuery';

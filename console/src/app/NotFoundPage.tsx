@@ -1,0 +1,7 @@
+/** Any unknown path of the logged-in area (section 2). */
+import { NotFound } from '@atoll/ui-kit';
+import { PATHS } from './paths';
+
+export function NotFoundPage() {
+  return <NotFound homeHref={PATHS.home} />;
+}

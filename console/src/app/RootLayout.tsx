@@ -1,0 +1,47 @@
+/**
+ * The root route: lets the kit's links (RAC) navigate through react-router
+ * without a page load, catches render failures, and names the page.
+ */
+import { useEffect } from 'react';
+import { Outlet, useHref, useMatches, useNavigate, useRouteError, type NavigateOptions } from 'react-router';
+import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
+import { ErrorBoundary, ErrorCard, Spinner } from '@atoll/ui-kit';
+import { MSG, PRODUCT_NAME } from '@atoll/contract';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+}
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  useDocumentTitle();
+  return (
+    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <ErrorBoundary>
+        <Outlet />
+      </ErrorBoundary>
+    </LinkRouterProvider>
+  );
+}
+
+/** What a route shows while its screen's code is still loading. */
+export function RouteLoading() {
+  return <Spinner aria-label={MSG.loading} />;
+}
+
+/** A route that failed to load or render (e.g. a chunk that could not be fetched). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return <ErrorCard title={MSG.renderFailure} onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * The logged-in frame (section 2): NavBar with the 'Atoll' logo linking to /,
+ * the permission-filtered menu, and the user menu with name, company and Logout.
+ */
+import { useEffect, useMemo } from 'react';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { NavBar, UserMenu } from '@atoll/ui-kit';
+import { PRODUCT_NAME } from '@atoll/contract';
+import { baseApi } from '../api/baseApi';
+import { useLogoutMutation, useMeQuery } from '../api/authApi';
+import { useAppDispatch, useSession } from './hooks';
+import { buildMenu } from './menu';
+import { sessionCleared, sessionRefreshed } from './session';
+import { PATHS } from './paths';
+
+const Main = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+export function Shell() {
+  const dispatch = useAppDispatch();
+  const { user, company } = useSession();
+  const [logout] = useLogoutMutation();
+  // The stored session may be stale (permissions changed, token revoked): ask the server once per visit.
+  const { data: fresh } = useMeQuery();
+  useEffect(() => {
+    if (fresh) dispatch(sessionRefreshed(fresh));
+  }, [fresh, dispatch]);
+
+  const groups = useMemo(
+    () => buildMenu(user?.permissions).map(({ group, items }) => ({ label: group, items })),
+    [user?.permissions],
+  );
+
+  const onLogout = async () => {
+    // The token is revoked on the server if it can be reached; the browser forgets it either way.
+    await logout().catch(() => undefined);
+    dispatch(sessionCleared());
+    dispatch(baseApi.util.resetApiState());
+  };
+
+  return (
+    <>
+      <NavBar
+        logoLabel={PRODUCT_NAME}
+        homeHref={PATHS.home}
+        groups={groups}
+        userMenu={<UserMenu userName={user?.name ?? ''} companyName={company?.name ?? ''} onLogout={() => void onLogout()} />}
+      />
+      <Main>
+        <Outlet />
+      </Main>
+    </>
+  );
+}

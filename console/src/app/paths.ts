@@ -1,0 +1,45 @@
+/**
+ * Every path of the console, written once (spec section 2, route map). Links,
+ * redirects and the route table import these; nothing re-types a path.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  activate: '/auth/activate',
+
+  adminSettings: '/admin/settings',
+  adminUsers: '/admin/users',
+  adminAppEditor: '/admin/app-editor',
+
+  hotelFacilities: '/hotel/facilities',
+  hotelInformation: '/hotel/information',
+  hotelBanners: '/hotel/banners',
+  hotelQuickActions: '/hotel/quick-actions',
+  hotelEvents: '/hotel/events',
+  hotelRooms: '/hotel/rooms',
+
+  guestsList: '/guests/list',
+  guestsCampaigns: '/guests/campaigns',
+
+  mapKeyPlaces: '/map/key-places',
+  mapSettings: '/map/map-settings',
+  mapTracking: '/map/tracking',
+  mapTvs: '/map/tvs',
+
+  tasksTypes: '/tasks/types',
+
+  requestsSlots: '/requests/slots',
+  requestsBookings: '/requests/bookings',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** '/login?company=…&username=…': the login form prefilled (after sign-up). */
+export function loginPath(prefill: { company?: string; username?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (prefill.company) query.set('company', prefill.company);
+  if (prefill.username) query.set('username', prefill.username);
+  const text = query.toString();
+  return text ? `${PATHS.login}?${text}` : PATHS.login;
+}

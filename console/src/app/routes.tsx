@@ -1,0 +1,71 @@
+/**
+ * THE route table (spec section 2). The router and the NavBar menu are both
+ * built from it, so a screen, its menu entry and the permission that shows it
+ * are declared once. Each screen is loaded on demand (route-level code splitting).
+ */
+import type { ComponentType } from 'react';
+import { PERMISSION, type PermissionKey } from '@atoll/contract';
+import { PATHS } from './paths';
+
+export const MENU_GROUPS = ['Hotel', 'Guests', 'Requests', 'Map', 'Tasks', 'Admin'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Who may open a route: logged-out visitors only, logged-in users only, or both. */
+export type RouteAccess = 'guest' | 'session' | 'any';
+
+/** A screen module: its default export is the page component. */
+export type ScreenModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  /** Page title (menu label when the route is in the menu). */
+  title: string;
+  access: RouteAccess;
+  /** Loads the screen on first visit (its own JavaScript chunk). */
+  load: () => Promise<ScreenModule>;
+  /** Where it appears in the NavBar menu; routes without it are not in the menu. */
+  menuGroup?: MenuGroup;
+  /** Permissions that show the menu item (section 6); none means everyone sees it. */
+  permissions?: PermissionKey[];
+  /** How several permissions combine. @default 'or' */
+  permissionMode?: 'and' | 'or';
+}
+
+/** A screen of a later slice: its menu entry is real, its page says so honestly. */
+const later = (title: string) => () =>
+  import('./LaterReleasePage').then(({ LaterReleasePage }) => ({ default: () => <LaterReleasePage title={title} /> }));
+
+const { manageHotelContent: hotel, manageCampaigns, manageFacilityRequests, readFacilityRequests, manageMap, manageTaskTypes, appEditor, companyAdministrator } =
+  PERMISSION;
+
+export const ROUTES: AppRoute[] = [
+  { path: PATHS.login, title: 'Login', access: 'guest', load: () => import('../features/login/LoginPage') },
+  { path: PATHS.signup, title: 'Sign Up', access: 'guest', load: () => import('../features/signup/SignupPage') },
+  { path: PATHS.activate, title: 'Activate Account', access: 'any', load: () => import('../features/activation/ActivationPage') },
+  { path: PATHS.home, title: 'Home', access: 'session', load: () => import('../features/home/HomePage') },
+
+  // Menu order follows section 2: Hotel, Guests, Requests, Map, Tasks, Admin.
+  { path: PATHS.hotelFacilities, title: 'Facilities', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Facilities') },
+  { path: PATHS.hotelBanners, title: 'Banners', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Banners') },
+  { path: PATHS.hotelInformation, title: 'Information', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Information') },
+  { path: PATHS.hotelQuickActions, title: 'Quick Actions', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Quick Actions') },
+  { path: PATHS.hotelEvents, title: 'Events', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Events') },
+  { path: PATHS.hotelRooms, title: 'Rooms', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Rooms') },
+
+  { path: PATHS.guestsList, title: 'Guest List', access: 'session', menuGroup: 'Guests', load: later('Guest List') },
+  { path: PATHS.guestsCampaigns, title: 'Campaigns', access: 'session', menuGroup: 'Guests', permissions: [manageCampaigns], load: later('Campaigns') },
+
+  { path: PATHS.requestsSlots, title: 'Slots', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: later('Slots') },
+  { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: later('Requests') },
+
+  { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Map Settings') },
+  { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Key Places') },
+  { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Tracking') },
+  { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },
+
+  { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: later('Task Types') },
+
+  { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
+  { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: later('Settings') },
+  { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: later('Users') },
+];

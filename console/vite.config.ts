@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: dirname,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // The API runs on its own port in development (npm run dev -w server).
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: path.join(dirname, 'dist'),
+    emptyOutDir: true,
+    // scripts/check-bundle-budget.mjs reads the manifest to find what /login loads.
+    manifest: true,
+    sourcemap: true,
+  },
+});
