@@ -1,2 +1,19 @@
 // Inputs, forms and pickers. Listed by hand: this is the kit's public surface.
-export * from './components/Button';
+export { Button, Spinner, type ButtonProps, type SpinnerProps } from './components/Button';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldChromeProps,
+  type ListOption,
+} from './components/FieldParts';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { NumberField, type NumberFieldProps } from './components/NumberField';
+export { Select, type SelectProps } from './components/Select';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch';
+export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';

@@ -7,8 +7,11 @@ export function createTheme(primaryColor: string = PRIMARY_COLOR) {
   // Brand colours such as #FC4500 are too light for white text (3.3:1); solid
   // surfaces use the nearest darker shade that reaches WCAG AA 4.5:1.
   const solid = readableShade(primaryColor, '#FFFFFF', 4.5);
+  // Brand-coloured text (links, selected marks) sits on muted and sunken surfaces too,
+  // so it is darkened against the darkest of them.
+  const actionPrimaryText = readableShade(primaryColor, baseColors.surfaceSunken, 4.5);
   return {
-    color: { ...baseColors, brand: primaryColor, actionPrimary: solid },
+    color: { ...baseColors, brand: primaryColor, actionPrimary: solid, actionPrimaryText },
     statusColors,
     palette,
     space,

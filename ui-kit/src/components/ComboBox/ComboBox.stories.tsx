@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ComboBox } from './ComboBox';
+
+const countries = [
+  { id: 'MDV', label: 'Maldives' },
+  { id: 'MLT', label: 'Malta' },
+  { id: 'MYS', label: 'Malaysia' },
+  { id: 'MEX', label: 'Mexico' },
+  { id: 'LKA', label: 'Sri Lanka' },
+  { id: 'IND', label: 'India' },
+];
+
+const meta = {
+  title: 'Kit/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: { label: 'Country', items: countries, onChange: fn() },
+} satisfies Meta<typeof ComboBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'mal');
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Maldives', 'Malta', 'Malaysia']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Malta' }));
+    await expect(input).toHaveValue('Malta');
+    await expect(args.onChange).toHaveBeenLastCalledWith('MLT');
+  },
+};
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('sri');
+    await screen.findByRole('option', { name: 'Sri Lanka' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Sri Lanka');
+    await expect(args.onChange).toHaveBeenLastCalledWith('LKA');
+  },
+};
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'zzz');
+    await expect(await screen.findByText('No results')).toBeVisible();
+  },
+};
+export const Selected: Story = { args: { defaultValue: 'MDV' } };
+export const WithError: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a country from the list', isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAccessibleDescription('Choose a country from the list');
+    await expect(input).toBeInvalid();
+  },
+};
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'MDV' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+  },
+};
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'MDV' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveValue('Maldives');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Maldives');
+  },
+};
