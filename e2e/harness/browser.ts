@@ -1,0 +1,61 @@
+/**
+ * Debian's Chromium driven by Playwright (browsers cannot be downloaded on
+ * these machines). Every context only talks to 127.0.0.1: anything else is
+ * aborted and remembered, so a walk never depends on the internet.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+/** The same flags as the browser test projects in vitest.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+export interface Diagnostics {
+  /** Requests to anything but 127.0.0.1, which were aborted. */
+  blocked: string[];
+  /** Uncaught page errors and console errors, newest last. */
+  errors: string[];
+}
+
+export interface E2EContext {
+  context: BrowserContext;
+  diagnostics: Diagnostics;
+  newPage(): Promise<Page>;
+}
+
+function watchPage(page: Page, diagnostics: Diagnostics): void {
+  page.on('pageerror', (error) => diagnostics.errors.push(`pageerror ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') diagnostics.errors.push(`console ${page.url()}: ${message.text()}`);
+  });
+}
+
+/** A fresh browser context (its own storage: a different person) on `baseURL`. */
+export async function newE2EContext(browser: Browser, baseURL: string): Promise<E2EContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  context.setDefaultTimeout(15_000);
+  const diagnostics: Diagnostics = { blocked: [], errors: [] };
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || protocol === 'data:' || protocol === 'blob:') return route.continue();
+    diagnostics.blocked.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  context.on('page', (page) => watchPage(page, diagnostics));
+  return { context, diagnostics, newPage: () => context.newPage() };
+}

@@ -1,0 +1,60 @@
+/**
+ * The whole product as a hotel meets it: the built server on a fresh database,
+ * sending its e-mail to a local SMTP sink, restartable on the same data.
+ */
+import { createFreshDatabase, type FreshDatabase } from './database';
+import { startServer, type RunningServer } from './serverProcess';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
+import { apiClient, type ApiClient } from './api';
+
+export interface Product {
+  url: string;
+  api: ApiClient;
+  mail: SmtpSink;
+  database: FreshDatabase;
+  /** Server output so far (all runs), to explain a failure. */
+  logs(): string;
+  /** Stops the server and starts it again on the same data and the same port. */
+  restart(): Promise<void>;
+  /** Stops everything and removes the database. */
+  close(): Promise<void>;
+}
+
+export async function startProduct(): Promise<Product> {
+  const mail = await startSmtpSink();
+  const database = await createFreshDatabase();
+  const previousLogs: string[] = [];
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ database: database.env, smtpUrl: mail.url });
+  } catch (error) {
+    await mail.close();
+    await database.drop();
+    throw error;
+  }
+  const port = server.port;
+  const current = () => {
+    if (!server) throw new Error('The server is not running');
+    return server;
+  };
+
+  return {
+    url: current().url,
+    api: apiClient(current().url),
+    mail,
+    database,
+    logs: () => [...previousLogs, server?.logs() ?? ''].join('\n--- restart ---\n'),
+    async restart() {
+      const running = current();
+      await running.stop();
+      previousLogs.push(running.logs());
+      server = undefined;
+      server = await startServer({ database: database.env, smtpUrl: mail.url, port });
+    },
+    async close() {
+      await server?.stop();
+      await mail.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Runs the built server (`node server/dist/main.js`) as `npm start` does, on a
+ * free port, and knows when it is ready: GET /api/v1/ui/countries answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { SERVER_DIR, SERVER_MAIN, assertBuilt } from './paths';
+import type { DatabaseEnv } from './database';
+
+export interface ServerOptions {
+  database: DatabaseEnv;
+  smtpUrl?: string;
+  /** Reuse a port (a restart keeps the same URL, so stored links stay valid). */
+  port?: number;
+  readyTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/** How many log lines we keep: enough to explain a failure, bounded for long runs. */
+const LOG_LINES_KEPT = 400;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function serverEnv(options: ServerOptions, url: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, MAIL_FROM: 'Atoll <no-reply@atoll.test>' };
+  // The parent's own database settings must not leak into the child.
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  delete env.NODE_OPTIONS;
+  Object.assign(env, options.database);
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
+  else delete env.SMTP_URL;
+  return env;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, logs: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready. Its log:\n${logs()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/v1/ui/countries`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`The server was not ready within ${timeoutMs} ms. Its log:\n${logs()}`);
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  assertBuilt();
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const logs = () => lines.join('');
+
+  // cwd = server/, like `npm run serve -w server`.
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: SERVER_DIR,
+    env: serverEnv(options, url, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString('utf8'));
+    if (lines.length > LOG_LINES_KEPT) lines.splice(0, lines.length - LOG_LINES_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited(child);
+    clearTimeout(killed);
+  };
+
+  try {
+    await waitUntilReady(url, child, options.readyTimeoutMs ?? 90_000, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, logs, stop };
+}

@@ -1,0 +1,99 @@
+/**
+ * Vitest wiring for a walk file: one product (server + database + SMTP sink)
+ * and one Chromium for the file; each person gets a fresh browser context.
+ * When a test fails, the server log, the browser errors, blocked requests and
+ * a screenshot of every open page are printed so the failure explains itself.
+ */
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { launchChromium, newE2EContext, type E2EContext } from './browser';
+import { startProduct, type Product } from './product';
+import { assertBuilt } from './paths';
+
+export interface Person extends E2EContext {
+  page: Page;
+  close(): Promise<void>;
+}
+
+export interface E2ESuite {
+  product(): Product;
+  browser(): Browser;
+  /** A new person at their own browser (fresh storage), with one page open. */
+  newPerson(): Promise<Person>;
+}
+
+const ARTIFACTS = path.join(os.tmpdir(), 'atoll-e2e-artifacts');
+
+async function reportFailure(name: string, product: Product | undefined, people: Set<Person>): Promise<void> {
+  const lines = [`\n===== e2e failure: ${name} =====`];
+  if (product) lines.push(`--- server log (${product.database.description}) ---`, product.logs().slice(-20_000));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  let index = 0;
+  for (const person of people) {
+    const { blocked, errors } = person.diagnostics;
+    if (blocked.length) lines.push(`--- blocked non-local requests ---`, ...blocked);
+    if (errors.length) lines.push(`--- browser errors ---`, ...errors.slice(-30));
+    for (const page of person.context.pages()) {
+      const file = path.join(ARTIFACTS, `${name.replace(/\W+/g, '-').slice(0, 60)}-${index++}.png`);
+      try {
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        lines.push(`--- page ${page.url()} (screenshot ${file}) ---`, (await page.locator('body').innerText({ timeout: 2_000 })).slice(0, 2_000));
+      } catch (error) {
+        lines.push(`--- page ${page.url()}: could not capture (${String(error)}) ---`);
+      }
+    }
+  }
+  console.error(lines.join('\n'));
+}
+
+export function useE2E(): E2ESuite {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  const people = new Set<Person>();
+
+  beforeAll(async () => {
+    assertBuilt();
+    // Settled, not all: whichever started must still be closed in afterAll.
+    const [started, launched] = await Promise.allSettled([startProduct(), launchChromium()]);
+    if (started.status === 'fulfilled') product = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+
+  beforeEach((context) => {
+    context.onTestFailed(() => reportFailure(context.task.name, product, people));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} did not start (see beforeAll)`);
+    return value;
+  };
+
+  return {
+    product: () => need(product, 'The product'),
+    browser: () => need(browser, 'Chromium'),
+    async newPerson() {
+      const e2e = await newE2EContext(need(browser, 'Chromium'), need(product, 'The product').url);
+      const page = await e2e.newPage();
+      const person: Person = {
+        ...e2e,
+        page,
+        close: async () => {
+          people.delete(person);
+          await e2e.context.close();
+        },
+      };
+      people.add(person);
+      return person;
+    },
+  };
+}
