@@ -3,3 +3,6 @@ export * from './components/SaveBar';
 export * from './components/Toast';
 export * from './components/NavBar';
 export * from './components/UserMenu';
+export * from './components/ErrorCard';
+export * from './components/ErrorBoundary';
+export * from './components/NotFound';

@@ -1,0 +1,1 @@
+export { ErrorBoundary, generateReference, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from './ErrorBoundary';
