@@ -1,0 +1,62 @@
+/** The HTTP application: /api/v1 plus the built console. No I/O happens until a request arrives. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { API_BASE } from '@atoll/contract';
+import type { AppDeps, AppEnv } from './deps';
+import { HttpError, handleError, notFound, sendError } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { activationRoutes } from './routes/activation';
+import { fileRoutes } from './routes/files';
+import { languageRoutes } from './routes/languages';
+import { permissionRoutes } from './routes/permissions';
+import { pmsRoutes, roomRoutes } from './routes/rooms';
+import { settingsRoutes } from './routes/settings';
+import { signupRoutes } from './routes/signup';
+import { uiRoutes } from './routes/ui';
+import { userRoutes } from './routes/users';
+import { staticConsole } from './static';
+
+/** JSON bodies are small; uploads have their own, larger limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(deps.logger));
+  app.use('*', compress());
+
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, { message: 'The request body is too large' });
+    },
+  });
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if ((c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) return next();
+    return jsonLimit(c, next);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/auth', authRoutes(deps));
+  api.route('/auth', signupRoutes(deps));
+  api.route('/auth', activationRoutes(deps));
+  api.route('/auth', permissionRoutes(deps));
+  api.route('/ui', uiRoutes(deps));
+  api.route('/languages', languageRoutes(deps));
+  api.route('/users', userRoutes(deps));
+  api.route('/user/settings', settingsRoutes(deps));
+  api.route('/files', fileRoutes(deps));
+  api.route('/pms', pmsRoutes(deps));
+  api.route('/rooms', roomRoutes(deps));
+  api.all('*', () => {
+    throw notFound();
+  });
+  app.route(API_BASE, api);
+  app.all('/api/*', () => {
+    throw notFound();
+  });
+
+  if (deps.staticDir) app.get('*', staticConsole(deps.staticDir));
+  app.notFound((c) => sendError(c, notFound()));
+  return app;
+}

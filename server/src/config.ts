@@ -1,0 +1,60 @@
+/** Server configuration from the environment (documented in docs/server.md). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+
+export interface Config {
+  port: number;
+  /** Absolute directory of the embedded database (PGlite). */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl?: string;
+  /** Base of links in e-mails. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  guestAppUrl: string;
+  recaptcha?: { siteKey: string; secret: string };
+  /** When unset, a random key is generated once and kept in the database. */
+  altchaHmacKey?: string;
+  /** Absolute directory of the built console; undefined serves no console. */
+  staticDir: string;
+}
+
+/**
+ * The repository root, found from this file so `./data` means `<repo>/data` whether
+ * the server runs from src/ (tsx), from dist/ or with npm's workspace cwd (server/).
+ */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'server'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+function resolveFromRoot(value: string, root: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(root, value);
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = repoRoot();
+  const port = Number.parseInt(env.PORT ?? '', 10) || 8080;
+  const siteKey = nonEmpty(env.RECAPTCHA_SITE_KEY);
+  const secret = nonEmpty(env.RECAPTCHA_SECRET);
+  return {
+    port,
+    dataDir: resolveFromRoot(nonEmpty(env.DATA_DIR) ?? './data', root),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Atoll <no-reply@atoll.local>',
+    guestAppUrl: (nonEmpty(env.GUEST_APP_URL) ?? 'https://guest.atoll.app').replace(/\/+$/, ''),
+    recaptcha: siteKey && secret ? { siteKey, secret } : undefined,
+    altchaHmacKey: nonEmpty(env.ALTCHA_HMAC_KEY),
+    staticDir: resolveFromRoot(nonEmpty(env.STATIC_DIR) ?? 'console/dist', root),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Opens the database: PGlite on disk by default, PostgreSQL when a URL is given.
+ * Both expose the same drizzle API over the same schema and migrations.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Applies the SQL migrations in server/drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** server/drizzle, found from src/db (tsx, vitest) and from dist/ (esbuild bundle). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  return openPglite(client);
+}

@@ -1,0 +1,31 @@
+/** What the app needs from the outside world; tests pass their own. */
+import type { CaptchaVerifier } from './captcha/captcha';
+import type { Db } from './db/client';
+import type { Logger } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import type { ThrottleRule } from './security/throttle';
+import type { CompanyRow, UserRow } from './services/serialize';
+
+export interface AppDeps {
+  db: Db;
+  /** Base of links in e-mails, e.g. http://localhost:8080. */
+  publicUrl: string;
+  /** Base of company.qr_link. */
+  guestAppUrl: string;
+  /** The built console; when it has no index.html only the API is served. */
+  staticDir?: string;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  logger: Logger;
+  /** Login failures allowed per window. @default account 5 / 15 min, IP 30 / 15 min */
+  loginThrottle?: { account: ThrottleRule; ip: ThrottleRule };
+}
+
+/** What the auth middleware puts on the context. */
+export interface AuthContext {
+  user: UserRow;
+  company: CompanyRow;
+  sessionId: number;
+}
+
+export type AppEnv = { Variables: { auth: AuthContext } };

@@ -1,0 +1,40 @@
+/** Bearer-token authentication and permission checks for every protected route. */
+import { and, eq, gt } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { can, PERMISSION } from '@atoll/contract';
+import type { AppEnv } from '../deps';
+import type { Db } from '../db/client';
+import { companies, sessions, users } from '../db/schema';
+import { hashToken } from '../security/tokens';
+import { forbidden, unauthorized } from './errors';
+
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export function requireAuth(db: Db) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearer(c.req.header('Authorization'));
+    if (!token || token.length > 200) throw unauthorized();
+    const [row] = await db
+      .select({ session: sessions, user: users, company: companies })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    // A disabled user's sessions are revoked too, but check anyway.
+    if (!row || row.user.status !== 'active') throw unauthorized();
+    c.set('auth', { user: row.user, company: row.company, sessionId: row.session.id });
+    await next();
+  });
+}
+
+/** Administrators; the owner always keeps admin rights (owner-level permission). */
+export const isAdministrator = (permissions: Parameters<typeof can>[0]) =>
+  can(permissions, [PERMISSION.companyAdministrator, PERMISSION.companyOwner]);
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isAdministrator(c.get('auth').user.permissions)) throw forbidden();
+  await next();
+});

@@ -1,0 +1,63 @@
+/** Every failure leaves the server as an ApiError body (contract/src/errors.ts). */
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiError, type ApiError, type FieldErrors } from '@atoll/contract';
+
+export class HttpError extends Error {
+  readonly body: ApiError;
+  readonly headers: Record<string, string>;
+  constructor(status: number, init: Partial<Omit<ApiError, 'status'>> = {}, headers: Record<string, string> = {}) {
+    const body = apiError(status, init);
+    super(body.message);
+    this.body = body;
+    this.headers = headers;
+  }
+  get status(): number {
+    return this.body.status;
+  }
+}
+
+export const notFound = () => new HttpError(404);
+export const forbidden = () => new HttpError(403);
+export const unauthorized = () => new HttpError(401);
+export const badRequest = (message?: string) => new HttpError(400, message ? { message } : {});
+/** 422 VALIDATION_ERROR with per-field messages. */
+export const validationError = (errors: FieldErrors, message?: string) =>
+  new HttpError(422, { errors, ...(message ? { message } : {}) });
+
+export function sendError(c: Context, error: HttpError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(error.body, error.status as ContentfulStatusCode);
+}
+
+/** A short random id a user can quote; the same id is in the log next to the stack. */
+export const newReference = () => randomBytes(6).toString('hex').toUpperCase();
+
+export interface Logger {
+  info(message: string, extra?: Record<string, unknown>): void;
+  error(message: string, extra?: Record<string, unknown>): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message, extra) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...extra })),
+  error: (message, extra) =>
+    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...extra })),
+};
+
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context): Response => {
+    if (err instanceof HttpError) return sendError(c, err);
+    // Hono's own exceptions (e.g. a body limit) keep their status.
+    if (err instanceof HTTPException && err.status < 500) return sendError(c, new HttpError(err.status));
+    const reference = newReference();
+    logger.error('Unhandled error', {
+      reference,
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return sendError(c, new HttpError(500, { reference }));
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Image uploads: multipart field `file`, at most UPLOAD_MAX_BYTES, recognised by its
+ * first bytes (PNG, JPEG, GIF, WebP) — never by its name or declared MIME type.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { HttpError, validationError } from './errors';
+
+/** Room for the multipart boundaries and headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = () => new HttpError(413, { message: MSG.imageTooLarge, errors: { file: [MSG.imageTooLarge] } });
+
+/** Rejects by Content-Length before reading, and stops a stream that grows past it. */
+export const uploadLimit: MiddlewareHandler = async (c, next) => {
+  const declared = Number(c.req.header('Content-Length'));
+  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+  return bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw tooLarge();
+    },
+  })(c, next);
+};
+
+export function sniffImageType(bytes: Uint8Array): string | undefined {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+export interface UploadedImageFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export async function readImageUpload(c: Context): Promise<UploadedImageFile> {
+  if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    throw validationError({ file: [MSG.fieldRequired] });
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, { message: 'The multipart body could not be read' });
+  }
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) throw validationError({ file: [MSG.fieldRequired] });
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
+  const contentType = sniffImageType(bytes);
+  if (!contentType) {
+    const message = 'The file must be a PNG, JPEG, GIF or WebP image';
+    throw new HttpError(415, { message, errors: { file: [message] } });
+  }
+  return { bytes, contentType };
+}

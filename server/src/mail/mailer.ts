@@ -1,0 +1,36 @@
+/**
+ * Outgoing e-mail. With SMTP_URL, nodemailer delivers it; without, it is kept in the
+ * `outbox` table and written to the log (links included) so a developer can follow it.
+ */
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Logger } from '../http/errors';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+export function createOutboxMailer(db: Db, logger: Logger): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values(mail);
+      logger.info('E-mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/** GET languages/available, GET languages, POST languages/{id}/enable|disable. */
+import { Hono } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../deps';
+import type { Db } from '../db/client';
+import { companyLanguages, languages } from '../db/schema';
+import { requireAdmin, requireAuth } from '../http/auth';
+import { notFound, validationError } from '../http/errors';
+import { idParam } from '../http/validate';
+
+type LanguageRow = typeof languages.$inferSelect;
+
+const toLanguage = (row: LanguageRow): Language => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  name_english: row.nameEnglish,
+  sort_order: row.sortOrder,
+});
+
+async function companyLanguageList(db: Db, companyId: number): Promise<CompanyLanguage[]> {
+  const rows = await db
+    .select({ language: languages, enabled: companyLanguages.enabled })
+    .from(languages)
+    .leftJoin(companyLanguages, and(eq(companyLanguages.languageId, languages.id), eq(companyLanguages.companyId, companyId)))
+    .orderBy(asc(languages.sortOrder), asc(languages.id));
+  return rows.map(({ language, enabled }) => ({
+    ...toLanguage(language),
+    enabled: language.code === DEFAULT_LANGUAGE || enabled === true,
+  }));
+}
+
+export function languageRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(db));
+
+  app.get('/available', async (c) => {
+    const rows = await db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.id));
+    return c.json({ data: rows.map(toLanguage) });
+  });
+
+  app.get('/', async (c) => c.json({ data: await companyLanguageList(db, c.get('auth').company.id) }));
+
+  for (const action of ['enable', 'disable'] as const) {
+    app.post(`/:id/${action}`, requireAdmin, async (c) => {
+      const id = idParam(c);
+      const companyId = c.get('auth').company.id;
+      const [language] = await db.select().from(languages).where(eq(languages.id, id));
+      if (!language) throw notFound();
+      const enabled = action === 'enable';
+      if (!enabled && language.code === DEFAULT_LANGUAGE) {
+        throw validationError({ language: ['English is always enabled'] }, 'English is always enabled');
+      }
+      await db
+        .insert(companyLanguages)
+        .values({ companyId, languageId: id, enabled })
+        .onConflictDoUpdate({ target: [companyLanguages.companyId, companyLanguages.languageId], set: { enabled } });
+      const list = await companyLanguageList(db, companyId);
+      return c.json({ data: list.find((l) => l.id === id) });
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,163 @@
+/** Staff users of the caller's company: list, get, create, update, set password. */
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import * as yup from 'yup';
+import {
+  DEFAULT_PAGE_SIZE,
+  MSG,
+  parseOrderBy,
+  setPasswordSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../deps';
+import { users } from '../db/schema';
+import { requireAdmin, requireAuth } from '../http/auth';
+import { isUniqueViolation } from '../http/db-errors';
+import { validationError } from '../http/errors';
+import { body, idParam, validate } from '../http/validate';
+import { hashPassword } from '../security/passwords';
+import { consumeInvitations, sendInvitation } from '../services/activation';
+import { toUser } from '../services/serialize';
+import { revokeSessions } from '../services/sessions';
+import { findCompanyUser } from '../services/users';
+
+const ORDER_COLUMNS = {
+  name: users.name,
+  username: users.username,
+  designation: users.designation,
+  status: users.status,
+  updated: users.updatedAt,
+} as const;
+
+const listQuerySchema = yup.object({
+  page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
+  limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  order_by: yup
+    .string()
+    .test('order-key', `Order by one of: ${Object.keys(ORDER_COLUMNS).join(', ')}`, (v) => {
+      const key = parseOrderBy(v)?.key;
+      return !v || (key !== undefined && key in ORDER_COLUMNS);
+    }),
+  q_name: yup.string().max(200),
+  q_status: yup.string().oneOf(['active', 'invited', 'disabled']),
+});
+
+/** `%` and `_` typed by a user are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function userRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(db), requireAdmin);
+
+  app.get('/', async (c) => {
+    const query = await validate(listQuerySchema, c.req.query());
+    const companyId = c.get('auth').company.id;
+    const filters: SQL[] = [eq(users.companyId, companyId)];
+    const search = query.q_name?.trim();
+    if (search) filters.push(or(ilike(users.name, likePattern(search)), ilike(users.username, likePattern(search)))!);
+    if (query.q_status) filters.push(eq(users.status, query.q_status as 'active'));
+    const where = and(...filters);
+    const order = parseOrderBy(query.order_by);
+    const column = ORDER_COLUMNS[(order?.key ?? 'name') as keyof typeof ORDER_COLUMNS];
+    const direction = order?.direction === 'DESC' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(direction(column), asc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return c.json({ data: rows.map(toUser), meta: { total: Number(total), page: query.page, limit: query.limit } });
+  });
+
+  app.get('/:id', async (c) => {
+    const user = await findCompanyUser(db, c.get('auth').company.id, idParam(c));
+    return c.json({ data: toUser(user) });
+  });
+
+  app.post('/', async (c) => {
+    const input = await body(c, userCreateSchema);
+    const { company } = c.get('auth');
+    const byPassword = input.authentication === 'password';
+    const passwordHash = byPassword && input.password ? await hashPassword(input.password) : null;
+    let created;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({
+          companyId: company.id,
+          name: input.name,
+          username: input.username,
+          designation: input.designation,
+          email: input.email || null,
+          mobile: input.mobile || null,
+          status: byPassword ? 'active' : 'invited',
+          isOwner: false,
+          permissions: {},
+          passwordHash,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw validationError({ username: [MSG.usernameTaken(input.username)] });
+      throw error;
+    }
+    if (!byPassword) await sendInvitation(db, deps.mailer, deps.publicUrl, created, company);
+    return c.json({ data: toUser(created) }, 201);
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = idParam(c);
+    const { company } = c.get('auth');
+    const existing = await findCompanyUser(db, company.id, id);
+    const input = await body(c, userUpdateSchema);
+    if (input.status === 'disabled' && existing.isOwner) {
+      throw validationError({ status: ['The company owner cannot be disabled'] });
+    }
+    if (input.status === 'active' && existing.status === 'invited') {
+      throw validationError({ status: ['The user has not activated the account yet'] });
+    }
+    const [updated] = await db
+      .update(users)
+      .set({
+        name: input.name,
+        designation: input.designation,
+        ...(input.email !== undefined ? { email: input.email || null } : {}),
+        ...(input.mobile !== undefined ? { mobile: input.mobile || null } : {}),
+        ...(input.status !== undefined ? { status: input.status as 'active' | 'disabled' } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, id), eq(users.companyId, company.id)))
+      .returning();
+    if (updated.status === 'disabled') await revokeSessions(db, id);
+    return c.json({ data: toUser(updated) });
+  });
+
+  app.post('/:id/password', async (c) => {
+    const id = idParam(c);
+    const { company, sessionId } = c.get('auth');
+    const existing = await findCompanyUser(db, company.id, id);
+    const input = await body(c, setPasswordSchema);
+    const passwordHash = await hashPassword(input.password);
+    const [updated] = await db
+      .update(users)
+      .set({
+        passwordHash,
+        // An invited user the admin gives a password can log in with it.
+        status: existing.status === 'invited' ? 'active' : existing.status,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, id), eq(users.companyId, company.id)))
+      .returning();
+    await consumeInvitations(db, id);
+    // Other devices signed in with the old password are signed out; the caller stays in.
+    await revokeSessions(db, id, sessionId);
+    return c.json({ data: toUser(updated) });
+  });
+
+  return app;
+}

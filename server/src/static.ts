@@ -1,0 +1,63 @@
+/**
+ * The built console: real files when they exist, index.html for every other path (the
+ * SPA's router decides). Hashed assets are cached forever; index.html never.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { notFound, sendError } from './http/errors';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function staticConsole(staticDir: string) {
+  const root = path.resolve(staticDir);
+  return async (c: Context) => {
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.path);
+    } catch {
+      return sendError(c, notFound());
+    }
+    const file = path.resolve(root, `.${path.posix.normalize(`/${requested}`)}`);
+    // Never serve outside the console directory.
+    const inside = file === root || file.startsWith(root + path.sep);
+    if (inside && file !== root && (await isFile(file)) && path.basename(file) !== 'index.html') {
+      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';
+      return c.body(await readFile(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
+    }
+    // A missing hashed asset is a real 404, not the app shell.
+    if (requested.startsWith('/assets/')) return sendError(c, notFound());
+    const index = path.join(root, 'index.html');
+    if (!(await isFile(index))) return sendError(c, notFound());
+    return c.body(await readFile(index), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  };
+}
