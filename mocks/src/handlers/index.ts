@@ -1,0 +1,24 @@
+/** Every /api/v1 handler of slice 1, in one list for setupWorker, setupServer and Storybook. */
+import { authHandlers } from './auth';
+import { fileHandlers } from './files';
+import { languageHandlers } from './languages';
+import { permissionHandlers } from './permissions';
+import { pmsHandlers } from './pms';
+import { roomHandlers } from './rooms';
+import { settingsHandlers } from './settings';
+import { uiHandlers } from './ui';
+import { userHandlers } from './users';
+
+export { authHandlers, fileHandlers, languageHandlers, permissionHandlers, pmsHandlers, roomHandlers, settingsHandlers, uiHandlers, userHandlers };
+
+export const handlers = [
+  ...authHandlers,
+  ...permissionHandlers,
+  ...userHandlers,
+  ...uiHandlers,
+  ...languageHandlers,
+  ...settingsHandlers,
+  ...pmsHandlers,
+  ...roomHandlers,
+  ...fileHandlers,
+];

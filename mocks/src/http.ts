@@ -1,0 +1,95 @@
+/**
+ * Response helpers shared by every handler: the `{ data }` envelope, ApiError
+ * bodies built from the contract's catalogue, JSON body parsing and yup
+ * validation that answer exactly like the server does.
+ */
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { API_BASE, apiError, toFieldErrors, type ApiError, type FieldErrors, type Paged } from '@atoll/contract';
+
+/** Every mock path: matches any origin, so relative browser calls and absolute Node calls both hit. */
+export const apiPath = (path: string) => `*${API_BASE}/${path}`;
+
+export function ok<T>(data: T, status = 200) {
+  return HttpResponse.json({ data }, { status });
+}
+
+export function paged<T>(page: Paged<T>) {
+  return HttpResponse.json(page);
+}
+
+let referenceCounter = 0;
+/** A reference that support can quote ('REF-' + reference). */
+export function newReference(): string {
+  referenceCounter += 1;
+  return `MOCK-${Date.now().toString(36).toUpperCase()}-${referenceCounter}`;
+}
+
+export function fail(status: number, init: Partial<Omit<ApiError, 'status'>> = {}) {
+  const body = apiError(status, { reference: newReference(), ...init });
+  return HttpResponse.json(body, { status });
+}
+
+export const validationFailed = (errors: FieldErrors) => fail(422, { errors });
+export const notFound = () => fail(404);
+
+/** Thrown inside a resolver to answer with an error response (see `withErrors`). */
+export class MockHttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`Mock HTTP ${response.status}`);
+  }
+}
+
+/** What an http.* resolver receives: request, params, cookies. */
+export type ResolverInfo = Parameters<HttpResponseResolver>[0];
+
+/** Wraps a resolver so helpers may `throw new MockHttpError(fail(…))` instead of threading returns. */
+export function withErrors(resolver: (info: ResolverInfo) => Promise<Response> | Response): HttpResponseResolver {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof MockHttpError) return error.response;
+      throw error;
+    }
+  };
+}
+
+/** The JSON body; malformed JSON answers 400 BAD_REQUEST like the server. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MockHttpError(fail(400));
+  }
+}
+
+export interface ValidateOptions {
+  /** Drop keys the schema does not name. Off for free-form maps (yup would empty them). @default true */
+  stripUnknown?: boolean;
+}
+
+/** Validates with a contract schema; failure answers 422 VALIDATION_ERROR with per-field messages. */
+export async function validate<S extends AnySchema>(schema: S, body: unknown, options: ValidateOptions = {}): Promise<InferType<S>> {
+  try {
+    const stripUnknown = options.stripUnknown ?? true;
+    return (await schema.validate(body, { abortEarly: false, stripUnknown })) as InferType<S>;
+  } catch (error) {
+    if (error instanceof ValidationError) throw new MockHttpError(validationFailed(toFieldErrors(error)));
+    throw error;
+  }
+}
+
+/** Reads and validates a JSON body in one step. */
+export async function readValid<S extends AnySchema>(request: Request, schema: S, options?: ValidateOptions): Promise<InferType<S>> {
+  return validate(schema, await readJson(request), options);
+}
+
+/** Route ids are numbers; anything else cannot exist. */
+export function numericId(value: string | readonly string[] | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new MockHttpError(notFound());
+  return id;
+}

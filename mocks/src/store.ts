@@ -1,0 +1,137 @@
+/**
+ * The in-memory database every handler reads and writes, so a story or test
+ * that creates a user and then lists users sees it. `resetMockStore` empties it
+ * and seeds one or more named scenarios.
+ */
+import type { Company, Language, ManualRoom, PmsIntegration, User, UserSettings } from '@atoll/contract';
+import { LANGUAGE_CATALOGUE } from './scenarios/languages';
+
+/** A user as the mock keeps it: the public User plus what never leaves the server. */
+export interface StoredUser extends User {
+  company_id: number;
+  /** null for an invited user who has not activated yet. */
+  password: string | null;
+}
+
+export interface StoredSession {
+  token: string;
+  user_id: number;
+  expires_at: string;
+}
+
+export interface StoredFile {
+  id: string;
+  content_type: string;
+  /** The bytes as a data URL, so the browser can show them without a server. */
+  data_url: string;
+}
+
+/** What the mock "sent" instead of an e-mail: tests read activation links from here. */
+export interface SentEmail {
+  to: string;
+  subject: string;
+  activation_token: string;
+  user_id: number;
+}
+
+export interface MockDb {
+  companies: Company[];
+  users: StoredUser[];
+  sessions: Map<string, StoredSession>;
+  /** activation token → user id */
+  activationTokens: Map<string, number>;
+  /** The product's languages (GET languages/available). */
+  languages: Language[];
+  /** company id → enabled language codes ('en' always). */
+  enabledLanguages: Map<number, Set<string>>;
+  settings: Map<number, UserSettings>;
+  pms: Map<number, PmsIntegration[]>;
+  manualRooms: Map<number, ManualRoom[]>;
+  files: Map<string, StoredFile>;
+  outbox: SentEmail[];
+  /** ALTCHA payloads already accepted: one solution signs up one company. */
+  usedCaptchas: Set<string>;
+  nextId: number;
+}
+
+function emptyDb(): MockDb {
+  return {
+    companies: [],
+    users: [],
+    sessions: new Map(),
+    activationTokens: new Map(),
+    languages: LANGUAGE_CATALOGUE.map((l) => ({ ...l })),
+    enabledLanguages: new Map(),
+    settings: new Map(),
+    pms: new Map(),
+    manualRooms: new Map(),
+    files: new Map(),
+    outbox: [],
+    usedCaptchas: new Set(),
+    nextId: 1000,
+  };
+}
+
+/** The live store. Its fields are replaced in place on reset, so imports stay valid. */
+export const mockDb: MockDb = emptyDb();
+
+/** A scenario seeds a fresh store (see scenarios/). */
+export type ScenarioSeed = (db: MockDb) => void;
+
+const registry = new Map<string, ScenarioSeed>();
+
+/** Makes a scenario available to `resetMockStore(name)`. */
+export function registerScenario(name: string, seed: ScenarioSeed): void {
+  registry.set(name, seed);
+}
+
+/**
+ * Empties the store and seeds the given scenarios, in order (several can share
+ * one store, e.g. for tenant-isolation tests). With none, the store stays empty.
+ */
+export function resetMockStore(...scenarios: Array<string | ScenarioSeed>): MockDb {
+  Object.assign(mockDb, emptyDb());
+  for (const scenario of scenarios) {
+    const seed = typeof scenario === 'string' ? registry.get(scenario) : scenario;
+    if (!seed) throw new Error(`Unknown mock scenario '${String(scenario)}'. Known: ${[...registry.keys()].join(', ')}`);
+    seed(mockDb);
+  }
+  return mockDb;
+}
+
+export function nextId(db: MockDb = mockDb): number {
+  db.nextId += 1;
+  return db.nextId;
+}
+
+/** An unguessable token (sessions, activation links, file ids). */
+export function randomToken(bytes = 24): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The public view of a stored user: no company id, no password. */
+export function publicUser(stored: StoredUser): User {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { company_id, password, ...user } = stored;
+  return structuredClone(user);
+}
+
+export function companyById(id: number, db: MockDb = mockDb): Company | undefined {
+  return db.companies.find((c) => c.id === id);
+}
+
+export function companyByDomain(domain: string, db: MockDb = mockDb): Company | undefined {
+  const wanted = domain.trim().toLowerCase();
+  return db.companies.find((c) => c.username === wanted);
+}
+
+/** A user of one company: another company's id is simply not found (tenant isolation). */
+export function userInCompany(companyId: number, userId: number, db: MockDb = mockDb): StoredUser | undefined {
+  return db.users.find((u) => u.id === userId && u.company_id === companyId);
+}
+
+export function usersOfCompany(companyId: number, db: MockDb = mockDb): StoredUser[] {
+  return db.users.filter((u) => u.company_id === companyId);
+}
