@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, PRIMARY_COLOR, type ApiError, type AuthResponse } from '@atoll/contract';
 import { resetMockStore, scenarioCredentials, scenarioTokens, solveCaptcha, BUSY_RESORT } from './index';
-import { call, useMockServer } from './test/mockServer';
+import { call, setupMockServer } from './test/mockServer';
 
-useMockServer();
+setupMockServer();
 beforeEach(() => resetMockStore('busyResort'));
 
 async function solvedCaptcha(): Promise<string> {

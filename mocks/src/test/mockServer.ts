@@ -10,7 +10,7 @@ import { handlers } from '../handlers';
 export const BASE = 'http://localhost/api/v1';
 
 /** Starts an MSW server for the test file; extra handlers go with `server.use`. */
-export function useMockServer() {
+export function setupMockServer() {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

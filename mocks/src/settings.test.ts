@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MSG, UPLOAD_MAX_BYTES, type ApiError, type CompanyLanguage, type Country, type PmsIntegration, type UserSettings } from '@atoll/contract';
+import { BUSY_RESORT, resetMockStore, scenarioTokens } from './index';
+import { BASE, call, setupMockServer } from './test/mockServer';
+
+setupMockServer();
+beforeEach(() => resetMockStore('busyResort', 'newCompany'));
+
+const admin = scenarioTokens.busyResort.admin;
+const fresh = scenarioTokens.newCompany.owner;
+
+function upload(path: string, file: Blob, token = admin) {
+  const form = new FormData();
+  form.append('file', file, 'logo.png');
+  return fetch(`${BASE}/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+}
+
+describe('ui', () => {
+  it('checks a domain: free, taken or reserved, and too short', async () => {
+    expect((await call('POST', 'ui/validate-company-username', { body: { username: 'new-place' } })).body).toEqual({ data: { username: 'new-place', available: true } });
+    for (const domain of [BUSY_RESORT.domain, 'admin']) {
+      const res = await call<ApiError>('POST', 'ui/validate-company-username', { body: { username: domain } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ username: [MSG.domainTaken(domain)] });
+    }
+    const short = await call<ApiError>('POST', 'ui/validate-company-username', { body: { username: 'ab' } });
+    expect(short.body.errors).toEqual({ username: ['Company domain must be at least 3 characters'] });
+  });
+
+  it('lists countries by alpha-3 code, sorted by name', async () => {
+    const { body } = await call<{ data: Country[] }>('GET', 'ui/countries');
+    expect(body.data.length).toBeGreaterThan(240);
+    expect(body.data).toContainEqual({ alpha3: 'MDV', value: 'Maldives' });
+    const names = body.data.map((c) => c.value);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('languages', () => {
+  it('shows the product languages and the company\'s enabled ones', async () => {
+    const available = await call<{ data: CompanyLanguage[] }>('GET', 'languages/available', { token: fresh });
+    expect(available.body.data[0]).toEqual({ id: 1, code: 'en', name: 'English', name_english: 'English', sort_order: 1 });
+    const busy = await call<{ data: CompanyLanguage[] }>('GET', 'languages', { token: admin });
+    expect(busy.body.data.filter((l) => l.enabled).map((l) => l.code)).toEqual(['en', 'ar', 'zh', 'de', 'fr', 'ru']);
+    expect((await call('GET', 'languages')).status).toBe(401);
+  });
+
+  it('enables and disables, but never English; 404 for an unknown language', async () => {
+    const italian = (await call<{ data: CompanyLanguage[] }>('GET', 'languages/available', { token: fresh })).body.data.find((l) => l.code === 'it');
+    const on = await call<{ data: CompanyLanguage }>('POST', `languages/${italian?.id}/enable`, { token: fresh });
+    expect(on.body.data).toMatchObject({ code: 'it', enabled: true });
+    const off = await call<{ data: CompanyLanguage }>('POST', `languages/${italian?.id}/disable`, { token: fresh });
+    expect(off.body.data.enabled).toBe(false);
+    const english = await call<ApiError>('POST', 'languages/1/disable', { token: fresh });
+    expect(english.status).toBe(422);
+    expect(english.body.code).toBe('VALIDATION_ERROR');
+    expect((await call('POST', 'languages/999/enable', { token: fresh })).status).toBe(404);
+  });
+});
+
+describe('settings', () => {
+  it('saves name and colour from the palette, and rejects others', async () => {
+    const saved = await call<{ data: UserSettings }>('POST', 'user/settings', { token: fresh, body: { property_name: 'Blue Lagoon', primary_color: '#3182ce' } });
+    expect(saved.body.data).toMatchObject({ property_name: 'Blue Lagoon', primary_color: '#3182CE' });
+    expect((await call<{ data: UserSettings }>('GET', 'user/settings', { token: fresh })).body.data.property_name).toBe('Blue Lagoon');
+    const bad = await call<ApiError>('POST', 'user/settings', { token: fresh, body: { property_name: '  ', primary_color: '#123456' } });
+    expect(bad.body.errors).toEqual({ property_name: [MSG.fieldRequired], primary_color: ['Choose a colour from the palette'] });
+  });
+
+  it('stores an uploaded logo as a data URL and removes it', async () => {
+    const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+    const res = await upload('user/settings/property-image', png, fresh);
+    const body = (await res.json()) as { data: UserSettings };
+    expect(body.data.property_logo).toBe('data:image/png;base64,iVBORw0KGgo=');
+    const removed = await call<{ data: UserSettings }>('DELETE', 'user/settings/property-image', { token: fresh });
+    expect(removed.body.data.property_logo).toBeNull();
+    const image = await upload('user/settings/default-image', png, fresh);
+    expect(((await image.json()) as { data: UserSettings }).data.default_image).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('refuses a non-image (415), an image over 5 MB (413) and no file (422)', async () => {
+    const text = await upload('user/settings/property-image', new Blob(['hello'], { type: 'text/plain' }));
+    expect(text.status).toBe(415);
+    const big = await upload('user/settings/property-image', new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/jpeg' }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large', errors: { file: [MSG.imageTooLarge] } });
+    const none = await fetch(`${BASE}/user/settings/default-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: new FormData() });
+    expect(await none.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { file: [MSG.fieldRequired] } });
+  });
+});
+
+describe('pms and manual rooms', () => {
+  it('shows a green PMS integration for the busy resort and none for a new company', async () => {
+    const busy = await call<{ data: PmsIntegration[] }>('GET', 'pms', { token: admin });
+    expect(busy.body.data).toHaveLength(1);
+    expect(busy.body.data[0].ui_status.color).toBe('green');
+    expect((await call('GET', 'pms', { token: fresh })).body).toEqual({ data: [] });
+  });
+
+  it('replaces manual rooms with trimmed, unique numbers', async () => {
+    expect((await call('GET', 'rooms/manual-rooms', { token: fresh })).body).toEqual({ data: [] });
+    const saved = await call('POST', 'rooms/manual-rooms', { token: fresh, body: { numbers: ['101', ' 102 ', '101'] } });
+    expect(saved.body).toEqual({ data: [{ number: '101' }, { number: '102' }] });
+    expect((await call('GET', 'rooms/manual-rooms', { token: fresh })).body).toEqual({ data: [{ number: '101' }, { number: '102' }] });
+    const invalid = await call<ApiError>('POST', 'rooms/manual-rooms', { token: fresh, body: { numbers: ['x'.repeat(21)] } });
+    expect(invalid.body.errors).toEqual({ 'numbers[0]': ['Room numbers have at most 20 characters'] });
+  });
+});
