@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: dirname,
+  // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
+  publicDir: command === 'serve' ? 'public' : false,
   plugins: [react()],
   server: {
     port: 5173,
@@ -20,4 +22,4 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
   },
-});
+}));

@@ -3,5 +3,5 @@ import { NotFound } from '@atoll/ui-kit';
 import { PATHS } from './paths';
 
 export function NotFoundPage() {
-  return <NotFound homeHref={PATHS.home} />;
+  return <NotFound href={PATHS.home} />;
 }

@@ -2,10 +2,11 @@
  * The root route: lets the kit's links (RAC) navigate through react-router
  * without a page load, catches render failures, and names the page.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useHref, useMatches, useNavigate, useRouteError, type NavigateOptions } from 'react-router';
 import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
-import { ErrorBoundary, ErrorCard, Spinner } from '@atoll/ui-kit';
+import { ErrorBoundary, ErrorCard, generateReference } from '@atoll/ui-kit';
+import { PageLoading } from './PageLoading';
 import { MSG, PRODUCT_NAME } from '@atoll/contract';
 
 declare module 'react-aria-components' {
@@ -36,12 +37,13 @@ export function RootLayout() {
 
 /** What a route shows while its screen's code is still loading. */
 export function RouteLoading() {
-  return <Spinner aria-label={MSG.loading} />;
+  return <PageLoading />;
 }
 
-/** A route that failed to load or render (e.g. a chunk that could not be fetched). */
+/** A route that failed to load or render (e.g. a chunk that could not be fetched): the kit's error card with a reference. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
-  return <ErrorCard title={MSG.renderFailure} onRetry={() => window.location.reload()} />;
+  const [reference] = useState(generateReference);
+  useEffect(() => console.error(`REF-${reference}`, error), [error, reference]);
+  return <ErrorCard name={MSG.renderFailure} reference={reference} onRetry={() => window.location.reload()} />;
 }

@@ -1,24 +1,42 @@
 /**
  * Browser test setup (vitest project 'browser'): one MSW worker for the whole
- * run, a fresh mock store, storage and toast queue for every test.
+ * run (from @atoll/mocks/browser), and a fresh mock store, handler list,
+ * storage and toast queue for every test.
  */
 import 'vitest-browser-react';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import type { SetupWorker } from 'msw/browser';
+import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
 import { startMockWorker } from '@atoll/mocks/browser';
 import { clearToasts } from '@atoll/ui-kit';
 
-let stopWorker: (() => void) | undefined;
+let worker: SetupWorker;
+/** API calls no handler answered. The worker lets assets through, so this is 'error' for /api only. */
+const unhandledApiCalls: string[] = [];
+
+/** The running worker, for `mockWorker().use(serverError('get', 'auth/me'))` in a test. */
+export function mockWorker(): SetupWorker {
+  return worker;
+}
 
 beforeAll(async () => {
-  const worker = await startMockWorker({ onUnhandledRequest: 'error', quiet: true });
-  stopWorker = () => worker.stop();
+  worker = await startMockWorker({ scenario: [] });
+  worker.events.on('request:unhandled', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith(API_BASE)) unhandledApiCalls.push(`${request.method} ${request.url}`);
+  });
 });
 
-afterAll(() => stopWorker?.());
-
 beforeEach(() => {
+  worker.resetHandlers();
   resetMockStore();
   localStorage.clear();
   clearToasts();
+});
+
+afterEach(() => {
+  if (unhandledApiCalls.length) {
+    const calls = unhandledApiCalls.splice(0);
+    throw new Error(`API calls with no mock handler (onUnhandledRequest 'error'): ${calls.join(', ')}`);
+  }
 });
