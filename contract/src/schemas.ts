@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { MIN_LENGTH, PALETTE, PROPERTY_TYPES, ROOM_COUNT_BANDS } from './constants';
 import { MSG } from './messages';
+import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 
 const REQUIRED = MSG.fieldRequired;
 
@@ -136,3 +137,21 @@ export function toFieldErrors(error: yup.ValidationError): Record<string, string
   }
   return out;
 }
+
+/** The columns GET users can sort by (`order_by=key:ASC|DESC`). */
+export const USER_ORDER_KEYS = ['name', 'username', 'designation', 'status', 'updated'] as const;
+
+/** GET users query: page, limit (≤ 100), order_by, q_name, q_status. Invalid values answer 422. */
+export const userListQuerySchema = yup.object({
+  page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
+  limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  order_by: yup
+    .string()
+    .test('order-key', `Order by one of: ${USER_ORDER_KEYS.join(', ')}`, (v) => {
+      const key = parseOrderBy(v)?.key;
+      return !v || (key !== undefined && (USER_ORDER_KEYS as readonly string[]).includes(key));
+    }),
+  q_name: yup.string().max(200),
+  q_status: yup.string().oneOf(['active', 'invited', 'disabled']),
+});
+export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
