@@ -17,3 +17,38 @@ export { ComboBox, type ComboBoxProps } from './components/ComboBox';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch';
 export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
+export { ColorPicker, type ColorPickerProps } from './components/ColorPicker';
+export {
+  Form,
+  FormCheckbox,
+  FormColorPicker,
+  FormComboBox,
+  FormNumberField,
+  FormPasswordField,
+  FormRadioGroup,
+  FormSaveBar,
+  FormSelect,
+  FormSubmitButton,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  isApiError,
+  submissionErrorsFrom,
+  useKitField,
+  validateWithSchema,
+  visibleError,
+  type FormCheckboxProps,
+  type FormColorPickerProps,
+  type FormComboBoxProps,
+  type FormNumberFieldProps,
+  type FormPasswordFieldProps,
+  type FormProps,
+  type FormRadioGroupProps,
+  type FormSaveBarProps,
+  type FormSelectProps,
+  type FormSubmitButtonProps,
+  type FormSwitchProps,
+  type FormTextAreaProps,
+  type FormTextFieldProps,
+  type SubmissionErrors,
+} from './components/Form';

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { clearLiveAnnouncer } from '../../test-utils';
 
 const meta = {
   title: 'Kit/Button',
   component: Button,
   tags: ['autodocs'],
+  beforeEach: clearLiveAnnouncer,
   args: { children: 'Save', onPress: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

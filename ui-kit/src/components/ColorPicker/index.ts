@@ -1,0 +1,1 @@
+export { ColorPicker, type ColorPickerProps } from './ColorPicker';

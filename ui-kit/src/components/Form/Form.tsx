@@ -1,0 +1,83 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors as FinalFormSubmissionErrors } from 'final-form';
+import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
+import styled from 'styled-components';
+import type { AnyObjectSchema } from 'yup';
+import { nestErrors, submissionErrorsFrom, validateWithSchema } from './submissionErrors';
+
+export interface FormProps<Values extends object> {
+  /** yup object schema; validated with abortEarly: false, messages mapped by path. @default undefined */
+  schema?: AnyObjectSchema;
+  /** Values the fields start from (and Cancel returns to). @default {} */
+  initialValues?: Partial<Values>;
+  /**
+   * Called with valid values. Reject with an ApiError to show it: VALIDATION_ERROR messages go
+   * onto fields (or the banner above the form), anything else under the form.
+   */
+  onSubmit: (values: Values, form: FormApi<Values, Partial<Values>>) => Promise<unknown> | void;
+  /** The fields, or a function of final-form's render props. */
+  children: ReactNode | ((props: FormRenderProps<Values, Partial<Values>>) => ReactNode);
+  /** Accessible name of the form (a form needs one to be a landmark). @default undefined */
+  'aria-label'?: string;
+  /** Id of the element that names the form. @default undefined */
+  'aria-labelledby'?: string;
+  /** Id of the <form> element, for submit buttons outside it. @default undefined */
+  id?: string;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FormBody = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const Alert = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.statusColors.red.fg};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.statusColors.red.bg};
+  color: ${({ theme }) => theme.statusColors.red.fg};
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+`;
+
+/** A react-final-form form validated by a yup schema, with the kit's server-error display. */
+export function Form<Values extends object>({ schema, initialValues, onSubmit, children, id, ...aria }: FormProps<Values>) {
+  const [banner, setBanner] = useState<string[]>([]);
+  const validate = useMemo(() => (schema ? (values: Values) => validateWithSchema(schema, values) : undefined), [schema]);
+
+  const submit = async (values: Values, form: FormApi<Values, Partial<Values>>): Promise<FinalFormSubmissionErrors | undefined> => {
+    setBanner([]);
+    try {
+      await onSubmit(values, form);
+      return undefined;
+    } catch (error) {
+      const parts = submissionErrorsFrom(error, form.getRegisteredFields());
+      setBanner(parts.banner);
+      return { ...nestErrors(parts.fields), ...(parts.form ? { [FORM_ERROR]: parts.form } : {}) };
+    }
+  };
+
+  return (
+    <FinalForm<Values, Partial<Values>> onSubmit={submit} initialValues={initialValues} validate={validate}>
+      {(props) => (
+        <Stack>
+          {banner.length > 0 && (
+            <Alert role="alert">
+              {banner.length === 1 ? banner[0] : <ul>{banner.map((message) => <li key={message}>{message}</li>)}</ul>}
+            </Alert>
+          )}
+          <FormBody id={id} noValidate onSubmit={props.handleSubmit} {...aria}>
+            {typeof children === 'function' ? children(props) : children}
+          </FormBody>
+          {props.submitError && <Alert role="alert">{String(props.submitError)}</Alert>}
+        </Stack>
+      )}
+    </FinalForm>
+  );
+}

@@ -1,0 +1,26 @@
+export { Form, type FormProps } from './Form';
+export {
+  FormCheckbox,
+  FormColorPicker,
+  FormComboBox,
+  FormNumberField,
+  FormPasswordField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  type FormCheckboxProps,
+  type FormColorPickerProps,
+  type FormComboBoxProps,
+  type FormNumberFieldProps,
+  type FormPasswordFieldProps,
+  type FormRadioGroupProps,
+  type FormSelectProps,
+  type FormSwitchProps,
+  type FormTextAreaProps,
+  type FormTextFieldProps,
+} from './FormFields';
+export { FormSaveBar, FormSubmitButton, type FormSaveBarProps, type FormSubmitButtonProps } from './FormButtons';
+export { isApiError, submissionErrorsFrom, validateWithSchema, type SubmissionErrors } from './submissionErrors';
+export { useKitField, visibleError } from './useKitField';

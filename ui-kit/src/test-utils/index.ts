@@ -1,0 +1,1 @@
+export { clearLiveAnnouncer } from './liveAnnouncer';
