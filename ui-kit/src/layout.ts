@@ -6,3 +6,5 @@ export * from './components/UserMenu';
 export * from './components/ErrorCard';
 export * from './components/ErrorBoundary';
 export * from './components/NotFound';
+export * from './components/Modal';
+export * from './components/ConfirmDialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MSG } from '@atoll/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 
 function Widget({ broken }: { broken: boolean }) {
   if (broken) throw new Error('Cannot read properties of undefined');
@@ -11,7 +11,7 @@ function Widget({ broken }: { broken: boolean }) {
 }
 
 /** A screen whose widget can be broken on demand; Retry repairs it before rendering again. */
-function Playground({ onError }: { onError: (error: Error, reference: string) => void }) {
+function Playground({ onError }: Pick<ErrorBoundaryProps, 'onError'>) {
   const [broken, setBroken] = useState(false);
   return (
     <>
@@ -30,7 +30,7 @@ const meta = {
   component: ErrorBoundary,
   tags: ['autodocs'],
   args: { onError: fn(), children: null },
-  render: (args) => <Playground onError={args.onError!} />,
+  render: (args) => <Playground onError={args.onError} />,
 } satisfies Meta<typeof ErrorBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -122,12 +122,12 @@ export function NavBar({ logo, logoLabel = PRODUCT_NAME, homeHref = '/', groups 
                 {group.label} <Chevron />
               </NavTrigger>
               <NavPopover placement="bottom start">
-                <NavMenu aria-label={group.label} items={group.items}>
-                  {(item) => (
-                    <NavMenuItem id={item.href} href={item.href} textValue={item.label}>
+                <NavMenu aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <NavMenuItem key={item.href} id={item.href} href={item.href} textValue={item.label}>
                       {item.label}
                     </NavMenuItem>
-                  )}
+                  ))}
                 </NavMenu>
               </NavPopover>
             </MenuTrigger>

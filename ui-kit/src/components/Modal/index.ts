@@ -1,0 +1,2 @@
+export { Modal, ModalFooter, type ModalProps } from './Modal';
+export { CloseButton, type CloseButtonProps } from './CloseButton';
