@@ -16,7 +16,7 @@ export interface FormProps<Values extends object> {
    */
   onSubmit: (values: Values, form: FormApi<Values, Partial<Values>>) => Promise<unknown> | void;
   /** The fields, or a function of final-form's render props. */
-  children: ReactNode | ((props: FormRenderProps<Values, Partial<Values>>) => ReactNode);
+  children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
   /** Accessible name of the form (a form needs one to be a landmark). @default undefined */
   'aria-label'?: string;
   /** Id of the element that names the form. @default undefined */
@@ -64,7 +64,7 @@ export function Form<Values extends object>({ schema, initialValues, onSubmit, c
   };
 
   return (
-    <FinalForm<Values, Partial<Values>> onSubmit={submit} initialValues={initialValues} validate={validate}>
+    <FinalForm<Values> onSubmit={submit} initialValues={initialValues} validate={validate}>
       {(props) => (
         <Stack>
           {banner.length > 0 && (
