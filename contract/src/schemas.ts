@@ -100,9 +100,16 @@ export const setPasswordSchema = yup.object({
   password: minText(MIN_LENGTH.password, 'Password'),
 });
 
+/**
+ * `permissions` is a free-form map, so it is a `mixed` checked to be a plain
+ * object: a shapeless `yup.object()` would be emptied by `stripUnknown`.
+ */
 export const permissionsUpdateSchema = yup.object({
   user_id: yup.number().integer().required(REQUIRED),
-  permissions: yup.object().required(REQUIRED),
+  permissions: yup
+    .mixed<Record<string, unknown>>()
+    .required(REQUIRED)
+    .test('plain-object', 'Permissions must be an object', (v) => v == null || (typeof v === 'object' && !Array.isArray(v))),
 });
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
