@@ -52,3 +52,5 @@ export {
   type FormTextFieldProps,
   type SubmissionErrors,
 } from './components/Form';
+export { ImageUploader, type ImageUploaderProps, type UploadFn } from './components/ImageUploader';
+export { Stepper, type StepperProps } from './components/Stepper';

@@ -1,0 +1,2 @@
+export { ImageUploader, type ImageUploaderProps } from './ImageUploader';
+export type { UploadFn } from './useImageUpload';
