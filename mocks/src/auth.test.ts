@@ -40,22 +40,28 @@ describe('sign-up then login', () => {
     expect(settings.body.data).toEqual({ property_name: 'Sun & Sand Resort', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null });
   });
 
-  it('refuses a taken domain with the spec message, and a captcha that is missing, forged or reused', async () => {
-    const taken = await call<ApiError>('POST', 'auth/signup', { body: signup('not-a-payload', BUSY_RESORT.domain) });
-    expect(taken.status).toBe(422);
-    expect(taken.body.code).toBe('VALIDATION_ERROR');
-    expect(taken.body.errors).toEqual({
-      'company.username': [MSG.domainTaken('coral-atoll')],
-      captcha: [MSG.captchaNotCompleted],
-    });
-
+  it('refuses a taken or reserved domain first, then a captcha that is missing, forged or reused', async () => {
+    for (const domain of [BUSY_RESORT.domain, 'support']) {
+      const taken = await call<ApiError>('POST', 'auth/signup', { body: signup('not-a-payload', domain) });
+      expect(taken.status).toBe(422);
+      expect(taken.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { 'company.username': [MSG.domainTaken(domain)] } });
+    }
+    const forged = await call<ApiError>('POST', 'auth/signup', { body: signup(btoa('{"challenge":{},"solution":{}}')) });
+    expect(forged.body.errors).toEqual({ captcha: [MSG.captchaNotCompleted] });
     const missing = await call<ApiError>('POST', 'auth/signup', { body: { ...signup(''), captcha: undefined } });
     expect(missing.body.errors).toEqual({ captcha: [MSG.captchaNotCompleted] });
 
     const captcha = await solvedCaptcha();
+    // A taken domain does not burn the solved captcha.
+    expect((await call('POST', 'auth/signup', { body: signup(captcha, BUSY_RESORT.domain) })).status).toBe(422);
     expect((await call('POST', 'auth/signup', { body: signup(captcha) })).status).toBe(201);
     const reused = await call<ApiError>('POST', 'auth/signup', { body: signup(captcha, 'another-resort') });
     expect(reused.body.errors).toEqual({ captcha: [MSG.captchaNotCompleted] });
+  });
+
+  it('refuses an unknown time zone', async () => {
+    const body = { ...signup(await solvedCaptcha()), settings: { timezone: 'Mars/Olympus' } };
+    expect((await call<ApiError>('POST', 'auth/signup', { body })).body.errors).toEqual({ 'settings.timezone': ['Unknown time zone'] });
   });
 
   it('validates every sign-up field with the contract messages', async () => {
@@ -100,8 +106,9 @@ describe('login', () => {
     }
   });
 
-  it('answers 400 for malformed JSON and 401 without or with an unknown token', async () => {
-    expect((await call<ApiError>('POST', 'auth/login', { raw: '{nope' })).body.code).toBe('BAD_REQUEST');
+  it('answers 400 for malformed or non-object JSON and 401 without or with an unknown token', async () => {
+    expect((await call<ApiError>('POST', 'auth/login', { raw: '{nope' })).body).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
+    expect((await call<ApiError>('POST', 'auth/login', { raw: '[1]' })).body).toMatchObject({ status: 400, message: 'The request body must be a JSON object' });
     for (const token of [undefined, 'no-such-token']) {
       const res = await call<ApiError>('GET', 'auth/me', { token });
       expect(res.status).toBe(401);

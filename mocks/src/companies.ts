@@ -10,13 +10,17 @@ import {
 import { seedCompany, seedUser } from './scenarios/seed';
 import { companyByDomain, mockDb, nextId, type MockDb, type StoredUser } from './store';
 
-/** Domains no company may take: they name parts of the product. */
-export const RESERVED_DOMAINS = ['admin', 'api', 'app', 'atoll', 'console', 'help', 'login', 'mail', 'signup', 'support', 'www'];
+/** Domains no company may take: they name parts of the product (the server's list). */
+export const RESERVED_DOMAINS: readonly string[] = [
+  'www', 'api', 'admin', 'app', 'apps', 'assets', 'static', 'console', 'guest', 'guests',
+  'mail', 'email', 'smtp', 'ftp', 'help', 'support', 'status', 'docs', 'blog', 'login',
+  'signup', 'auth', 'dashboard', 'root', 'system', 'atoll', 'test', 'demo', 'localhost',
+];
 
-/** The domain-taken message when `domain` is taken or reserved, else undefined. */
+/** The domain-taken message (naming the domain as typed) when it is taken or reserved, else undefined. */
 export function domainProblem(domain: string, db: MockDb = mockDb): string | undefined {
   const normalised = domain.trim().toLowerCase();
-  if (RESERVED_DOMAINS.includes(normalised) || companyByDomain(normalised, db)) return MSG.domainTaken(normalised);
+  if (RESERVED_DOMAINS.includes(normalised) || companyByDomain(normalised, db)) return MSG.domainTaken(domain);
   return undefined;
 }
 
@@ -26,14 +30,14 @@ export function createCompanyWithOwner(payload: SignupPayload, db: MockDb = mock
   const company = seedCompany(db, {
     id: nextId(db),
     name: payload.company.name,
-    domain: payload.company.username.toLowerCase(),
+    domain: payload.company.username,
     type: payload.company.type as Company['type'],
     size: payload.company.size as Company['size'],
     country3: payload.company.country3.toUpperCase(),
   });
   company.settings = {
-    currency_symbol: payload.settings?.currency_symbol || DEFAULT_CURRENCY,
-    timezone: payload.settings?.timezone || DEFAULT_TIMEZONE,
+    currency_symbol: payload.settings?.currency_symbol?.trim() || DEFAULT_CURRENCY,
+    timezone: payload.settings?.timezone?.trim() || DEFAULT_TIMEZONE,
   };
   const owner = seedUser(db, company.id, {
     id: nextId(db),

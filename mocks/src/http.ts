@@ -25,8 +25,9 @@ export function newReference(): string {
   return `MOCK-${Date.now().toString(36).toUpperCase()}-${referenceCounter}`;
 }
 
+/** An ApiError response. Like the server, only 5xx answers carry a reference. */
 export function fail(status: number, init: Partial<Omit<ApiError, 'status'>> = {}) {
-  const body = apiError(status, { reference: newReference(), ...init });
+  const body = apiError(status, { ...(status >= 500 ? { reference: newReference() } : {}), ...init });
   return HttpResponse.json(body, { status });
 }
 
@@ -55,27 +56,26 @@ export function withErrors(resolver: (info: ResolverInfo) => Promise<Response> |
   };
 }
 
-/** The JSON body; malformed JSON answers 400 BAD_REQUEST like the server. */
-export async function readJson(request: Request): Promise<unknown> {
+/** A JSON object body, as the server reads it: empty counts as {}; malformed or non-object JSON → 400. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
-  if (!text) return {};
+  if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text);
   } catch {
-    throw new MockHttpError(fail(400));
+    throw new MockHttpError(fail(400, { message: 'The request body is not valid JSON' }));
   }
-}
-
-export interface ValidateOptions {
-  /** Drop keys the schema does not name. Off for free-form maps (yup would empty them). @default true */
-  stripUnknown?: boolean;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new MockHttpError(fail(400, { message: 'The request body must be a JSON object' }));
+  }
+  return value as Record<string, unknown>;
 }
 
 /** Validates with a contract schema; failure answers 422 VALIDATION_ERROR with per-field messages. */
-export async function validate<S extends AnySchema>(schema: S, body: unknown, options: ValidateOptions = {}): Promise<InferType<S>> {
+export async function validate<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
   try {
-    const stripUnknown = options.stripUnknown ?? true;
-    return (await schema.validate(body, { abortEarly: false, stripUnknown })) as InferType<S>;
+    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw new MockHttpError(validationFailed(toFieldErrors(error)));
     throw error;
@@ -83,13 +83,14 @@ export async function validate<S extends AnySchema>(schema: S, body: unknown, op
 }
 
 /** Reads and validates a JSON body in one step. */
-export async function readValid<S extends AnySchema>(request: Request, schema: S, options?: ValidateOptions): Promise<InferType<S>> {
-  return validate(schema, await readJson(request), options);
+export async function readValid<S extends AnySchema>(request: Request, schema: S): Promise<InferType<S>> {
+  return validate(schema, await readJson(request));
 }
 
-/** Route ids are numbers; anything else cannot exist. */
+/** Route ids are positive integers (at most 9 digits, as the server reads them); anything else cannot exist. */
 export function numericId(value: string | readonly string[] | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new MockHttpError(notFound());
+  const raw = typeof value === 'string' ? value : '';
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || id < 1) throw new MockHttpError(notFound());
   return id;
 }

@@ -2,7 +2,7 @@
  * Who is calling: the bearer token of a request resolved against the store's
  * sessions, and the permission checks the server repeats on every call.
  */
-import { can, type AuthResponse, type Company, type PermissionKey } from '@atoll/contract';
+import { can, PERMISSION, type AuthResponse, type Company, type PermissionKey } from '@atoll/contract';
 import { fail, MockHttpError } from './http';
 import { companyById, mockDb, publicUser, randomToken, type MockDb, type StoredUser } from './store';
 
@@ -39,11 +39,23 @@ export function authenticate(request: Request, db: MockDb = mockDb): Caller {
   return { user, company, token };
 }
 
-/** The caller when they hold `permission`; 403 FORBIDDEN otherwise. */
-export function authorize(request: Request, permission: PermissionKey, db: MockDb = mockDb): Caller {
+/** The caller when they hold `permission` (or one of several); 403 FORBIDDEN otherwise. */
+export function authorize(request: Request, permission: PermissionKey | PermissionKey[], db: MockDb = mockDb): Caller {
   const caller = authenticate(request, db);
   if (!can(caller.user.permissions, permission)) throw new MockHttpError(fail(403));
   return caller;
+}
+
+/** Company administrators; the owner always keeps admin rights through the owner-level permission. */
+export function authorizeAdmin(request: Request, db: MockDb = mockDb): Caller {
+  return authorize(request, [PERMISSION.companyAdministrator, PERMISSION.companyOwner], db);
+}
+
+/** Ends a user's sessions (disabled, password set by an admin), optionally keeping one. */
+export function revokeSessions(userId: number, keepToken?: string, db: MockDb = mockDb): void {
+  for (const [token, session] of db.sessions) {
+    if (session.user_id === userId && token !== keepToken) db.sessions.delete(token);
+  }
 }
 
 /** What login and activation return for a user: a fresh session. */

@@ -1,35 +1,52 @@
 /**
- * Multipart image uploads (field `file`): an image of at most 5 MB, kept in the
- * store as a data URL so the browser can show it with no server behind.
+ * Multipart image uploads (field `file`), checked like the server does: a
+ * PNG, JPEG, GIF or WebP recognised by its first bytes, at most 5 MB. Kept in
+ * the store as a data URL so the browser shows it with no server behind.
  */
 import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import { fail, MockHttpError, validationFailed } from './http';
 import { mockDb, randomToken, type StoredFile } from './store';
 
-/** Not a spec text: the file field of a 415. */
-export const NOT_AN_IMAGE = 'The file must be an image';
+/** Not a spec text: the server's 415 message. */
+export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG, GIF or WebP image';
 
-async function dataUrl(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+export function sniffImageType(bytes: Uint8Array): string | undefined {
+  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+function toDataUrl(bytes: Uint8Array, contentType: string): string {
   let binary = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return `data:${file.type};base64,${btoa(binary)}`;
+  return `data:${contentType};base64,${btoa(binary)}`;
 }
 
-/** The uploaded image, stored; 422 without a file, 415 for a non-image, 413 over 5 MB. */
+const tooLarge = () => new MockHttpError(fail(413, { message: MSG.imageTooLarge, errors: { file: [MSG.imageTooLarge] } }));
+
+/** The uploaded image, stored; 422 without a file, 413 over 5 MB, 415 for anything but an image. */
 export async function receiveImage(request: Request): Promise<StoredFile> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new MockHttpError(validationFailed({ file: [MSG.fieldRequired] }));
+  }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new MockHttpError(fail(400));
+    throw new MockHttpError(fail(400, { message: 'The multipart body could not be read' }));
   }
   const file = form.get('file');
   if (!(file instanceof Blob) || file.size === 0) throw new MockHttpError(validationFailed({ file: [MSG.fieldRequired] }));
-  if (!file.type.startsWith('image/')) throw new MockHttpError(fail(415, { errors: { file: [NOT_AN_IMAGE] } }));
-  if (file.size > UPLOAD_MAX_BYTES) throw new MockHttpError(fail(413, { errors: { file: [MSG.imageTooLarge] } }));
-  const stored: StoredFile = { id: randomToken(16), content_type: file.type, data_url: await dataUrl(file) };
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new MockHttpError(fail(415, { message: NOT_AN_IMAGE, errors: { file: [NOT_AN_IMAGE] } }));
+  const stored: StoredFile = { id: randomToken(16), content_type: contentType, data_url: toDataUrl(bytes, contentType) };
   mockDb.files.set(stored.id, stored);
   return stored;
 }

@@ -1,15 +1,8 @@
-/** GET users paging, sorting and search, as the server does it. */
-import { DEFAULT_PAGE_SIZE, parseOrderBy, type Paged, type User } from '@atoll/contract';
+/** GET users paging, sorting and search, with the server's rules (contract `userListQuerySchema`). */
+import { parseOrderBy, type Paged, type User, type UserListQuery, USER_ORDER_KEYS } from '@atoll/contract';
 import { publicUser, type StoredUser } from './store';
 
-export const USER_SORT_KEYS = ['name', 'username', 'designation', 'status', 'updated'] as const;
-type UserSortKey = (typeof USER_SORT_KEYS)[number];
-const MAX_LIMIT = 100;
-
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : fallback;
-}
+type UserSortKey = (typeof USER_ORDER_KEYS)[number];
 
 function compareBy(key: UserSortKey) {
   return (a: StoredUser, b: StoredUser) => {
@@ -20,26 +13,26 @@ function compareBy(key: UserSortKey) {
 }
 
 /**
- * page (1-based), limit (default 10, at most 100), order_by 'key:ASC|DESC'
- * over name, username, designation, status, updated (default name:ASC; ties by
- * id), q_name (in name or username, case-insensitive), q_status (exact).
+ * A page of `users` for a validated query: order_by over name, username,
+ * designation, status, updated (default name ASC, ties by id), q_name in name
+ * or username (case-insensitive), q_status exact.
  */
-export function listUsers(users: StoredUser[], query: URLSearchParams): Paged<User> {
-  const page = positiveInt(query.get('page'), 1);
-  const limit = Math.min(positiveInt(query.get('limit'), DEFAULT_PAGE_SIZE), MAX_LIMIT);
-  const order = parseOrderBy(query.get('order_by') ?? undefined);
-  const key: UserSortKey = USER_SORT_KEYS.includes(order?.key as UserSortKey) ? (order?.key as UserSortKey) : 'name';
-  const direction = order && key === order.key ? order.direction : 'ASC';
-  const name = query.get('q_name')?.trim().toLowerCase();
-  const status = query.get('q_status')?.trim().toLowerCase();
+export function listUsers(users: StoredUser[], query: UserListQuery): Paged<User> {
+  const order = parseOrderBy(query.order_by);
+  const key = (order?.key ?? 'name') as UserSortKey;
+  const descending = order?.direction === 'DESC';
+  const name = query.q_name?.trim().toLowerCase();
 
   const rows = users
     .filter((u) => !name || u.name.toLowerCase().includes(name) || u.username.toLowerCase().includes(name))
-    .filter((u) => !status || u.status === status)
+    .filter((u) => !query.q_status || u.status === query.q_status)
     .sort((a, b) => {
       const byKey = compareBy(key)(a, b);
-      return (direction === 'DESC' ? -byKey : byKey) || a.id - b.id;
+      return (descending ? -byKey : byKey) || a.id - b.id;
     });
-  const start = (page - 1) * limit;
-  return { data: rows.slice(start, start + limit).map(publicUser), meta: { total: rows.length, page, limit } };
+  const start = (query.page - 1) * query.limit;
+  return {
+    data: rows.slice(start, start + query.limit).map(publicUser),
+    meta: { total: rows.length, page: query.page, limit: query.limit },
+  };
 }

@@ -46,6 +46,19 @@ describe('GET users', () => {
   });
 });
 
+describe('GET users query', () => {
+  it('answers 422 for a bad page, limit, order_by or q_status, as the server does', async () => {
+    const res = await list('page=x&limit=500&order_by=password:ASC&q_status=gone');
+    expect(res.status).toBe(422);
+    expect((res.body as unknown as ApiError).errors).toEqual({
+      page: ['Page must be a number'],
+      limit: ['limit must be less than or equal to 100'],
+      order_by: ['Order by one of: name, username, designation, status, updated'],
+      q_status: ['q_status must be one of the following values: active, invited, disabled'],
+    });
+  });
+});
+
 describe('users CRUD', () => {
   it('creates a password user who appears in the list and can log in', async () => {
     const created = await call<{ data: User }>('POST', 'users', {
@@ -107,6 +120,11 @@ describe('users CRUD', () => {
     const enabled = await call<{ data: User }>('PATCH', `users/${id}`, { token: admin, body: { name: 'Nadia S.', designation: 'x', status: 'active' } });
     expect(enabled.body.data.status).toBe('active');
 
+    const owner = await call<ApiError>('PATCH', `users/${BUSY_RESORT.owner.id}`, { token: admin, body: { name: 'A', designation: 'B', status: 'disabled' } });
+    expect(owner.body.errors).toEqual({ status: ['The company owner cannot be disabled'] });
+    const invited = await call<ApiError>('PATCH', `users/${BUSY_RESORT.invited.id}`, { token: admin, body: { name: 'A', designation: 'B', status: 'active' } });
+    expect(invited.body.errors).toEqual({ status: ['The user has not activated the account yet'] });
+
     const invalid = await call<ApiError>('PATCH', `users/${id}`, { token: admin, body: { name: ' ', designation: '', email: 'not-mail' } });
     expect(invalid.body.errors).toEqual({ name: [MSG.fieldRequired], designation: [MSG.fieldRequired], email: ['Enter a valid e-mail address'] });
   });
@@ -116,13 +134,24 @@ describe('users CRUD', () => {
     const short = await call<ApiError>('POST', `users/${id}/password`, { token: admin, body: { password: 'short' } });
     expect(short.body.errors).toEqual({ password: ['Password must be at least 8 characters'] });
     const set = await call<{ data: User }>('POST', `users/${id}/password`, { token: admin, body: { password: 'hawwa-set-2026' } });
+    expect(set.status).toBe(200);
     expect(set.body.data.status).toBe('active');
     expect((await call('POST', 'auth/login', { body: { company: 'coral-atoll', username: 'hawwa', password: 'hawwa-set-2026' } })).status).toBe(200);
     expect((await call('GET', `auth/activate?token=${scenarioTokens.busyResort.activation}`)).status).toBe(404);
   });
 
+  it('signs the user out elsewhere on a new password, but keeps the admin who set it signed in', async () => {
+    const staff = scenarioTokens.busyResort.staff;
+    await call('POST', `users/${BUSY_RESORT.staff.id}/password`, { token: admin, body: { password: 'nadia-new-2026' } });
+    expect((await call('GET', 'auth/me', { token: staff })).status).toBe(401);
+    expect((await call('GET', 'auth/me', { token: admin })).status).toBe(200);
+    const self = await call('POST', `users/${BUSY_RESORT.admin.id}/password`, { token: admin, body: { password: 'ibrahim-new-2026' } });
+    expect(self.status).toBe(200);
+    expect((await call('GET', 'auth/me', { token: admin })).status).toBe(200);
+  });
+
   it('answers 404 for unknown ids', async () => {
-    for (const path of ['users/99999', 'users/abc']) {
+    for (const path of ['users/99999', 'users/abc', 'users/1e3', 'users/0']) {
       expect((await call<ApiError>('GET', path, { token: admin })).body).toMatchObject({ code: 'NOT_FOUND', message: 'Record does not exist' });
     }
     expect((await call('PATCH', 'users/99999', { token: admin, body: { name: 'a', designation: 'b' } })).status).toBe(404);
@@ -171,8 +200,23 @@ describe('permissions', () => {
     const owner = await call<{ data: User }>('POST', 'auth/permissions/update', { token: admin, body: { user_id: BUSY_RESORT.owner.id, permissions: {} } });
     expect(owner.body.data.permissions).toEqual({ 'company-owner': { objects: 'all' } });
 
-    const bad = await call<ApiError>('POST', 'auth/permissions/update', { token: admin, body: { user_id: BUSY_RESORT.staff.id, permissions: { 'manage-map': { objects: [1] } } } });
-    expect(bad.body.errors).toEqual({ 'permissions.manage-map': [MSG.fieldRequired] });
+    const bad = await call<ApiError>('POST', 'auth/permissions/update', {
+      token: admin,
+      body: { user_id: BUSY_RESORT.staff.id, permissions: { 'manage-map': { objects: [1] }, 'read-facility-requests': { objects: [0] }, 'fly-drones': { objects: 'all' } } },
+    });
+    expect(bad.body.errors).toEqual({
+      'permissions.manage-map': ["This permission covers 'all' objects"],
+      'permissions.read-facility-requests': ["Choose 'all' or a list of facility ids"],
+      'permissions.fly-drones': ['Unknown permission'],
+    });
+    const list = await call<ApiError>('POST', 'auth/permissions/update', { token: admin, body: { user_id: BUSY_RESORT.staff.id, permissions: [] } });
+    expect(list.body.errors).toEqual({ permissions: ['Permissions must be an object'] });
+  });
+
+  it('keeps the owner an administrator through company-owner alone', async () => {
+    const owner = scenarioTokens.busyResort.owner;
+    await call('POST', 'auth/permissions/update', { token: owner, body: { user_id: BUSY_RESORT.owner.id, permissions: {} } });
+    expect((await call('GET', 'users', { token: owner })).status).toBe(200);
   });
 });
 

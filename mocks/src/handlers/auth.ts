@@ -7,6 +7,18 @@ import { apiPath, fail, notFound, ok, readValid, validationFailed, withErrors } 
 import { authenticate, authResponseForUser } from '../session';
 import { companyByDomain, companyById, mockDb, publicUser, type StoredUser } from '../store';
 
+/** Not a spec text: the server's words for a sign-up time zone it does not know. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loginFailed() {
   return fail(422, { message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
 }
@@ -47,15 +59,16 @@ export const authHandlers = [
 
   http.post(apiPath('auth/signup'), withErrors(async ({ request }) => {
     const payload = await readValid(request, signupSchema);
-    const errors: Record<string, string[]> = {};
+    const timezone = payload.settings?.timezone?.trim();
+    if (timezone && !isTimeZone(timezone)) return validationFailed({ 'settings.timezone': [UNKNOWN_TIME_ZONE] });
+    // The domain first, as the server does: a taken domain should not burn a solved captcha.
     const taken = domainProblem(payload.company.username);
-    if (taken) errors['company.username'] = [taken];
+    if (taken) return validationFailed({ 'company.username': [taken] });
     const captcha = await verifyCaptcha(payload.captcha);
     if (!captcha.verified || !captcha.nonce || mockDb.usedCaptchas.has(captcha.nonce)) {
-      errors.captcha = [MSG.captchaNotCompleted];
+      return validationFailed({ captcha: [MSG.captchaNotCompleted] });
     }
-    if (Object.keys(errors).length) return validationFailed(errors);
-    mockDb.usedCaptchas.add(captcha.nonce as string);
+    mockDb.usedCaptchas.add(captcha.nonce);
     const { company, owner } = createCompanyWithOwner(payload);
     return ok({ company: { name: company.name, username: company.username }, user: { username: owner.username } }, 201);
   })),

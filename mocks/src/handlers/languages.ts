@@ -1,12 +1,12 @@
 /** languages/*: the product's languages and which ones a company enables. 'en' is always on. */
 import { http } from 'msw';
-import { DEFAULT_LANGUAGE, PERMISSION, type CompanyLanguage, type Language } from '@atoll/contract';
+import { DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
 import { apiPath, fail, notFound, numericId, ok, withErrors } from '../http';
-import { authenticate, authorize } from '../session';
+import { authenticate, authorizeAdmin } from '../session';
 import { mockDb } from '../store';
 
-/** Not a spec text: why 'en' cannot be switched off. */
-export const DEFAULT_LANGUAGE_MESSAGE = 'The default language cannot be disabled';
+/** Not a spec text: why 'en' cannot be switched off (the server's words). */
+export const DEFAULT_LANGUAGE_MESSAGE = 'English is always enabled';
 
 function enabledSet(companyId: number): Set<string> {
   let set = mockDb.enabledLanguages.get(companyId);
@@ -20,7 +20,7 @@ function asCompanyLanguage(language: Language, enabled: Set<string>): CompanyLan
 
 function toggle(enable: boolean) {
   return withErrors(({ request, params }) => {
-    const { company } = authorize(request, PERMISSION.companyAdministrator);
+    const { company } = authorizeAdmin(request);
     const language = mockDb.languages.find((l) => l.id === numericId(params.id));
     if (!language) return notFound();
     if (!enable && language.code === DEFAULT_LANGUAGE) {

@@ -1,8 +1,8 @@
 /** user/settings: property name and colour, property logo and default image. */
 import { http } from 'msw';
-import { PERMISSION, PRIMARY_COLOR, settingsSchema, type UserSettings } from '@atoll/contract';
+import { PRIMARY_COLOR, settingsSchema, type UserSettings } from '@atoll/contract';
 import { apiPath, ok, readValid, withErrors } from '../http';
-import { authenticate, authorize } from '../session';
+import { authenticate, authorizeAdmin } from '../session';
 import { mockDb } from '../store';
 import { receiveImage } from '../uploads';
 
@@ -20,14 +20,14 @@ type ImageField = 'property_logo' | 'default_image';
 function imageHandlers(path: string, field: ImageField) {
   return [
     http.post(apiPath(path), withErrors(async ({ request }) => {
-      const { company } = authorize(request, PERMISSION.companyAdministrator);
+      const { company } = authorizeAdmin(request);
       const image = await receiveImage(request);
       const settings = settingsOf(company.id, company.name);
       settings[field] = image.data_url;
       return ok({ ...settings });
     })),
     http.delete(apiPath(path), withErrors(({ request }) => {
-      const { company } = authorize(request, PERMISSION.companyAdministrator);
+      const { company } = authorizeAdmin(request);
       const settings = settingsOf(company.id, company.name);
       settings[field] = null;
       return ok({ ...settings });
@@ -42,7 +42,7 @@ export const settingsHandlers = [
   })),
 
   http.post(apiPath('user/settings'), withErrors(async ({ request }) => {
-    const { company } = authorize(request, PERMISSION.companyAdministrator);
+    const { company } = authorizeAdmin(request);
     const body = await readValid(request, settingsSchema);
     const settings = settingsOf(company.id, company.name);
     settings.property_name = body.property_name;

@@ -11,7 +11,7 @@ export const uiHandlers = [
     const username = String((await readValid(request, validateDomainSchema)).username);
     const problem = domainProblem(username);
     if (problem) return validationFailed({ username: [problem] });
-    return ok({ username: username.toLowerCase(), available: true as const });
+    return ok({ username, available: true as const });
   })),
 
   http.get(apiPath('ui/countries'), () => ok(countryList())),

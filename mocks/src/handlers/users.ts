@@ -2,18 +2,20 @@
 import { http } from 'msw';
 import {
   MSG,
-  PERMISSION,
   USER_STATUS_TEXT,
   setPasswordSchema,
   userCreateSchema,
+  userListQuerySchema,
   userUpdateSchema,
 } from '@atoll/contract';
-import { apiPath, notFound, numericId, ok, paged, readValid, validationFailed, withErrors } from '../http';
-import { authorize } from '../session';
+import { apiPath, notFound, numericId, ok, paged, readValid, validate, validationFailed, withErrors } from '../http';
+import { authorizeAdmin, revokeSessions } from '../session';
 import { mockDb, nextId, publicUser, randomToken, userInCompany, usersOfCompany, type StoredUser } from '../store';
 import { listUsers } from '../userList';
 
-const admin = PERMISSION.companyAdministrator;
+/** Not spec texts; the same words as the server's. */
+export const OWNER_CANNOT_BE_DISABLED = 'The company owner cannot be disabled';
+export const NOT_ACTIVATED_YET = 'The user has not activated the account yet';
 
 function setStatus(user: StoredUser, status: StoredUser['status']) {
   user.status = status;
@@ -21,19 +23,20 @@ function setStatus(user: StoredUser, status: StoredUser['status']) {
 }
 
 export const userHandlers = [
-  http.get(apiPath('users'), withErrors(({ request }) => {
-    const { company } = authorize(request, admin);
-    return paged(listUsers(usersOfCompany(company.id), new URL(request.url).searchParams));
+  http.get(apiPath('users'), withErrors(async ({ request }) => {
+    const { company } = authorizeAdmin(request);
+    const query = await validate(userListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    return paged(listUsers(usersOfCompany(company.id), query));
   })),
 
   http.get(apiPath('users/:id'), withErrors(({ request, params }) => {
-    const { company } = authorize(request, admin);
+    const { company } = authorizeAdmin(request);
     const user = userInCompany(company.id, numericId(params.id));
     return user ? ok(publicUser(user)) : notFound();
   })),
 
   http.post(apiPath('users'), withErrors(async ({ request }) => {
-    const { company } = authorize(request, admin);
+    const { company } = authorizeAdmin(request);
     const body = await readValid(request, userCreateSchema);
     const username = body.username.trim();
     if (usersOfCompany(company.id).some((u) => u.username.toLowerCase() === username.toLowerCase())) {
@@ -67,31 +70,33 @@ export const userHandlers = [
   })),
 
   http.patch(apiPath('users/:id'), withErrors(async ({ request, params }) => {
-    const { company } = authorize(request, admin);
+    const { company } = authorizeAdmin(request);
     const user = userInCompany(company.id, numericId(params.id));
     if (!user) return notFound();
     const body = await readValid(request, userUpdateSchema);
+    if (body.status === 'disabled' && user.is_owner) return validationFailed({ status: [OWNER_CANNOT_BE_DISABLED] });
+    if (body.status === 'active' && user.status === 'invited') return validationFailed({ status: [NOT_ACTIVATED_YET] });
     user.name = body.name;
     user.designation = body.designation;
     if (body.email !== undefined) user.email = body.email || null;
     if (body.mobile !== undefined) user.mobile = body.mobile || null;
-    // An invited user becomes active by activating (or a set password), not by a status switch.
-    if (body.status === 'disabled' || (body.status === 'active' && user.status === 'disabled')) setStatus(user, body.status);
+    if (body.status !== undefined) setStatus(user, body.status as 'active' | 'disabled');
     user.updated = new Date().toISOString();
+    if (user.status === 'disabled') revokeSessions(user.id);
     return ok(publicUser(user));
   })),
 
   http.post(apiPath('users/:id/password'), withErrors(async ({ request, params }) => {
-    const { company } = authorize(request, admin);
+    const { company, token: callerToken } = authorizeAdmin(request);
     const user = userInCompany(company.id, numericId(params.id));
     if (!user) return notFound();
     const body = await readValid(request, setPasswordSchema);
     user.password = body.password;
-    if (user.status === 'invited') {
-      setStatus(user, 'active');
-      for (const [token, userId] of mockDb.activationTokens) if (userId === user.id) mockDb.activationTokens.delete(token);
-    }
+    if (user.status === 'invited') setStatus(user, 'active');
+    for (const [token, userId] of mockDb.activationTokens) if (userId === user.id) mockDb.activationTokens.delete(token);
     user.updated = new Date().toISOString();
+    // Other devices signed in with the old password are signed out; the caller stays in.
+    revokeSessions(user.id, callerToken);
     return ok(publicUser(user));
   })),
 ];
