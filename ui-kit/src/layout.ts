@@ -8,3 +8,6 @@ export * from './components/ErrorBoundary';
 export * from './components/NotFound';
 export * from './components/Modal';
 export * from './components/ConfirmDialog';
+export * from './components/Table';
+export * from './components/EmptyState';
+export * from './components/Spinner';

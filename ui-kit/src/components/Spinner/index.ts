@@ -1,0 +1,1 @@
+export { LoadingSpinner, type LoadingSpinnerProps } from './Spinner';

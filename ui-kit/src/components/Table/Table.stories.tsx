@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ERROR_NAMES, MSG, STATUS_MESSAGES } from '@atoll/contract';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Table, type TableColumn, type TableProps } from './Table';
+
+interface Room {
+  id: number;
+  number: string;
+  type: string;
+  floor: number;
+}
+
+const TYPES = ['Beach Villa', 'Water Villa', 'Garden Room'];
+const rooms: Room[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  number: String(101 + i),
+  type: TYPES[i % 3],
+  floor: (i % 4) + 1,
+}));
+
+const columns: TableColumn<Room>[] = [
+  { key: 'number', header: 'Room', isSortable: true, isRowHeader: true },
+  { key: 'type', header: 'Type', isSortable: true },
+  { key: 'floor', header: 'Floor', render: (room) => `Floor ${room.floor}` },
+];
+
+const meta = {
+  title: 'Kit/Table',
+  component: Table<Room>,
+  tags: ['autodocs'],
+  args: { 'aria-label': 'Rooms', columns, rows: rooms.slice(0, 5), pagination: false },
+} satisfies Meta<typeof Table<Room>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    for (const name of ['Room', 'Type', 'Floor']) await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    // Only sortable columns carry aria-sort.
+    await expect(within(table).getByRole('columnheader', { name: 'Room' })).toHaveAttribute('aria-sort', 'none');
+    await expect(within(table).getByRole('columnheader', { name: 'Floor' })).not.toHaveAttribute('aria-sort');
+    await expect(bodyRows(table)).toHaveLength(5);
+    await expect(within(table).getByRole('rowheader', { name: '101' })).toBeVisible();
+    await expect(within(table).getAllByText('Floor 2')[0]).toBeVisible();
+  },
+};
+
+/** Sorting emits contract order_by strings and marks the column with aria-sort. */
+export const Sorted: Story = {
+  args: { onOrderByChange: fn(), defaultOrderBy: 'number:ASC' },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    const roomHeader = within(table).getByRole('columnheader', { name: 'Room' });
+    await expect(roomHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(roomHeader);
+    await expect(args.onOrderByChange).toHaveBeenLastCalledWith('number:DESC');
+    await expect(roomHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyRows(table)[0]).toHaveTextContent('105');
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Type' }));
+    await expect(args.onOrderByChange).toHaveBeenLastCalledWith('type:ASC');
+    await expect(bodyRows(table)[0]).toHaveTextContent('Beach Villa');
+  },
+};
+
+/** The table slices 25 rows itself. */
+export const LocalPaging: Story = {
+  args: { rows: rooms, pagination: { type: 'local' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Rooms' });
+    const pager = canvas.getByRole('navigation', { name: 'Rooms pagination' });
+    await expect(within(pager).getByRole('status')).toHaveTextContent('25 rows');
+    await expect(pager).toHaveTextContent('Page 1 of 3');
+    await expect(bodyRows(table)).toHaveLength(10);
+    await expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await expect(pager).toHaveTextContent('Page 2 of 3');
+    await expect(bodyRows(table)[0]).toHaveTextContent('111');
+    await userEvent.click(within(pager).getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '20' }));
+    await expect(pager).toHaveTextContent('Page 1 of 2');
+    await expect(bodyRows(table)).toHaveLength(20);
+  },
+};
+
+/** A stand-in for RTK Query: the parent keeps page/limit and "fetches" the slice. */
+function ServerTable(props: TableProps<Room> & { onQuery: (query: { page: number; limit: number }) => void }) {
+  const [query, setQuery] = useState({ page: 1, limit: 10 });
+  const page = rooms.slice((query.page - 1) * query.limit, query.page * query.limit);
+  return (
+    <Table
+      {...props}
+      rows={page}
+      pagination={{
+        type: 'server',
+        ...query,
+        total: rooms.length,
+        onChange: (next) => {
+          props.onQuery(next);
+          setQuery(next);
+        },
+      }}
+    />
+  );
+}
+
+const onQuery = fn();
+
+export const ServerPaging: Story = {
+  render: (args) => <ServerTable {...args} onQuery={onQuery} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pager = canvas.getByRole('navigation', { name: 'Rooms pagination' });
+    await expect(within(pager).getByRole('status')).toHaveTextContent('25 rows');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await expect(onQuery).toHaveBeenLastCalledWith({ page: 3, limit: 10 });
+    await expect(pager).toHaveTextContent('Page 3 of 3');
+    await expect(bodyRows(canvas.getByRole('grid'))).toHaveLength(5);
+    await expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    await expect(within(table).getByRole('progressbar', { name: MSG.loading })).toBeVisible();
+    await expect(within(table).queryByText('101')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyText: 'No rooms yet' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'Rooms' })).toHaveTextContent('No rooms yet');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: {
+    error: { name: ERROR_NAMES.SERVER_ERROR, message: STATUS_MESSAGES[500], reference: '9F2C1A7B' },
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Server Error');
+    await expect(alert).toHaveTextContent('REF-9F2C1A7B');
+    await userEvent.click(within(alert).getByRole('button', { name: MSG.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RowClick: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    await userEvent.click(within(table).getByRole('rowheader', { name: '103' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(rooms[2]);
+  },
+};
+
+/** Keyboard only: Tab into the table, arrows move between rows, Enter opens the row. */
+export const RowByKeyboard: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onRowAction).toHaveBeenCalledTimes(1));
+    const called = (args.onRowAction as ReturnType<typeof fn>).mock.calls[0][0] as Room;
+    await expect(called.number).toBe('103');
+  },
+};

@@ -1,0 +1,171 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
+import { DEFAULT_PAGE_SIZE } from '@atoll/contract';
+import { ErrorCard, type ErrorCardProps } from '../ErrorCard';
+import { EmptyState } from '../EmptyState';
+import { LoadingSpinner } from '../Spinner';
+import { sortRows, toOrderBy, toSortDescriptor } from './ordering';
+import { TablePagination } from './TablePagination';
+import { BodyCell, HeaderCell, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
+
+export interface TableColumn<T> {
+  /** Column id; also the key sent in order_by ('key:ASC|DESC') and the row field shown by default. */
+  key: string;
+  /** Header text. */
+  header: string;
+  /** Renders the cell. @default the row's `key` field as text */
+  render?: (row: T) => ReactNode;
+  /** Header is a sort button (aria-sort on the column). @default false */
+  isSortable?: boolean;
+  /** This column names the row for screen readers; the first column when none is marked. @default false */
+  isRowHeader?: boolean;
+  /** CSS width, e.g. 120 or '30%'. */
+  width?: number | string;
+}
+
+/** The parent owns the query (RTK Query args): page, limit and total come from the server. */
+export interface ServerPagination {
+  type: 'server';
+  /** 1-based page. */
+  page: number;
+  limit: number;
+  /** meta.total of the response. */
+  total: number;
+  onChange: (next: { page: number; limit: number }) => void;
+}
+
+/** The table slices the rows it is given. */
+export interface LocalPagination {
+  type: 'local';
+  /** @default DEFAULT_PAGE_SIZE (10) */
+  defaultLimit?: number;
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table (and of its pagination). */
+  'aria-label': string;
+  columns: TableColumn<T>[];
+  /** All rows (local) or the current page (server). */
+  rows: readonly T[];
+  /** Row key. @default row.id */
+  getRowId?: (row: T) => Key;
+  /** Makes rows actionable (click, Enter); usually opens the detail drawer. */
+  onRowAction?: (row: T) => void;
+  /** Controlled order, 'key:ASC|DESC'. */
+  orderBy?: string;
+  /** Initial order when uncontrolled. */
+  defaultOrderBy?: string;
+  /** Called with 'key:ASC|DESC' when a sortable header is pressed. */
+  onOrderByChange?: (orderBy: string) => void;
+  /** Paging mode; `false` shows every row. @default { type: 'local' } */
+  pagination?: LocalPagination | ServerPagination | false;
+  /** Shows a spinner (MSG.loading) instead of rows. @default false */
+  isLoading?: boolean;
+  /** Shows an ErrorCard instead of the table. */
+  error?: Pick<ErrorCardProps, 'name' | 'message' | 'reference'> | null;
+  /** Retry of the ErrorCard. */
+  onRetry?: () => void;
+  /** Text when there are no rows. @default 'No data' */
+  emptyText?: string;
+}
+
+function defaultRowId<T>(row: T): Key {
+  return (row as { id: Key }).id;
+}
+
+function fieldOf<T>(row: T, key: string): unknown {
+  return (row as Record<string, unknown>)[key];
+}
+
+/** Data table on RAC Table: sortable headers, actionable rows, local or server paging, loading/empty/error states. */
+export function Table<T>({
+  'aria-label': label,
+  columns,
+  rows,
+  getRowId = defaultRowId,
+  onRowAction,
+  orderBy: controlledOrderBy,
+  defaultOrderBy,
+  onOrderByChange,
+  pagination = { type: 'local' },
+  isLoading = false,
+  error,
+  onRetry,
+  emptyText = 'No data',
+}: TableProps<T>) {
+  const [ownOrderBy, setOwnOrderBy] = useState(defaultOrderBy);
+  const orderBy = controlledOrderBy ?? ownOrderBy;
+  const [localPage, setLocalPage] = useState({
+    page: 1,
+    limit: pagination && pagination.type === 'local' ? (pagination.defaultLimit ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
+  });
+
+  const isServer = pagination !== false && pagination.type === 'server';
+  // Server rows arrive sorted and sliced; local rows are sorted and sliced here.
+  const sorted = useMemo(() => (isServer ? [...rows] : sortRows(rows, orderBy, fieldOf)), [isServer, rows, orderBy]);
+  const paging = pagination === false ? null : isServer ? (pagination as ServerPagination) : { ...localPage, total: rows.length };
+  const lastPage = paging ? Math.max(1, Math.ceil(paging.total / paging.limit)) : 1;
+  const visible =
+    !isServer && paging ? sorted.slice((Math.min(paging.page, lastPage) - 1) * paging.limit, Math.min(paging.page, lastPage) * paging.limit) : sorted;
+
+  const changeSort = (descriptor: SortDescriptor) => {
+    const next = toOrderBy(descriptor);
+    setOwnOrderBy(next);
+    onOrderByChange?.(next);
+  };
+  const changePage = (next: { page: number; limit: number }) => {
+    if (isServer) (pagination as ServerPagination).onChange(next);
+    else setLocalPage(next);
+  };
+
+  if (error) return <ErrorCard {...error} onRetry={onRetry} />;
+
+  const rowHeader = columns.find((column) => column.isRowHeader)?.key ?? columns[0]?.key;
+  return (
+    <Shell>
+      <StyledTable
+        aria-label={label}
+        sortDescriptor={toSortDescriptor(orderBy)}
+        onSortChange={changeSort}
+        onRowAction={onRowAction ? (key) => {
+          const row = visible.find((item) => getRowId(item) === key);
+          if (row) onRowAction(row);
+        } : undefined}
+        data-actionable={onRowAction ? true : undefined}
+        aria-busy={isLoading || undefined}
+      >
+        <TableHeader>
+          {columns.map((column) => (
+            <HeaderCell
+              key={column.key}
+              id={column.key}
+              isRowHeader={column.key === rowHeader}
+              allowsSorting={column.isSortable}
+              style={column.width !== undefined ? { width: column.width } : undefined}
+            >
+              {({ sortDirection, allowsSorting }) => (
+                <>
+                  {column.header}
+                  {allowsSorting && <SortMark aria-hidden="true" data-direction={sortDirection}>{sortDirection === 'descending' ? '▼' : '▲'}</SortMark>}
+                </>
+              )}
+            </HeaderCell>
+          ))}
+        </TableHeader>
+        <TableBody
+          items={isLoading ? [] : visible.map((row) => ({ id: getRowId(row), row }))}
+          renderEmptyState={() => (isLoading ? <LoadingSpinner /> : <EmptyState title={emptyText} />)}
+        >
+          {(item) => (
+            <StyledRow id={item.id}>
+              {columns.map((column) => (
+                <BodyCell key={column.key}>{column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '')}</BodyCell>
+              ))}
+            </StyledRow>
+          )}
+        </TableBody>
+      </StyledTable>
+      {paging && !isLoading && <TablePagination label={`${label} pagination`} {...paging} page={Math.min(paging.page, lastPage)} onChange={changePage} />}
+    </Shell>
+  );
+}

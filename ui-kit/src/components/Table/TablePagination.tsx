@@ -1,0 +1,66 @@
+import { PAGE_SIZES } from '@atoll/contract';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Select } from '../Select';
+
+export interface TablePaginationProps {
+  /** 1-based current page. */
+  page: number;
+  /** Rows per page. */
+  limit: number;
+  /** All rows across pages. */
+  total: number;
+  /** Called with the next page and size; a size change goes back to page 1. */
+  onChange: (next: { page: number; limit: number }) => void;
+  /** Names the navigation landmark, e.g. 'Rooms pagination'. */
+  label: string;
+}
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  > div { min-width: 90px; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const SIZE_ITEMS = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
+
+/** Total rows, page size (PAGE_SIZES) and previous/next, shared by local and server tables. */
+export function TablePagination({ page, limit, total, onChange, label }: TablePaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <Bar aria-label={label}>
+      <Muted role="status">{total === 1 ? '1 row' : `${total} rows`}</Muted>
+      <Group>
+        <Select
+          aria-label="Rows per page"
+          items={SIZE_ITEMS}
+          value={limit}
+          onChange={(key) => onChange({ page: 1, limit: Number(key) })}
+        />
+        <Muted>
+          Page {Math.min(page, pages)} of {pages}
+        </Muted>
+        <Button variant="secondary" isDisabled={page <= 1} onPress={() => onChange({ page: page - 1, limit })}>
+          Previous
+        </Button>
+        <Button variant="secondary" isDisabled={page >= pages} onPress={() => onChange({ page: page + 1, limit })}>
+          Next
+        </Button>
+      </Group>
+    </Bar>
+  );
+}
