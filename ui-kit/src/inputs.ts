@@ -54,3 +54,5 @@ export {
 } from './components/Form';
 export { ImageUploader, type ImageUploaderProps, type UploadFn } from './components/ImageUploader';
 export { Stepper, type StepperProps } from './components/Stepper';
+export { Tooltip, type TooltipProps } from './components/Tooltip';
+export { Popover, type PopoverProps } from './components/Popover';
