@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, guestAppLink, MSG, ownerPermissions, PRIMARY_COLOR, STATUS_MESSAGES } from '@atoll/contract';
+import { apiClient, type ApiClient } from './support/client';
+import { createTenant, OWNER_PASSWORD, signupPayload } from './support/fixtures';
+import { solveCaptcha, startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    loginThrottle: { account: { limit: 5, windowMs: 60_000 }, ip: { limit: 1000, windowMs: 60_000 } },
+  });
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+describe('sign-up', () => {
+  it('creates the company, its owner and English in one go, then the owner logs in', async () => {
+    const captcha = await solveCaptcha(server.url);
+    const res = await api.post('auth/signup', signupPayload('blue-lagoon', captcha));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ data: { company: { name: 'Company blue-lagoon', username: 'blue-lagoon' }, user: { username: 'owner' } } });
+
+    const login = await api.post('auth/login', { company: 'blue-lagoon', username: 'owner', password: OWNER_PASSWORD });
+    expect(login.status).toBe(200);
+    const { user, company, auth_token } = login.body.data;
+    expect(user).toMatchObject({ name: 'Owner Person', username: 'owner', status: 'active', is_owner: true, status_text: { text: 'Active', color: 'green' } });
+    expect(user.permissions).toEqual(ownerPermissions());
+    expect(company).toMatchObject({
+      name: 'Company blue-lagoon',
+      username: 'blue-lagoon',
+      type: 'resort',
+      size: '1-50',
+      country3: 'MDV',
+      qr_link: guestAppLink('blue-lagoon'),
+      settings: { currency_symbol: '$', timezone: 'Indian/Maldives' },
+    });
+    expect(auth_token.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(auth_token.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    const settings = await api.get('user/settings', { token: auth_token.token });
+    expect(settings.body.data).toEqual({ property_name: 'Company blue-lagoon', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null });
+    const languages = await api.get('languages', { token: auth_token.token });
+    expect(languages.body.data.filter((l: { enabled: boolean }) => l.enabled).map((l: { code: string }) => l.code)).toEqual(['en']);
+  });
+
+  it('rejects a missing captcha with the spec message and every field error at once', async () => {
+    const res = await api.post('auth/signup', {
+      company: { type: 'castle', size: '1-50', country3: 'MDV', name: '  ', username: 'ab' },
+      user: { name: 'Al', username: 'owner', password: 'short', email: 'not-an-email', mobile: '123' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: ERROR_CODES.VALIDATION_ERROR, status: 422, message: STATUS_MESSAGES[422] });
+    expect(res.body.errors).toMatchObject({
+      captcha: [MSG.captchaNotCompleted],
+      'company.type': [MSG.fieldRequired],
+      'company.name': [MSG.fieldRequired],
+      'company.username': ['Company domain must be at least 3 characters'],
+      'user.name': ['Name must be at least 3 characters'],
+      'user.password': ['Password must be at least 8 characters'],
+      'user.email': ['Enter a valid e-mail address'],
+    });
+  });
+
+  it('rejects a forged or replayed captcha', async () => {
+    const forged = await api.post('auth/signup', signupPayload('forged-co', Buffer.from('{"challenge":{}}').toString('base64')));
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors).toEqual({ captcha: [MSG.captchaNotCompleted] });
+
+    const captcha = await solveCaptcha(server.url);
+    expect((await api.post('auth/signup', signupPayload('first-use', captcha))).status).toBe(201);
+    const replay = await api.post('auth/signup', signupPayload('second-use', captcha));
+    expect(replay.status).toBe(422);
+    expect(replay.body.errors).toEqual({ captcha: [MSG.captchaNotCompleted] });
+  });
+
+  it('rejects a taken or reserved domain on company.username', async () => {
+    await createTenant(api, server.url, 'taken-domain');
+    for (const domain of ['taken-domain', 'www', 'api', 'admin', 'app']) {
+      const res = await api.post('auth/signup', signupPayload(domain, await solveCaptcha(server.url)));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ 'company.username': [MSG.domainTaken(domain)] });
+    }
+  });
+
+  it('GET auth/captcha names ALTCHA and its challenge URL', async () => {
+    const res = await api.get('auth/captcha');
+    expect(res.body).toEqual({ data: { provider: 'altcha', challenge_url: '/api/v1/auth/captcha/challenge' } });
+    const challenge = await api.get('auth/captcha/challenge');
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('Cache-Control')).toBe('no-store');
+    expect(challenge.body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256' });
+    expect(typeof challenge.body.signature).toBe('string');
+  });
+});
+
+describe('login, me and logout', () => {
+  it('answers every wrong part with the same form-level message', async () => {
+    await createTenant(api, server.url, 'same-message');
+    const attempts = [
+      { company: 'no-such-company', username: 'owner', password: OWNER_PASSWORD },
+      { company: 'same-message', username: 'nobody', password: OWNER_PASSWORD },
+      { company: 'same-message', username: 'owner', password: 'wrong password' },
+    ];
+    for (const attempt of attempts) {
+      const res = await api.post('auth/login', attempt);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
+    }
+  });
+
+  it('validates the login form with the spec messages', async () => {
+    const res = await api.post('auth/login', { company: ' ', username: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      company: [MSG.loginCompany],
+      username: [MSG.loginUsername],
+      password: [MSG.loginPassword],
+    });
+  });
+
+  it('accepts the company domain in any case and a new token on each login', async () => {
+    await createTenant(api, server.url, 'case-co');
+    const first = await api.post('auth/login', { company: 'CASE-CO', username: 'OWNER', password: OWNER_PASSWORD });
+    const second = await api.post('auth/login', { company: 'case-co', username: 'owner', password: OWNER_PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.data.auth_token.token).not.toBe(second.body.data.auth_token.token);
+  });
+
+  it('GET auth/me returns the user and company; logout revokes exactly that token', async () => {
+    const tenant = await createTenant(api, server.url, 'me-co');
+    const other = await api.post('auth/login', { company: 'me-co', username: 'owner', password: OWNER_PASSWORD });
+    const me = await api.get('auth/me', { token: tenant.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.username).toBe('owner');
+    expect(me.body.data.company.username).toBe('me-co');
+    expect(me.body.data.auth_token).toBeUndefined();
+
+    const logout = await api.post('auth/logout', undefined, { token: tenant.token });
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ data: null });
+    const after = await api.get('auth/me', { token: tenant.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 'UNAUTHORIZED', message: STATUS_MESSAGES[401] });
+    expect((await api.get('auth/me', { token: other.body.data.auth_token.token })).status).toBe(200);
+  });
+
+  it('401 without a token or with a made-up one', async () => {
+    expect((await api.get('auth/me')).status).toBe(401);
+    expect((await api.get('auth/me', { token: 'made-up' })).status).toBe(401);
+    expect((await api.post('auth/logout')).status).toBe(401);
+  });
+
+  it('throttles an account after 5 failures with 429 and Retry-After; a success resets it', async () => {
+    await createTenant(api, server.url, 'throttle-co');
+    const wrong = { company: 'throttle-co', username: 'owner', password: 'wrong password' };
+    for (let i = 0; i < 4; i += 1) expect((await api.post('auth/login', wrong)).status).toBe(422);
+    // A success resets the account's counter.
+    expect((await api.post('auth/login', { ...wrong, password: OWNER_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await api.post('auth/login', wrong)).status).toBe(422);
+    const blocked = await api.post('auth/login', { ...wrong, password: OWNER_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: STATUS_MESSAGES[429] });
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,72 @@
+/** Starts the real app on a real HTTP server (127.0.0.1, a free port) over a fresh database. */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createApp } from '../../src/app';
+import { createAltcha } from '../../src/captcha/altcha';
+import type { CaptchaVerifier } from '../../src/captcha/captcha';
+import type { AppDeps } from '../../src/deps';
+import type { Logger } from '../../src/http/errors';
+import { createOutboxMailer } from '../../src/mail/mailer';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface LogEntry {
+  level: 'info' | 'error';
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface TestServer {
+  url: string;
+  database: TestDatabase;
+  deps: AppDeps;
+  logs: LogEntry[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const logs: LogEntry[] = [];
+  const logger: Logger = {
+    info: (message, extra) => logs.push({ level: 'info', message, extra }),
+    error: (message, extra) => logs.push({ level: 'error', message, extra }),
+  };
+  const captcha: CaptchaVerifier =
+    overrides.captcha ??
+    // Cheap proof of work keeps the suite fast; the verification path is the real one.
+    (await createAltcha(database.db, { hmacKey: 'test-hmac-key', cost: 1, counterMax: 200 }));
+  const deps: AppDeps = {
+    db: database.db,
+    publicUrl: 'http://console.test',
+    guestAppUrl: 'https://guest.atoll.app',
+    captcha,
+    mailer: createOutboxMailer(database.db, logger),
+    logger,
+    ...overrides,
+  };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    deps,
+    logs,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.destroy();
+    },
+  };
+}
+
+/** Solves the server's ALTCHA challenge the way the widget does, returning its payload. */
+export async function solveCaptcha(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/captcha/challenge`);
+  const challenge = (await res.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('Could not solve the ALTCHA challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
