@@ -20,9 +20,14 @@ export interface Product {
   close(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
+export interface ProductOptions {
+  /** PostgreSQL server to create the run's database on. @default process.env.E2E_DATABASE_URL (PGlite when unset) */
+  postgresAdminUrl?: string;
+}
+
+export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL }: ProductOptions = {}): Promise<Product> {
   const mail = await startSmtpSink();
-  const database = await createFreshDatabase();
+  const database = await createFreshDatabase(postgresAdminUrl);
   const previousLogs: string[] = [];
   let server: RunningServer | undefined;
   try {

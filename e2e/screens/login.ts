@@ -1,0 +1,35 @@
+/** /login as a person uses it: by label and role, with the spec's texts. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright';
+import { MSG } from '@atoll/contract';
+import { PATHS } from '../../console/src/app/paths';
+import type { Credentials } from '../harness/api';
+import { SESSION_STORAGE_KEY } from '../../console/src/app/session';
+
+export const loginForm = (page: Page) => ({
+  company: page.getByRole('textbox', { name: 'Company' }),
+  username: page.getByRole('textbox', { name: 'Username' }),
+  password: page.getByLabel('Password', { exact: true }),
+  submit: page.getByRole('button', { name: 'Login' }),
+});
+
+/** Fills whatever is not prefilled, submits, and checks the spec's success notice and the landing on /. */
+export async function logIn(page: Page, credentials: Credentials, { open = true }: { open?: boolean } = {}): Promise<void> {
+  if (open) await page.goto(PATHS.login);
+  const form = loginForm(page);
+  await form.company.fill(credentials.company);
+  await form.username.fill(credentials.username);
+  await form.password.fill(credentials.password);
+  await form.submit.click();
+  await page.getByText(MSG.loginSuccessful, { exact: true }).waitFor();
+  await page.getByText(MSG.welcome, { exact: true }).waitFor();
+  await page.waitForURL((url) => url.pathname === PATHS.home);
+}
+
+/** The bearer token the console keeps in browser storage (spec section 1). */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : undefined;
+  expect(typeof token, 'a session token in localStorage').toBe('string');
+  return token as string;
+}

@@ -1,0 +1,42 @@
+/**
+ * Walk 6: the server stops and starts again on the same data. A browser that
+ * was logged in before stays logged in, the owner logs in anew, and everything
+ * the earlier walks made is still there.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright';
+import { PATHS } from '../../console/src/app/paths';
+import { login } from '../harness/api';
+import type { Product } from '../harness/product';
+import { logIn } from '../screens/login';
+import { menuGroup, openMenu, userMenu } from '../screens/shell';
+import { expectSettingsShown } from './settings';
+import type { Journey } from './journey';
+
+export async function walkRestart(product: Product, before: Page, after: Page, journey: Journey): Promise<void> {
+  const { hotel } = journey;
+  await product.restart();
+
+  // The session kept in the browser is still valid on the restarted server.
+  await before.reload();
+  await userMenu(before, hotel.owner.name, hotel.companyName).waitFor();
+  expect(new URL(before.url()).pathname).toBe(PATHS.home);
+
+  // A fresh login works and finds the company as it was.
+  await logIn(after, journey.ownerCredentials);
+  await after.getByRole('heading', { name: hotel.companyName, level: 1 }).waitFor();
+
+  if (journey.colleagueUser) {
+    await openMenu(after, 'Admin', 'Users');
+    await after.getByRole('rowheader', { name: new RegExp(journey.colleague.name) }).or(after.getByRole('cell', { name: new RegExp(journey.colleague.name) })).first().waitFor();
+  }
+  if (journey.colleaguePassword) {
+    const colleague = await login(product.api, journey.colleagueCredentials);
+    expect(colleague.user.username).toBe(journey.colleague.username);
+  }
+  if (journey.settings) {
+    await after.goto(PATHS.adminSettings);
+    await expectSettingsShown(after, journey.settings);
+  }
+  expect(await menuGroup(after, 'Admin').isVisible()).toBe(true);
+}
