@@ -11,3 +11,4 @@ export * from './components/ConfirmDialog';
 export * from './components/Table';
 export * from './components/EmptyState';
 export * from './components/Spinner';
+export * from './components/Tabs';
