@@ -3,7 +3,7 @@
  * scenarios and error helpers. Nothing here imports msw/node or msw/browser;
  * the browser worker lives in './browser'.
  */
-import { resetMockStore } from './store';
+import { resetMockStore, storeCreatedHere } from './store';
 import './scenarios';
 
 export { handlers } from './handlers';
@@ -17,4 +17,4 @@ export { RESERVED_DOMAINS } from './companies';
 export { apiPath } from './http';
 
 // Handlers work out of the box: a story that seeds nothing sees Coral Atoll Resort.
-resetMockStore('busyResort');
+if (storeCreatedHere) resetMockStore('busyResort');

@@ -72,8 +72,18 @@ function emptyDb(): MockDb {
   };
 }
 
-/** The live store. Its fields are replaced in place on reset, so imports stay valid. */
-export const mockDb: MockDb = emptyDb();
+const STORE_KEY = Symbol.for('atoll.mocks.store');
+type StoreHolder = { [STORE_KEY]?: MockDb };
+
+/**
+ * The live store. Its fields are replaced in place on reset, so imports stay
+ * valid. Kept on globalThis so that, should a bundler load this module twice
+ * (a test file and the worker setup), both copies share one store.
+ */
+const holder = globalThis as StoreHolder;
+/** True for the first copy of this module only: it alone seeds the default scenario. */
+export const storeCreatedHere = holder[STORE_KEY] === undefined;
+export const mockDb: MockDb = (holder[STORE_KEY] ??= emptyDb());
 
 /** A scenario seeds a fresh store (see scenarios/). */
 export type ScenarioSeed = (db: MockDb) => void;

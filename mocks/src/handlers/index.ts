@@ -1,4 +1,5 @@
 /** Every /api/v1 handler of slice 1, in one list for setupWorker, setupServer and Storybook. */
+import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
 import { languageHandlers } from './languages';
@@ -11,7 +12,7 @@ import { userHandlers } from './users';
 
 export { authHandlers, fileHandlers, languageHandlers, permissionHandlers, pmsHandlers, roomHandlers, settingsHandlers, uiHandlers, userHandlers };
 
-export const handlers = [
+export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...permissionHandlers,
   ...userHandlers,
@@ -22,3 +23,12 @@ export const handlers = [
   ...roomHandlers,
   ...fileHandlers,
 ];
+
+/**
+ * The handler list with `overrides` in front, so they answer first. For a
+ * story's `parameters.msw.handlers` (an array replaces the component's, so each
+ * story passes the full list) or `setupServer(...handlersWith(...))`.
+ */
+export function handlersWith(...overrides: RequestHandler[]): RequestHandler[] {
+  return [...overrides, ...handlers];
+}
