@@ -22,10 +22,11 @@ import { toUser } from '../services/serialize';
 import { revokeSessions } from '../services/sessions';
 import { findCompanyUser } from '../services/users';
 
+/** Text sorts ignore case (PGlite's C collation would put 'alpha' after 'Zed'). */
 const ORDER_COLUMNS = {
-  name: users.name,
-  username: users.username,
-  designation: users.designation,
+  name: sql`lower(${users.name})`,
+  username: sql`lower(${users.username})`,
+  designation: sql`lower(${users.designation})`,
   status: users.status,
   updated: users.updatedAt,
 } as const;
