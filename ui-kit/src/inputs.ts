@@ -56,3 +56,4 @@ export { ImageUploader, type ImageUploaderProps, type UploadFn } from './compone
 export { Stepper, type StepperProps } from './components/Stepper';
 export { Tooltip, type TooltipProps } from './components/Tooltip';
 export { Popover, type PopoverProps } from './components/Popover';
+export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
