@@ -33,3 +33,12 @@ export async function storedToken(page: Page): Promise<string> {
   expect(typeof token, 'a session token in localStorage').toBe('string');
   return token as string;
 }
+
+/** Whether this browser keeps a session (false on a page not yet at the console). */
+export async function hasSession(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}

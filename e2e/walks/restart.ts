@@ -10,11 +10,16 @@ import { login } from '../harness/api';
 import type { Product } from '../harness/product';
 import { logIn } from '../screens/login';
 import { menuGroup, openMenu, userMenu } from '../screens/shell';
+import { usersScreen } from '../screens/users';
 import { expectSettingsShown } from './settings';
 import type { Journey } from './journey';
 
 export async function walkRestart(product: Product, before: Page, after: Page, journey: Journey): Promise<void> {
   const { hotel } = journey;
+  const colleagueUser = journey.colleagueUser;
+  if (!colleagueUser) throw new Error('The colleague should exist before the restart');
+  await before.goto(PATHS.home);
+  await userMenu(before, hotel.owner.name, hotel.companyName).waitFor();
   await product.restart();
 
   // The session kept in the browser is still valid on the restarted server.
@@ -26,14 +31,12 @@ export async function walkRestart(product: Product, before: Page, after: Page, j
   await logIn(after, journey.ownerCredentials);
   await after.getByRole('heading', { name: hotel.companyName, level: 1 }).waitFor();
 
-  if (journey.colleagueUser) {
-    await openMenu(after, 'Admin', 'Users');
-    await after.getByRole('rowheader', { name: new RegExp(journey.colleague.name) }).or(after.getByRole('cell', { name: new RegExp(journey.colleague.name) })).first().waitFor();
-  }
-  if (journey.colleaguePassword) {
-    const colleague = await login(product.api, journey.colleagueCredentials);
-    expect(colleague.user.username).toBe(journey.colleague.username);
-  }
+  await openMenu(after, 'Admin', 'Users');
+  const row = usersScreen(after).row(journey.colleague.name);
+  await row.waitFor();
+  expect(await row.textContent()).toContain(journey.colleague.designation);
+  const colleague = await login(product.api, journey.colleagueCredentials);
+  expect(colleague.user).toMatchObject({ id: colleagueUser.id, username: journey.colleague.username });
   if (journey.settings) {
     await after.goto(PATHS.adminSettings);
     await expectSettingsShown(after, journey.settings);

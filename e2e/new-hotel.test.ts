@@ -1,0 +1,76 @@
+/**
+ * A new hotel's first day with Atoll, end to end: the built console and server
+ * as `npm start` serves them, a real Chromium, e-mail through a local SMTP
+ * server, a fresh database (PGlite, or PostgreSQL with E2E_DATABASE_URL).
+ *
+ * The walks share one hotel, so the last one can check that everything the
+ * others made survives a restart. A walk whose prerequisite an earlier walk
+ * failed to make creates it through the API, so each walk passes or fails on
+ * its own.
+ */
+import { describe, it } from 'vitest';
+import { useE2E, type Person } from './harness/suite';
+import { hasSession, logIn } from './screens/login';
+import { Journey } from './walks/journey';
+import { walkSignup } from './walks/signup';
+import { walkColleague } from './walks/colleague';
+import { walkPermissions } from './walks/permissions';
+import { walkSettings } from './walks/settings';
+import { walkTenancy } from './walks/tenancy';
+import { walkRestart } from './walks/restart';
+
+describe.sequential('a new hotel', () => {
+  const e2e = useE2E();
+  let journey: Journey;
+  let owner: Person | undefined;
+  let colleague: Person | undefined;
+
+  /** The owner's browser, logged in (by walk 1, or now). */
+  async function ownerPage() {
+    journey ??= new Journey(e2e.product().api);
+    await journey.ensureCompany();
+    owner ??= await e2e.newPerson();
+    if (!(await hasSession(owner.page))) await logIn(owner.page, journey.ownerCredentials);
+    return owner.page;
+  }
+
+  /** The colleague's browser, logged in (by walk 2, or now). */
+  async function colleaguePage() {
+    await journey.ensureColleague();
+    colleague ??= await e2e.newPerson();
+    if (!(await hasSession(colleague.page))) await logIn(colleague.page, journey.colleagueCredentials);
+    return colleague.page;
+  }
+
+  it('1. signs up through the wizard, logs in and sees its Home QR card', async () => {
+    journey = new Journey(e2e.product().api);
+    owner = await e2e.newPerson();
+    await walkSignup(owner.page, journey);
+  });
+
+  it('2. invites a colleague by e-mail, who activates the account and is not an administrator', async () => {
+    const page = await ownerPage();
+    colleague = await e2e.newPerson();
+    await walkColleague(e2e.product(), page, colleague.page, journey);
+  });
+
+  it('3. grants and withdraws company-administrator, then sets a generated password', async () => {
+    await walkPermissions(e2e.product(), await ownerPage(), await colleaguePage(), journey);
+  });
+
+  it('4. sets the brand colour, logo, languages and manual rooms in Admin › Settings', async () => {
+    await walkSettings(await ownerPage(), journey);
+  });
+
+  it("5. a second company can neither read nor find the first company's user", async () => {
+    const user = await journey.ensureColleague();
+    await walkTenancy(e2e.product().api, { ownerToken: await journey.ownerToken(), user });
+  });
+
+  it('6. everything survives a server restart', async () => {
+    const before = await ownerPage();
+    await journey.ensureColleague();
+    const after = await e2e.newPerson();
+    await walkRestart(e2e.product(), before, after.page, journey);
+  });
+});
