@@ -12,3 +12,4 @@ export * from './components/Table';
 export * from './components/EmptyState';
 export * from './components/Spinner';
 export * from './components/Tabs';
+export * from './components/Drawer';

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { MSG } from '@atoll/contract';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { SaveBar } from '../SaveBar';
+import { TextField } from '../TextField';
+import { Drawer, type DrawerProps } from './Drawer';
+
+/** The list screen around the drawer: a button opens it, as a row click would. */
+function Screen(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'>) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open Spa</Button>
+      <Drawer {...props} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Kit/Drawer',
+  component: Drawer,
+  tags: ['autodocs'],
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    title: 'Spa',
+    subtitle: 'Facility',
+    children: <p>Massages and treatments, 9:00–21:00.</p>,
+  },
+  render: ({ isOpen: _isOpen, onOpenChange: _onOpenChange, ...args }) => <Screen {...args} />,
+} satisfies Meta<typeof Drawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDrawer(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open Spa' }));
+  return screen.findByRole('dialog', { name: 'Spa' });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(drawer).toHaveTextContent('Facility');
+    await expect(drawer).toHaveTextContent('Massages and treatments');
+    // LAYOUT.drawerWidth, at the right edge.
+    const panel = drawer.parentElement as HTMLElement;
+    await expect(panel.getBoundingClientRect().width).toBe(600);
+    await expect(Math.round(panel.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const WithTabs: Story = {
+  args: {
+    tabs: [
+      { id: 'details', label: 'Details', content: <p>Opening hours</p> },
+      { id: 'gallery', label: 'Gallery', count: 3, content: <p>Three photos</p> },
+    ],
+    onTabChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Gallery (3)' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('gallery');
+    await expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('Three photos');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { onDelete: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure delete this?' });
+    await expect(confirm).toHaveTextContent('This action cannot be reversed.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    // The pending announcement points at the closed button for RAC's 7 s; clear it for axe.
+    clearAnnouncer('assertive');
+  },
+};
+
+export const DeleteCancelled: Story = {
+  args: { onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
+    // Escape closes only the confirmation; the drawer stays.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Spa' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Set Active / Set Inactive follows `active`. */
+function ToggleScreen() {
+  const [active, setActive] = useState(true);
+  return <Screen title="Spa" active={active} onToggleActive={() => setActive((value) => !value)} />;
+}
+
+export const ActiveToggle: Story = {
+  render: () => <ToggleScreen />,
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Set Inactive' }));
+    await expect(within(drawer).getByRole('button', { name: 'Set Active' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Set Active' }));
+    await expect(within(drawer).getByRole('button', { name: 'Set Inactive' })).toBeVisible();
+  },
+};
+
+/** A form whose save bar appears after an edit, as the console's detail tabs do. */
+function EditScreen({ onSave }: { onSave: () => void }) {
+  const [name, setName] = useState('Spa');
+  const [saved, setSaved] = useState('Spa');
+  return (
+    <Screen
+      title={saved}
+      saveBar={<SaveBar isVisible={name !== saved} onSave={() => { setSaved(name); onSave(); }} onCancel={() => setName(saved)} />}
+    >
+      <TextField label="Name" value={name} onChange={setName} />
+    </Screen>
+  );
+}
+
+const onSave = fn();
+
+export const WithSaveBar: Story = {
+  render: () => <EditScreen onSave={onSave} />,
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(within(drawer).queryByRole('toolbar')).toBeNull();
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), ' & Wellness');
+    const bar = within(drawer).getByRole('toolbar', { name: 'Unsaved changes' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Save' }));
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole('dialog', { name: 'Spa & Wellness' })).toBeVisible();
+    await expect(within(drawer).queryByRole('toolbar')).toBeNull();
+  },
+};
+
+/** Keyboard only: Enter opens, focus moves in and stays in, Escape closes and focus returns. */
+export const Keyboard: Story = {
+  args: { onDelete: fn(), active: true, onToggleActive: fn() },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open Spa' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Spa' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      await expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
