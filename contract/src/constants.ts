@@ -90,3 +90,10 @@ export const MENU_TYPES = [
 
 /** The product's name, shown in the title, the logo and the welcome line. */
 export const PRODUCT_NAME = 'Atoll';
+
+/**
+ * Where guests download the companion app (Home's QR card). The store listings belong to the guest app
+ * (`GUEST_APP_URL`); the package id mirrors its domain. Change them here when the listings move.
+ */
+export const APP_STORE_URL = 'https://apps.apple.com/app/atoll-guest/id6450000000';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=app.atoll.guest';
