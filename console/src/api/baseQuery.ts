@@ -58,6 +58,12 @@ async function askToConfirm(error: ApiError): Promise<boolean> {
   });
 }
 
+/** The user answered Cancel to 'Confirmation Required': the call did nothing, there is nothing to report. */
+export function isDeclinedConfirmation(error: unknown): boolean {
+  const candidate = error as Partial<ApiError> | null;
+  return candidate?.code === ERROR_CODES.CONFIRMATION_REQUIRED && candidate.data?.declined === true;
+}
+
 /** Section 4 and 8: an invalid session toasts, logs out and reloads. */
 export function expireSession(api: Pick<BaseQueryApi, 'dispatch' | 'extra'>): void {
   showToast({ title: MSG.sessionInvalid, tone: 'error' });
@@ -69,9 +75,13 @@ export const atollBaseQuery: AtollBaseQuery = async (args, api, extraOptions = {
   let result = await rawBaseQuery(args, api, {});
   let error = result.error ? toApiError(result.error) : undefined;
 
-  if (error?.code === ERROR_CODES.CONFIRMATION_REQUIRED && (await askToConfirm(error))) {
-    result = await rawBaseQuery(withConfirmation(args, error.data?.id), api, {});
-    error = result.error ? toApiError(result.error) : undefined;
+  if (error?.code === ERROR_CODES.CONFIRMATION_REQUIRED) {
+    if (await askToConfirm(error)) {
+      result = await rawBaseQuery(withConfirmation(args, error.data?.id), api, {});
+      error = result.error ? toApiError(result.error) : undefined;
+    } else {
+      error = { ...error, data: { ...error.data, declined: true } };
+    }
   }
 
   if (!error) return { data: unwrapEnvelope(result.data), meta: result.meta };

@@ -10,18 +10,15 @@ import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
 import { startMockWorker } from '@atoll/mocks/browser';
 import { clearToasts } from '@atoll/ui-kit';
+import { setMockWorker } from './worker';
 
 let worker: SetupWorker;
 /** API calls no handler answered. The worker lets assets through, so this is 'error' for /api only. */
 const unhandledApiCalls: string[] = [];
 
-/** The running worker, for `mockWorker().use(serverError('get', 'auth/me'))` in a test. */
-export function mockWorker(): SetupWorker {
-  return worker;
-}
-
 beforeAll(async () => {
   worker = await startMockWorker({ scenario: [] });
+  setMockWorker(worker);
   worker.events.on('request:unhandled', ({ request }) => {
     if (new URL(request.url).pathname.startsWith(API_BASE)) unhandledApiCalls.push(`${request.method} ${request.url}`);
   });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { MSG, loginSchema, type LoginPayload } from '@atoll/contract';
 import { Form, FormPasswordField, FormSubmitButton, FormTextField, showToast } from '@atoll/ui-kit';
 import { useLoginMutation } from '#api/authApi.ts';
+import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useAppDispatch } from '#app/hooks.ts';
 import { PATHS } from '#app/paths.ts';
 import { sessionStarted } from '#app/session.ts';
@@ -28,7 +29,13 @@ export default function LoginPage() {
 
   const onSubmit = async (values: LoginPayload) => {
     // Rejects with an ApiError; the form shows it (wrong credentials land on the password field).
-    const auth = await login(values).unwrap();
+    const auth = await login(values)
+      .unwrap()
+      .catch((error: unknown) => {
+        if (isDeclinedConfirmation(error)) return undefined;
+        throw error;
+      });
+    if (!auth) return;
     dispatch(sessionStarted(auth));
     showToast({ title: MSG.loginSuccessful, description: MSG.welcome, tone: 'success' });
     void navigate(PATHS.home, { replace: true });

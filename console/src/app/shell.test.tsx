@@ -1,0 +1,126 @@
+/** The frame around every screen: menu by permission, fall-backs, logout, invalid sessions, confirmations. */
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { BUSY_RESORT, confirmationRequired, scenarioCredentials, unauthorized } from '@atoll/mocks';
+import { MSG } from '@atoll/contract';
+import { renderApp } from '../test/renderApp';
+import { mockWorker } from '../test/worker';
+import { SESSION_STORAGE_KEY } from './session';
+import { LATER_RELEASE_TEXT } from './LaterReleasePage';
+
+const menuButton = (name: string) => page.getByRole('button', { name, exact: true });
+
+describe('menu', () => {
+  test('an administrator sees Hotel, Guests, Requests and Admin (Settings, Users), nothing she lacks', async () => {
+    await renderApp('/', { as: 'admin' });
+    await expect.element(page.getByRole('link', { name: 'Atoll' })).toBeVisible();
+    for (const group of ['Hotel', 'Guests', 'Requests', 'Admin']) await expect.element(menuButton(group)).toBeVisible();
+    await expect.element(menuButton('Map')).not.toBeInTheDocument();
+    await expect.element(menuButton('Tasks')).not.toBeInTheDocument();
+
+    await menuButton('Admin').click();
+    const admin = page.getByRole('menu', { name: 'Admin' });
+    await expect.element(admin.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await expect.element(admin.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await expect.element(admin.getByRole('menuitem', { name: 'App Editor' })).not.toBeInTheDocument();
+  });
+
+  test("staff 'nadia' sees no Admin group; Guest List needs no permission", async () => {
+    await renderApp('/', { as: 'staff' });
+    await expect.element(menuButton('Hotel')).toBeVisible();
+    await expect.element(menuButton('Admin')).not.toBeInTheDocument();
+    await expect.element(menuButton('Map')).not.toBeInTheDocument();
+
+    await menuButton('Guests').click();
+    const guests = page.getByRole('menu', { name: 'Guests' });
+    await expect.element(guests.getByRole('menuitem', { name: 'Guest List' })).toBeVisible();
+    await expect.element(guests.getByRole('menuitem', { name: 'Campaigns' })).toBeVisible();
+  });
+
+  test('a menu item navigates client-side; a later-slice screen says so and shows no data', async () => {
+    const app = await renderApp('/', { as: 'staff' });
+    await menuButton('Hotel').click();
+    await page.getByRole('menuitem', { name: 'Facilities' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Facilities' })).toBeVisible();
+    await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
+    expect(app.currentPath()).toBe('/hotel/facilities');
+  });
+
+  test('the user menu shows name and company, and Logout returns to /login', async () => {
+    const app = await renderApp('/', { as: 'admin' });
+    const userButton = page.getByRole('button', { name: `${BUSY_RESORT.admin.name} ${BUSY_RESORT.name}` });
+    await userButton.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(app.currentPath()).toBe('/login');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('fall-backs', () => {
+  test("an unknown path in the logged-in area shows 'Page Not Found' inside the shell", async () => {
+    await renderApp('/no/such/screen', { as: 'admin' });
+    await expect.element(page.getByRole('heading', { name: MSG.pageNotFound })).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('logged out, every other path redirects to /login', async () => {
+    const app = await renderApp('/admin/users', { as: null });
+    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(app.currentPath()).toBe('/login');
+  });
+
+  test('logged in, /login sends the user home', async () => {
+    const app = await renderApp('/login', { as: 'admin' });
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(app.currentPath()).toBe('/');
+  });
+});
+
+describe('session errors', () => {
+  test("UNAUTHORIZED on any call: 'Your session is invalid. Please log in again', logged out, back at /login", async () => {
+    mockWorker().use(unauthorized('get', 'auth/me'));
+    const app = await renderApp('/', { as: 'admin' });
+    await expect.element(page.getByText(MSG.sessionInvalid)).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(app.currentPath()).toBe('/login');
+    expect(app.store.getState().session.token).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('CONFIRMATION_REQUIRED: the dialog asks, Confirm resends the call with _confirmation', async () => {
+    mockWorker().use(confirmationRequired('post', 'auth/login', { message: 'You are logged in elsewhere. Continue here?', confirmText: 'Continue' }));
+    const app = await renderApp('/login', { as: null });
+    const { company, username, password } = scenarioCredentials.busyResort.staff;
+    await page.getByRole('textbox', { name: 'Company' }).fill(company);
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabelText(/^Password\*?$/).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: MSG.confirmationRequired });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('You are logged in elsewhere. Continue here?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect.element(page.getByText(MSG.loginSuccessful)).toBeVisible();
+    expect(app.currentPath()).toBe('/');
+  });
+
+  test('CONFIRMATION_REQUIRED cancelled: nothing is sent again, no error toast', async () => {
+    mockWorker().use(confirmationRequired('post', 'auth/login'));
+    const app = await renderApp('/login', { as: null });
+    const { company, username, password } = scenarioCredentials.busyResort.staff;
+    await page.getByRole('textbox', { name: 'Company' }).fill(company);
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabelText(/^Password\*?$/).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: MSG.confirmationRequired });
+    await expect.element(dialog.getByText(MSG.confirmDefault)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByText(/^Error: /)).not.toBeInTheDocument();
+    expect(app.currentPath()).toBe('/login');
+    expect(app.store.getState().session.token).toBeNull();
+  });
+});
