@@ -66,6 +66,6 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: later('Task Types') },
 
   { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
-  { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: later('Settings') },
-  { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: later('Users') },
+  { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: () => import('../features/settings/SettingsPage') },
+  { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: () => import('../features/users/UsersPage') },
 ];
