@@ -39,6 +39,7 @@ const Step = styled.li`
   &::after {
     content: '';
     flex: 1;
+    min-width: 24px;
     height: 2px;
     background: ${({ theme }) => theme.color.border};
   }
