@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_BASE } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
-import { HttpError, handleError, notFound, sendError } from './http/errors';
+import { handleError, notFound, sendError } from './http/errors';
+import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
 import { activationRoutes } from './routes/activation';
 import { fileRoutes } from './routes/files';
@@ -28,7 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new HttpError(413, { message: 'The request body is too large' });
+      throw tooLarge('The request body is too large', null);
     },
   });
   app.use(`${API_BASE}/*`, async (c, next) => {

@@ -10,7 +10,9 @@ import { HttpError, validationError } from './errors';
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = () => new HttpError(413, { message: MSG.imageTooLarge, errors: { file: [MSG.imageTooLarge] } });
+/** The rest of the body is not read, so the connection cannot be reused: close it. */
+export const tooLarge = (message: string = MSG.imageTooLarge, field: string | null = 'file') =>
+  new HttpError(413, { message, ...(field ? { errors: { [field]: [message] } } : {}) }, { Connection: 'close' });
 
 /** Rejects by Content-Length before reading, and stops a stream that grows past it. */
 export const uploadLimit: MiddlewareHandler = async (c, next) => {

@@ -63,7 +63,7 @@ async function pgliteTemplate(): Promise<Buffer> {
 
 async function createPglite(): Promise<TestDatabase> {
   const template = await pgliteTemplate();
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) });
   const database = openPglite(client);
   // A no-op when the template is current; keeps the helper honest if it is not.
   await database.migrate();
