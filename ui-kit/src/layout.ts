@@ -13,3 +13,6 @@ export * from './components/EmptyState';
 export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/Drawer';
+export * from './components/StatusBadge';
+export * from './components/Card';
+export * from './components/CardGrid';

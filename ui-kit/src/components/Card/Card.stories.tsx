@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { MSG } from '@atoll/contract';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Card } from './Card';
+import { sampleCover } from './sampleCover';
+
+const navigate = fn();
+
+/** The element a real pointer would hit at the centre of `element` (the card's stretched target). */
+function hitAt(element: HTMLElement): HTMLElement {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) as HTMLElement;
+}
+
+const meta = {
+  title: 'Kit/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: {
+    title: 'Sunset Spa',
+    subtitle: 'Wellness · Open 9:00–21:00',
+    image: sampleCover,
+    tags: [{ text: 'Bookable', color: 'green' }],
+    onPress: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Sunset Spa' })).toBeVisible();
+    await expect(card).toHaveTextContent('Wellness · Open 9:00–21:00');
+    await expect(within(card).getByText('Bookable')).toBeVisible();
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(450);
+    // Anywhere on the card, not just the title: the pointer at the tag hits the press target.
+    const target = hitAt(within(card).getByText('Bookable'));
+    await expect(target).toBe(within(card).getByRole('button', { name: 'Sunset Spa' }));
+    await userEvent.click(target);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Inactive: Story = {
+  args: { isInactive: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MSG.inactive)).toBeVisible();
+  },
+};
+
+export const AsLink: Story = {
+  args: { onPress: undefined, href: '/facilities/7' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Sunset Spa' });
+    await expect(link).toHaveAttribute('href', '/facilities/7');
+    // A click on the cover lands on the link.
+    const target = hitAt(canvasElement.querySelector('img') as HTMLElement);
+    await expect(target).toBe(link);
+    await userEvent.click(target);
+    await expect(navigate).toHaveBeenCalledWith('/facilities/7', undefined);
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { image: undefined, subtitle: undefined, tags: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Sunset Spa' })).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab reaches the card, Enter presses it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Sunset Spa' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { LAYOUT, MSG } from '@atoll/contract';
+import { StatusBadge, type StatusBadgeProps } from '../StatusBadge';
+
+export interface CardProps {
+  /** The card's name; also the accessible name of its press target. */
+  title: string;
+  /** A second line, e.g. the facility type. */
+  subtitle?: ReactNode;
+  /** Cover image URL. */
+  image?: string;
+  /** Alt text of the cover; empty because the title already names the card. @default '' */
+  imageAlt?: string;
+  /** Status tags shown under the title. @default [] */
+  tags?: StatusBadgeProps[];
+  /** Adds the grey MSG.inactive ('Inactive') tag. @default false */
+  isInactive?: boolean;
+  /** Makes the whole card pressable (click anywhere, or Tab + Enter/Space on the title). */
+  onPress?: () => void;
+  /** Makes the whole card a link instead (router-aware through RAC's RouterProvider). */
+  href?: string;
+  /** Extra content at the bottom, e.g. a description. */
+  children?: ReactNode;
+}
+
+const Root = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${LAYOUT.cardMaxWidth}px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &[data-pressable]:hover { border-color: ${({ theme }) => theme.color.borderStrong}; }
+  &:has([data-focus-visible]) { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: 160px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+// The "stretched" press target: the title's button/link covers the card through ::after, so the
+// whole card is clickable while screen readers meet one named control, not a button full of content.
+const stretched = css`
+  all: unset;
+  cursor: pointer;
+  &::after { content: ''; position: absolute; inset: 0; }
+`;
+const PressTarget = styled(RACButton)`${stretched}`;
+const LinkTarget = styled(RACLink)`${stretched}`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/** A content card of the list screens: cover, title, subtitle and tags; pressable as a whole. */
+export function Card({ title, subtitle, image, imageAlt = '', tags = [], isInactive = false, onPress, href, children }: CardProps) {
+  const allTags = isInactive ? [{ text: MSG.inactive, color: 'grey' as const }, ...tags] : tags;
+  const name = href ? <LinkTarget href={href}>{title}</LinkTarget> : onPress ? <PressTarget onPress={onPress}>{title}</PressTarget> : title;
+  return (
+    <Root data-pressable={href || onPress ? true : undefined} data-inactive={isInactive || undefined}>
+      {image && <Cover src={image} alt={imageAlt} />}
+      <Content>
+        <Heading>{name}</Heading>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {allTags.length > 0 && (
+          <Tags>
+            {allTags.map((tag) => (
+              <StatusBadge key={tag.text} {...tag} />
+            ))}
+          </Tags>
+        )}
+        {children}
+      </Content>
+    </Root>
+  );
+}

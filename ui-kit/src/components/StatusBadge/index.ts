@@ -1,0 +1,1 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
