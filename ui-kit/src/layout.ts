@@ -16,3 +16,4 @@ export * from './components/Drawer';
 export * from './components/StatusBadge';
 export * from './components/Card';
 export * from './components/CardGrid';
+export * from './components/QRCodeCard';

@@ -1,0 +1,1 @@
+export { QRCodeCard, type QRCodeCardProps } from './QRCodeCard';
