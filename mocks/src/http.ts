@@ -4,8 +4,9 @@
  * validation that answer exactly like the server does.
  */
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { ValidationError, type AnySchema, type InferType, type Schema } from 'yup';
 import { API_BASE, apiError, toFieldErrors, type ApiError, type FieldErrors, type Paged } from '@atoll/contract';
+import { dropMistyped } from './mistyped';
 
 /** Every mock path: matches any origin, so relative browser calls and absolute Node calls both hit. */
 export const apiPath = (path: string) => `*${API_BASE}/${path}`;
@@ -72,12 +73,19 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** Validates with a contract schema; failure answers 422 VALIDATION_ERROR with per-field messages. */
+/**
+ * Validates with a contract schema, all errors at once; failure answers 422
+ * VALIDATION_ERROR with per-field messages, mistyped values included.
+ */
 export async function validate<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
+  const typeErrors: Record<string, string[]> = {};
+  const cleaned = dropMistyped(schema as unknown as Schema, body, '', typeErrors);
   try {
-    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    const result = (await schema.validate(cleaned, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    if (Object.keys(typeErrors).length) throw new MockHttpError(validationFailed(typeErrors));
+    return result;
   } catch (error) {
-    if (error instanceof ValidationError) throw new MockHttpError(validationFailed(toFieldErrors(error)));
+    if (error instanceof ValidationError) throw new MockHttpError(validationFailed({ ...toFieldErrors(error), ...typeErrors }));
     throw error;
   }
 }

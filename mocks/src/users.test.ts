@@ -106,6 +106,17 @@ describe('users CRUD', () => {
     expect(taken.body.errors).toEqual({ username: [MSG.usernameTaken('Nadia')] });
   });
 
+  it('answers 422, not 500, for values of the wrong JSON type', async () => {
+    const res = await call<ApiError>('POST', 'users', {
+      token: admin,
+      body: { name: { first: 'A' }, username: ['abc'], designation: 'Chef', authentication: 'password', password: 'password-1' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ name: ['Must be text'], username: ['Must be text'] });
+    const rooms = await call<ApiError>('POST', 'rooms/manual-rooms', { token: admin, body: { numbers: '101' } });
+    expect(rooms.body.errors).toEqual({ numbers: ['Must be a list'] });
+  });
+
   it('updates a user but never the username, and disables and re-enables', async () => {
     const id = BUSY_RESORT.staff.id;
     const patched = await call<{ data: User }>('PATCH', `users/${id}`, {
