@@ -107,7 +107,15 @@ export function userRoutes(deps: AppDeps) {
       if (isUniqueViolation(error)) throw validationError({ username: [MSG.usernameTaken(input.username)] });
       throw error;
     }
-    if (!byPassword) await sendInvitation(db, deps.mailer, deps.publicUrl, created, company);
+    if (!byPassword) {
+      try {
+        await sendInvitation(db, deps.mailer, deps.publicUrl, created, company);
+      } catch (error) {
+        // Without the e-mail the invited user could never activate: undo, so the admin can retry.
+        await db.delete(users).where(eq(users.id, created.id));
+        throw error;
+      }
+    }
     return c.json({ data: toUser(created) }, 201);
   });
 

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '../src/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('configuration from the environment', () => {
+  it('has documented defaults, with paths relative to the repository root', () => {
+    const config = loadConfig({});
+    expect(repoRoot()).toBe(root);
+    expect(config).toEqual({
+      port: 8080,
+      dataDir: path.join(root, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailFrom: 'Atoll <no-reply@atoll.local>',
+      guestAppUrl: 'https://guest.atoll.app',
+      recaptcha: undefined,
+      altchaHmacKey: undefined,
+      staticDir: path.join(root, 'console/dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: './var/db',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_URL: 'https://console.example/',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Hotel <hi@example.com>',
+      GUEST_APP_URL: 'https://guests.example/',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      ALTCHA_HMAC_KEY: 'hmac',
+      STATIC_DIR: '/srv/console',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      dataDir: path.join(root, 'var/db'),
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://console.example',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Hotel <hi@example.com>',
+      guestAppUrl: 'https://guests.example',
+      recaptcha: { siteKey: 'site', secret: 'secret' },
+      altchaHmacKey: 'hmac',
+      staticDir: '/srv/console',
+    });
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    // reCAPTCHA needs both keys; one alone keeps ALTCHA.
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).recaptcha).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema';
+import { createSmtpMailer } from '../src/mail/mailer';
+import { apiClient, type ApiClient } from './support/client';
+import { createTenant, type Tenant } from './support/fixtures';
+import { startTestServer, type TestServer } from './support/server';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: Received[] = [];
+let server: TestServer;
+let api: ApiClient;
+let owner: Tenant;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = await startTestServer({ mailer: createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Atoll <no-reply@atoll.test>') });
+  api = apiClient(server.url);
+  owner = await createTenant(api, server.url, 'smtp-co');
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('e-mail over SMTP', () => {
+  it('delivers the invitation with its activation link to an SMTP server, not the outbox', async () => {
+    const res = await api.post(
+      'users',
+      { name: 'Mailed Mo', username: 'moana', designation: 'Bar', authentication: 'email', email: 'mo@smtp-co.test' },
+      { token: owner.token },
+    );
+    expect(res.status).toBe(201);
+    expect(received).toHaveLength(1);
+    expect(received[0].from).toBe('no-reply@atoll.test');
+    expect(received[0].to).toEqual(['mo@smtp-co.test']);
+    // Quoted-printable may fold long lines; unfold before reading the link.
+    const body = received[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /http:\/\/console\.test\/auth\/activate\?token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
+    expect(token).toBeDefined();
+    const lookup = await api.get(`auth/activate?token=${token}`);
+    expect(lookup.body.data).toEqual({ user: { username: 'moana', name: 'Mailed Mo' }, company: { domain: 'smtp-co', name: 'Company smtp-co' } });
+    expect(await server.database.db.select().from(outbox)).toEqual([]);
+  });
+});

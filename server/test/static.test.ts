@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let dir: string;
+const INDEX = '<!doctype html><html><head><title>Atoll</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets/index-a1b2c3.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(os.tmpdir(), 'atoll-secret.txt'), 'secret');
+  server = await startTestServer({ staticDir: dir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built console', () => {
+  it('serves index.html for / and for client-side routes, never cached', async () => {
+    for (const route of ['/', '/login', '/admin/users', '/auth/activate?token=abc']) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets immutably and compressed', async () => {
+    const res = await fetch(`${server.url}/assets/index-a1b2c3.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await res.text()).toBe(SCRIPT);
+    const missing = await fetch(`${server.url}/assets/index-gone.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves other files as they are and never leaves the directory', async () => {
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(await robots.text()).toBe('User-agent: *');
+    for (const sneaky of ['/..%2fatoll-secret.txt', '/%2e%2e/atoll-secret.txt', '/assets/..%2f..%2fatoll-secret.txt']) {
+      const res = await fetch(`${server.url}${sneaky}`);
+      expect(await res.text(), sneaky).not.toBe('secret');
+    }
+  });
+
+  it('leaves /api alone: unknown API paths stay 404 ApiErrors', async () => {
+    const res = await fetch(`${server.url}/api/v1/nothing-here`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).code).toBe('NOT_FOUND');
+  });
+});
