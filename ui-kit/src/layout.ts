@@ -17,3 +17,5 @@ export * from './components/StatusBadge';
 export * from './components/Card';
 export * from './components/CardGrid';
 export * from './components/QRCodeCard';
+export * from './components/RelativeTime';
+export * from './components/PageHeader';
