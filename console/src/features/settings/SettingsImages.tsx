@@ -1,0 +1,51 @@
+/**
+ * Property Logo and Default Image: each uploads (with progress, through
+ * #api/upload.ts) or is removed on its own, and the server's answer becomes the
+ * settings every screen reads.
+ */
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { LOGO_HINT, type UserSettings } from '@atoll/contract';
+import { ImageUploader } from '@atoll/ui-kit';
+import { useUpload } from '#api/upload.ts';
+import { useAppDispatch } from '#app/hooks.ts';
+import { SETTINGS_IMAGE_PATHS, storeSettings, useRemoveSettingsImageMutation, type SettingsImage } from './api';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const LOGO_SIZE_HINT = `Recommended: ${LOGO_HINT.width}x${LOGO_HINT.height} px`;
+
+function SettingsImageField({ image, label, sizeHint, value }: { image: SettingsImage; label: string; sizeHint?: string; value: string | null }) {
+  const dispatch = useAppDispatch();
+  const [removeImage] = useRemoveSettingsImageMutation();
+  const onUploaded = useCallback((data: unknown) => void storeSettings(dispatch, data as UserSettings), [dispatch]);
+  // The uploader shows its own errors next to the image: no toast on top.
+  const upload = useUpload<UserSettings>(SETTINGS_IMAGE_PATHS[image], { silent: true, onUploaded });
+
+  return (
+    <ImageUploader
+      label={label}
+      value={value}
+      sizeHint={sizeHint}
+      onUpload={async (file, onProgress) => {
+        await upload(file, onProgress);
+      }}
+      onRemove={async () => {
+        await removeImage(image).unwrap();
+      }}
+    />
+  );
+}
+
+export function SettingsImages({ settings }: { settings: UserSettings }) {
+  return (
+    <Row>
+      <SettingsImageField image="property_logo" label="Property Logo" sizeHint={LOGO_SIZE_HINT} value={settings.property_logo} />
+      <SettingsImageField image="default_image" label="Default Image" value={settings.default_image} />
+    </Row>
+  );
+}

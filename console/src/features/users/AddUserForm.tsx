@@ -1,0 +1,69 @@
+/**
+ * Add User (spec sections 2 and 5): Name, Username, Designation, Authentication
+ * ('Password': the administrator sets it; 'E-mail': an activation e-mail is
+ * sent), Password or a required E-mail, Mobile. Creating hands the new user's id
+ * back, so the drawer can switch to the user's details.
+ */
+import { userCreateSchema, type Authentication, type User, type UserCreatePayload } from '@atoll/contract';
+import { Form, FormPasswordField, FormRadioGroup, FormSubmitButton, FormTextField } from '@atoll/ui-kit';
+import { useCreateUserMutation } from './api';
+
+export const AUTHENTICATION_OPTIONS: ReadonlyArray<{ id: Authentication; label: string }> = [
+  { id: 'password', label: 'Password' },
+  { id: 'email', label: 'E-mail' },
+];
+
+const AUTHENTICATION_HELP: Record<Authentication, string> = {
+  password: 'You set the password and hand it over.',
+  email: 'An activation e-mail is sent; the user chooses a password.',
+};
+
+const INITIAL_VALUES: Partial<UserCreatePayload> = { authentication: 'password' };
+
+/** Only what the chosen authentication needs is sent. */
+function payloadOf(values: UserCreatePayload): UserCreatePayload {
+  const byEmail = values.authentication === 'email';
+  return {
+    name: values.name.trim(),
+    username: values.username.trim(),
+    designation: values.designation.trim(),
+    authentication: values.authentication,
+    ...(byEmail ? {} : { password: values.password }),
+    ...(values.email?.trim() ? { email: values.email.trim() } : {}),
+    ...(values.mobile?.trim() ? { mobile: values.mobile.trim() } : {}),
+  };
+}
+
+export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
+  const [createUser] = useCreateUserMutation();
+  const onSubmit = async (values: UserCreatePayload) => {
+    onCreated(await createUser(payloadOf(values)).unwrap());
+  };
+  return (
+    <Form<UserCreatePayload> schema={userCreateSchema} initialValues={INITIAL_VALUES} onSubmit={onSubmit} aria-label="Add User">
+      {({ values }) => {
+        const authentication = (values.authentication ?? 'password') as Authentication;
+        return (
+          <>
+            <FormTextField name="name" label="Name" isRequired autoComplete="off" />
+            <FormTextField name="username" label="Username" isRequired autoComplete="off" description="Cannot be changed later" />
+            <FormTextField name="designation" label="Designation" isRequired autoComplete="off" />
+            <FormRadioGroup
+              name="authentication"
+              label="Authentication"
+              options={AUTHENTICATION_OPTIONS}
+              description={AUTHENTICATION_HELP[authentication]}
+              isRequired
+            />
+            {authentication === 'password' && <FormPasswordField name="password" label="Password" isRequired autoComplete="new-password" />}
+            <FormTextField name="email" label="E-mail" type="email" isRequired={authentication === 'email'} autoComplete="off" />
+            <FormTextField name="mobile" label="Mobile" type="tel" autoComplete="off" />
+            <div>
+              <FormSubmitButton>Create User</FormSubmitButton>
+            </div>
+          </>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * A user's Permissions tab (spec sections 2 and 6): the catalogue grouped by
+ * group, a switch per permission; owner-level ones shown but locked; facility
+ * ones limited to chosen facilities. An edit shows the save bar; Save sends the
+ * whole map to auth/permissions/update.
+ */
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { MSG, type PermissionDefinition, type PermissionGrant, type PermissionsMap, type User } from '@atoll/contract';
+import { Form, FormSaveBar, Switch, showToast, useKitField } from '@atoll/ui-kit';
+import { PageLoading } from '#app/PageLoading.tsx';
+import { usePermissionCatalogueQuery, useUpdatePermissionsMutation } from './api';
+import { FacilityScope, type FacilityOption } from './FacilityScope';
+import { grantedOnly, isFacilityScoped, isOwnerLevel, sameGrant } from './permissionRules';
+import { QueryErrorCard } from './QueryErrorCard';
+
+interface PermissionValues {
+  permissions: PermissionsMap;
+}
+
+/** Facilities come with the hotel-content slice; there is no list to choose from yet. */
+const FACILITIES: readonly FacilityOption[] = [];
+
+export const OWNER_LEVEL_NOTE = 'Owner-level: cannot be changed';
+
+const GroupBox = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+function PermissionField({ definition, user }: { definition: PermissionDefinition; user: User }) {
+  const { input, fieldState } = useKitField<PermissionGrant | undefined>(`permissions.${definition.key}`, { isEqual: sameGrant });
+  const locked = isOwnerLevel(definition, user);
+  const grant = input.value || undefined;
+  return (
+    <div>
+      <Switch
+        isSelected={grant !== undefined}
+        isDisabled={locked}
+        onChange={(on) => input.onChange(on ? { objects: 'all' } : undefined)}
+        description={locked ? `${definition.description}. ${OWNER_LEVEL_NOTE}` : definition.description}
+        isInvalid={fieldState.isInvalid}
+        errorMessage={fieldState.errorMessage}
+      >
+        {definition.name}
+      </Switch>
+      {grant && isFacilityScoped(definition) && (
+        <FacilityScope label={definition.name} grant={grant} facilities={FACILITIES} onChange={input.onChange} isDisabled={locked} />
+      )}
+    </div>
+  );
+}
+
+export function UserPermissionsForm({ user }: { user: User }) {
+  const { data: catalogue, error, isLoading, isFetching, refetch } = usePermissionCatalogueQuery();
+  const [updatePermissions] = useUpdatePermissionsMutation();
+  const initialValues = useMemo<PermissionValues>(() => ({ permissions: user.permissions }), [user.permissions]);
+
+  if (isLoading) return <PageLoading label="Loading permissions" />;
+  if (error || !catalogue) return <QueryErrorCard error={error} onRetry={refetch} isRetrying={isFetching} />;
+
+  const onSubmit = async ({ permissions }: PermissionValues) => {
+    await updatePermissions({ user_id: user.id, permissions: grantedOnly(permissions) }).unwrap();
+    showToast({ title: MSG.successfullyUpdated, tone: 'success' });
+  };
+
+  return (
+    <Form<PermissionValues> initialValues={initialValues} onSubmit={onSubmit} aria-label="Permissions">
+      {catalogue.map((group) => (
+        <GroupBox key={group.group}>
+          <legend>{group.group}</legend>
+          {group.permissions.map((definition) => (
+            <PermissionField key={definition.key} definition={definition} user={user} />
+          ))}
+        </GroupBox>
+      ))}
+      <FormSaveBar />
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Admin › Users (spec section 2): the staff table with search and server paging,
+ * Add User, and a user's drawer. List and drawer state live in the URL.
+ * Company administrators only (section 6).
+ */
+import styled from 'styled-components';
+import { PERMISSION } from '@atoll/contract';
+import { Button, PageHeader } from '@atoll/ui-kit';
+import { useCan } from '#app/hooks.ts';
+import { ADD_USER_TITLE, AddUserDrawer } from './AddUserDrawer';
+import { AdminOnly } from './AdminOnly';
+import { UserDrawer } from './UserDrawer';
+import { UserSearch } from './UserSearch';
+import { UsersTable } from './UsersTable';
+import { useUsersUrlState } from './useUsersUrlState';
+
+export const USERS_TITLE = 'Users';
+
+const Toolbar = styled.div`
+  max-width: 360px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+function UsersScreen() {
+  const state = useUsersUrlState();
+  const { list, drawer } = state;
+  return (
+    <>
+      <PageHeader title={USERS_TITLE} actions={<Button onPress={state.openNewUser}>{ADD_USER_TITLE}</Button>} />
+      <Toolbar>
+        <UserSearch value={list.q_name ?? ''} onSearch={state.setSearch} />
+      </Toolbar>
+      <UsersTable
+        query={list}
+        onPageChange={({ page, limit }) => (limit !== list.limit ? state.setLimit(limit) : state.setPage(page))}
+        onOrderByChange={state.setOrderBy}
+        onOpenUser={(user) => state.openUser(user.id)}
+      />
+      {drawer.kind === 'user' && (
+        <UserDrawer userId={drawer.id} tab={drawer.tab} onTabChange={state.setTab} onClose={state.closeDrawer} />
+      )}
+      {drawer.kind === 'new' && <AddUserDrawer onCreated={(user) => state.showCreatedUser(user.id)} onClose={state.closeDrawer} />}
+    </>
+  );
+}
+
+export default function UsersPage() {
+  const isAdministrator = useCan(PERMISSION.companyAdministrator);
+  return isAdministrator ? <UsersScreen /> : <AdminOnly />;
+}

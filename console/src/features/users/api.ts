@@ -1,0 +1,94 @@
+/**
+ * Admin › Users calls (spec section 7, docs/api.md): the server-paged staff list,
+ * one user, create, update, set password, the permission catalogue and a user's
+ * permissions. Tags: a 'User' per id plus the LIST; a mutation invalidates the
+ * user it changed (which refreshes the list pages showing that user), a create
+ * invalidates the LIST.
+ */
+import type { Paged, PermissionCatalogue, PermissionsMap, User, UserCreatePayload, UserUpdatePayload } from '@atoll/contract';
+import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import type { SessionState } from '#app/session.ts';
+
+/** GET users query: page (1-based), limit, order_by 'key:ASC|DESC', q_name. */
+export interface UserListParams {
+  page: number;
+  limit: number;
+  order_by?: string;
+  q_name?: string;
+}
+
+const userTag = (id: number) => ({ type: 'User' as const, id });
+const USER_LIST = { type: 'User' as const, id: LIST_TAG };
+
+type SessionGetter = () => unknown;
+
+/** An edit of oneself also changes the session's user (name in the user menu, permissions in the menu). */
+async function refreshSessionIfSelf(
+  userId: number,
+  { getState, dispatch, queryFulfilled }: { getState: SessionGetter; dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  const { session } = getState() as { session: SessionState };
+  if (session.user?.id === userId) dispatch(baseApi.util.invalidateTags(['Session']));
+}
+
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<Paged<User>, UserListParams>({
+      query: ({ q_name, order_by, ...rest }) => ({
+        url: 'users',
+        params: { ...rest, ...(order_by ? { order_by } : {}), ...(q_name?.trim() ? { q_name: q_name.trim() } : {}) },
+      }),
+      providesTags: (result) => [...(result?.data ?? []).map(({ id }) => userTag(id)), USER_LIST],
+      // The table shows the failure with a Retry.
+      extraOptions: { silent: true },
+    }),
+    getUser: build.query<User, number>({
+      query: (id) => `users/${id}`,
+      providesTags: (_result, _error, id) => [userTag(id)],
+      extraOptions: { silent: true },
+    }),
+    createUser: build.mutation<User, UserCreatePayload>({
+      query: (body) => ({ url: 'users', method: 'POST', body }),
+      invalidatesTags: [USER_LIST],
+      extraOptions: { silent: true },
+    }),
+    updateUser: build.mutation<User, UserUpdatePayload & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `users/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id)]),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ id }, api) => refreshSessionIfSelf(id, api),
+    }),
+    setUserPassword: build.mutation<User, { id: number; password: string }>({
+      query: ({ id, password }) => ({ url: `users/${id}/password`, method: 'POST', body: { password } }),
+      // An invited user becomes active once an administrator sets the password.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id)]),
+      extraOptions: { silent: true },
+    }),
+    permissionCatalogue: build.query<PermissionCatalogue, void>({
+      query: () => 'auth/permissions',
+      providesTags: ['Permission'],
+      extraOptions: { silent: true },
+    }),
+    updatePermissions: build.mutation<User, { user_id: number; permissions: PermissionsMap }>({
+      query: (body) => ({ url: 'auth/permissions/update', method: 'POST', body }),
+      invalidatesTags: (_result, error, { user_id }) => (error ? [] : [userTag(user_id)]),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ user_id }, api) => refreshSessionIfSelf(user_id, api),
+    }),
+  }),
+});
+
+export const {
+  useListUsersQuery,
+  useGetUserQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useSetUserPasswordMutation,
+  usePermissionCatalogueQuery,
+  useUpdatePermissionsMutation,
+} = usersApi;

@@ -1,0 +1,214 @@
+/** Admin › Users, the drawer: Basic Information, Permissions, Set Password, Add User, URL state. */
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { MSG, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
+import { BUSY_RESORT, mockDb, serverError, validationError } from '@atoll/mocks';
+import { renderApp } from '#test/renderApp.tsx';
+import { mockWorker } from '#test/worker.ts';
+
+const { staff, owner, admin } = BUSY_RESORT;
+const drawer = (name: string) => page.getByRole('dialog', { name });
+const storedUser = (id: number) => mockDb.users.find((u) => u.id === id);
+const saveBar = () => page.getByRole('toolbar', { name: 'Unsaved changes' });
+
+async function openFromList(name: string) {
+  await page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: new RegExp(name) }).click();
+  return drawer(name);
+}
+
+describe('Basic Information', () => {
+  test('a row opens the drawer titled with the name; Username is read-only; the URL names the user', async () => {
+    const app = await renderApp('/admin/users');
+    const details = await openFromList(staff.name);
+    await expect.element(details.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(details.getByRole('textbox', { name: 'Name' })).toHaveValue(staff.name);
+    const username = details.getByRole('textbox', { name: 'Username' });
+    await expect.element(username).toHaveValue(staff.username);
+    await expect.element(username).toHaveAttribute('readonly');
+    expect(app.currentSearch()).toContain(`user=${staff.id}`);
+  });
+
+  test('an edit shows the save bar; Cancel resets; Save patches the user and the list follows', async () => {
+    await renderApp('/admin/users');
+    const details = await openFromList(staff.name);
+    const designation = details.getByRole('textbox', { name: 'Designation' });
+    await expect.element(saveBar()).not.toBeInTheDocument();
+
+    await designation.fill('Head of Guest Relations');
+    await expect.element(saveBar()).toBeVisible();
+    await saveBar().getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(designation).toHaveValue('Guest Relations Manager');
+    await expect.element(saveBar()).not.toBeInTheDocument();
+
+    await designation.fill('Head of Guest Relations');
+    await details.getByRole('textbox', { name: 'Mobile' }).fill('');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    await expect.element(saveBar()).not.toBeInTheDocument();
+    expect(storedUser(staff.id)).toMatchObject({ designation: 'Head of Guest Relations', mobile: null });
+    await expect
+      .element(page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: new RegExp(staff.name) }))
+      .toHaveTextContent('Head of Guest Relations');
+  });
+
+  test('VALIDATION_ERROR lands on its field', async () => {
+    mockWorker().use(validationError('patch', 'users/:id', { email: ['This e-mail is used by another user'] }));
+    await renderApp(`/admin/users?user=${staff.id}`);
+    const details = drawer(staff.name);
+    const email = details.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('ibrahim@coralatoll.example');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(details.getByText('This e-mail is used by another user')).toBeVisible();
+    await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText(/^Error: /)).not.toBeInTheDocument();
+  });
+
+  test('a 500 is shown under the form and keeps the typed values', async () => {
+    mockWorker().use(serverError('patch', 'users/:id'));
+    await renderApp(`/admin/users?user=${staff.id}`);
+    const details = drawer(staff.name);
+    await details.getByRole('textbox', { name: 'Name' }).fill('Nadia S.');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(details.getByRole('alert').filter({ hasText: STATUS_MESSAGES[500] })).toBeVisible();
+    await expect.element(details.getByRole('textbox', { name: 'Name' })).toHaveValue('Nadia S.');
+    await expect.element(saveBar()).toBeVisible();
+    expect(storedUser(staff.id)?.name).toBe(staff.name);
+  });
+});
+
+describe('Permissions', () => {
+  test('?user=&tab=permissions reopens the tab; a switch edit shows the save bar and Save updates the map', async () => {
+    const app = await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
+    const details = drawer(staff.name);
+    await expect.element(details.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+    const manageMap = details.getByRole('switch', { name: 'Manage map' });
+    await expect.element(manageMap).not.toBeChecked();
+    await expect.element(details.getByRole('switch', { name: 'Manage campaigns' })).toBeChecked();
+
+    await manageMap.click();
+    await expect.element(saveBar()).toBeVisible();
+    await details.getByRole('switch', { name: 'Manage campaigns' }).click();
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    const permissions = storedUser(staff.id)?.permissions;
+    expect(permissions?.[PERMISSION.manageMap]).toEqual({ objects: 'all' });
+    expect(permissions?.[PERMISSION.manageCampaigns]).toBeUndefined();
+    // Her facility-limited grant is kept as it was.
+    expect(permissions?.[PERMISSION.readFacilityRequests]).toEqual({ objects: [1, 2] });
+    expect(app.currentSearch()).toContain('tab=permissions');
+  });
+
+  test("a facility permission offers 'All facilities'; with no facilities yet it is the only choice", async () => {
+    await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
+    const details = drawer(staff.name);
+    await details.getByRole('switch', { name: 'Manage facility requests' }).click();
+    const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
+    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeChecked();
+    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeDisabled();
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(storedUser(staff.id)?.permissions[PERMISSION.manageFacilityRequests]).toEqual({ objects: 'all' });
+  });
+
+  test("the 'Owner' permission is shown but cannot be changed", async () => {
+    await renderApp(`/admin/users?user=${admin.id}&tab=permissions`);
+    const adminDrawer = drawer(admin.name);
+    await expect.element(adminDrawer.getByRole('switch', { name: 'Company owner' })).toBeDisabled();
+    await expect.element(adminDrawer.getByRole('switch', { name: 'Company administrator' })).toBeEnabled();
+  });
+
+  test("the owner's permissions are all owner-level: shown, none editable", async () => {
+    await renderApp(`/admin/users?user=${owner.id}&tab=permissions`);
+    const ownerDrawer = drawer(owner.name);
+    await expect.element(ownerDrawer.getByRole('switch', { name: 'Company owner' })).toBeChecked();
+    for (const name of ['Company owner', 'Company administrator', 'Manage map']) {
+      await expect.element(ownerDrawer.getByRole('switch', { name })).toBeDisabled();
+    }
+  });
+});
+
+describe('Set Password', () => {
+  test("a generated 12-character password, Generate again, Copy, and Save → 'Password changed'", async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await renderApp(`/admin/users?user=${staff.id}`);
+    await drawer(staff.name).getByRole('button', { name: 'Set Password' }).click();
+    const dialog = page.getByRole('dialog', { name: `Set Password: ${staff.name}` });
+    const field = dialog.getByLabelText('New Password', { exact: true });
+    const first = (field.element() as HTMLInputElement).value;
+    expect(first).toHaveLength(RANDOM_PASSWORD_LENGTH);
+
+    await dialog.getByRole('button', { name: 'Generate again' }).click();
+    await expect.poll(() => (field.element() as HTMLInputElement).value).not.toBe(first);
+    const password = (field.element() as HTMLInputElement).value;
+    expect(password).toHaveLength(RANDOM_PASSWORD_LENGTH);
+
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect.element(page.getByText(MSG.passwordCopied)).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(password);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.passwordChanged, { exact: true })).toBeVisible();
+    await expect.element(page.getByText(MSG.passwordChangedFor(staff.name))).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(storedUser(staff.id)?.password).toBe(password);
+    writeText.mockRestore();
+  });
+});
+
+describe('Add User', () => {
+  test("required fields say 'Field is required'; with Password the user is created active and the drawer shows it", async () => {
+    const app = await renderApp('/admin/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = drawer('Add User');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBe(4);
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Layla Mohamed');
+    await form.getByRole('textbox', { name: 'Username' }).fill('layla');
+    await form.getByRole('textbox', { name: 'Designation' }).fill('Night Manager');
+    await expect.element(form.getByRole('radio', { name: 'Password' })).toBeChecked();
+    await form.getByLabelText('Password', { exact: true }).fill('layla-pass-2026');
+    await form.getByRole('button', { name: 'Create User' }).click();
+
+    const details = drawer('Layla Mohamed');
+    await expect.element(details.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
+    const created = mockDb.users.find((u) => u.username === 'layla');
+    expect(created).toMatchObject({ status: 'active', password: 'layla-pass-2026', designation: 'Night Manager' });
+    expect(app.currentSearch()).toContain(`user=${created?.id}`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('layla');
+    await expect.element(page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: /Layla Mohamed/ })).toHaveTextContent('Active');
+  });
+
+  test("with E-mail the e-mail is required, no password is asked, and an activation e-mail goes out", async () => {
+    await renderApp('/admin/users?user=new');
+    const form = drawer('Add User');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Omar Faisal');
+    await form.getByRole('textbox', { name: 'Username' }).fill('omar');
+    await form.getByRole('textbox', { name: 'Designation' }).fill('Boat Captain');
+    await form.getByRole('radio', { name: 'E-mail' }).click();
+    await expect.element(form.getByLabelText('Password', { exact: true })).not.toBeInTheDocument();
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.element(form.getByText(MSG.fieldRequired)).toBeVisible();
+    await expect.element(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('omar@coralatoll.example');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.element(drawer('Omar Faisal')).toBeVisible();
+    const created = mockDb.users.find((u) => u.username === 'omar');
+    expect(created).toMatchObject({ status: 'invited', email: 'omar@coralatoll.example', password: null });
+    expect(mockDb.outbox.some((mail) => mail.to === 'omar@coralatoll.example')).toBe(true);
+  });
+
+  test('a taken username comes back from the server onto the Username field', async () => {
+    await renderApp('/admin/users?user=new');
+    const form = drawer('Add User');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Another Nadia');
+    await form.getByRole('textbox', { name: 'Username' }).fill(staff.username);
+    await form.getByRole('textbox', { name: 'Designation' }).fill('Trainee');
+    await form.getByLabelText('Password', { exact: true }).fill('trainee-2026');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.element(form.getByText(MSG.usernameTaken(staff.username))).toBeVisible();
+    await expect.element(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

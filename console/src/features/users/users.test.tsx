@@ -1,0 +1,115 @@
+/** Admin › Users, the list: paging, sorting, search, states, URL and permission. */
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { ERROR_NAMES, STATUS_MESSAGES } from '@atoll/contract';
+import { BUSY_RESORT, mockDb, serverError, slow } from '@atoll/mocks';
+import { renderApp } from '#test/renderApp.tsx';
+import { mockWorker } from '#test/worker.ts';
+
+const table = () => page.getByRole('grid', { name: 'Users' });
+const bodyRows = () => table().getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const pagination = () => page.getByRole('navigation', { name: 'Users pagination' });
+const busyResortUsers = () => mockDb.users.filter((u) => u.company_id === BUSY_RESORT.companyId);
+const sortedNames = (direction: 1 | -1 = 1) =>
+  busyResortUsers()
+    .map((u) => u.name)
+    .sort((a, b) => direction * a.localeCompare(b, 'en', { sensitivity: 'base' }));
+
+describe('users list', () => {
+  test('shows Name/username, Designation, Contact, Status and Updated, ten rows a page, with the total', async () => {
+    await renderApp('/admin/users');
+    for (const header of ['Name', 'Designation', 'Contact', 'Status', 'Updated']) {
+      await expect.element(table().getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const total = busyResortUsers().length;
+    await expect.element(pagination().getByText(`${total} rows`)).toBeVisible();
+    await expect.poll(() => bodyRows().elements().length).toBe(10);
+
+    const nadia = table().getByRole('row', { name: new RegExp(BUSY_RESORT.staff.name) });
+    await expect.element(nadia).toHaveTextContent(BUSY_RESORT.staff.username);
+    await expect.element(nadia).toHaveTextContent('Guest Relations Manager');
+    await expect.element(nadia).toHaveTextContent('nadia@coralatoll.example');
+    await expect.element(nadia).toHaveTextContent('+960 7900003');
+    await expect.element(nadia).toHaveTextContent('Active');
+    await expect.element(table().getByRole('row', { name: /Hawwa Saeed/ })).toHaveTextContent('Invited');
+  });
+
+  test('Next and the page size changer page on the server; the page is kept in the URL', async () => {
+    const app = await renderApp('/admin/users');
+    const names = sortedNames();
+    await expect.element(bodyRows().first()).toHaveTextContent(names[0]);
+
+    await pagination().getByRole('button', { name: 'Next' }).click();
+    await expect.element(bodyRows().first()).toHaveTextContent(names[10]);
+    expect(app.currentSearch()).toContain('page=2');
+    await expect.element(pagination().getByText('Page 2 of 4')).toBeVisible();
+
+    await pagination().getByRole('button', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '20' }).click();
+    await expect.poll(() => bodyRows().elements().length).toBe(20);
+    await expect.element(bodyRows().first()).toHaveTextContent(names[0]);
+    expect(app.currentSearch()).toContain('limit=20');
+    expect(app.currentSearch()).not.toContain('page=');
+  });
+
+  test('a sortable header orders on the server (order_by) and back', async () => {
+    const app = await renderApp('/admin/users');
+    const header = table().getByRole('columnheader', { name: 'Name' });
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+    await header.click();
+    await expect.element(header).toHaveAttribute('aria-sort', 'descending');
+    await expect.element(bodyRows().first()).toHaveTextContent(sortedNames(-1)[0]);
+    expect(decodeURIComponent(app.currentSearch())).toContain('order_by=name:DESC');
+
+    await table().getByRole('columnheader', { name: 'Designation' }).click();
+    const byDesignation = busyResortUsers()
+      .slice()
+      .sort((a, b) => (a.designation ?? '').localeCompare(b.designation ?? '', 'en', { sensitivity: 'base' }) || a.id - b.id);
+    await expect.element(bodyRows().first()).toHaveTextContent(byDesignation[0].name);
+  });
+
+  test('search (q_name) finds by name or username and shows the empty state when nothing matches', async () => {
+    const app = await renderApp('/admin/users');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('carlos');
+    await expect.poll(() => bodyRows().elements().length).toBe(1);
+    await expect.element(bodyRows().first()).toHaveTextContent('Carlos Mendes');
+    await expect.element(pagination().getByText('1 row')).toBeVisible();
+    expect(app.currentSearch()).toContain('q_name=carlos');
+
+    await search.fill('chenwei');
+    await expect.element(bodyRows().first()).toHaveTextContent('Chen Wei');
+
+    await search.fill('nobody-by-this-name');
+    await expect.element(page.getByText('No users match the search')).toBeVisible();
+  });
+
+  test('loading, then a failure with Retry that recovers', async () => {
+    mockWorker().use(serverError('get', 'users'));
+    await renderApp('/admin/users');
+    await expect.element(page.getByRole('heading', { name: ERROR_NAMES.SERVER_ERROR })).toBeVisible();
+    await expect.element(page.getByText(STATUS_MESSAGES[500])).toBeVisible();
+
+    mockWorker().resetHandlers(slow('get', 'users', 400));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(table()).toHaveAttribute('aria-busy', 'true');
+    await expect.element(table().getByRole('row', { name: /Nadia Shareef/ })).toBeVisible();
+  });
+
+  test('a company with only its owner shows one row', async () => {
+    await renderApp('/admin/users', { scenario: 'newCompany' });
+    await expect.element(table().getByRole('row', { name: /Maya Rasheed/ })).toBeVisible();
+    await expect.element(pagination().getByText('1 row')).toBeVisible();
+  });
+});
+
+describe('permission', () => {
+  test("staff 'nadia' sees no Admin menu, and a direct visit to /admin/users is refused", async () => {
+    await renderApp('/admin/users', { as: 'staff' });
+    await expect.element(page.getByText(STATUS_MESSAGES[403])).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Admin', exact: true })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Hotel', exact: true })).toBeVisible();
+    await expect.element(table()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
+  });
+});
