@@ -45,6 +45,14 @@ describe('error helpers', () => {
     expect(confirmed.body.data.name).toBe('Nadia Renamed');
   });
 
+  it('confirmationRequired reads _confirmation from the query of a call without a body', async () => {
+    server.use(confirmationRequired('delete', 'user/settings/property-image', { id: 'drop-logo' }));
+    expect((await call('DELETE', 'user/settings/property-image', { token: admin })).status).toBe(428);
+    const confirmed = await call<{ data: { property_logo: string | null } }>('DELETE', 'user/settings/property-image?_confirmation=drop-logo', { token: admin });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.property_logo).toBeNull();
+  });
+
   it('confirmationRequired defaults to the catalogue texts', async () => {
     server.use(confirmationRequired('post', 'rooms/manual-rooms'));
     const asked = await call<ApiError>('POST', 'rooms/manual-rooms', { token: admin, body: { numbers: ['1'] } });

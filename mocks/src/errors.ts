@@ -49,7 +49,10 @@ export interface ConfirmationOptions {
   id?: string;
 }
 
+/** `_confirmation` from the JSON body, or from the query for calls without a body (GET, DELETE). */
 async function confirmationOf(request: Request): Promise<unknown> {
+  const fromQuery = new URL(request.url).searchParams.get('_confirmation');
+  if (fromQuery !== null) return fromQuery;
   try {
     const body = (await request.clone().json()) as { _confirmation?: unknown } | null;
     return body?._confirmation;
@@ -60,8 +63,8 @@ async function confirmationOf(request: Request): Promise<unknown> {
 
 /**
  * 428 CONFIRMATION_REQUIRED with `data: {id, confirm_text}` until the request
- * body carries `_confirmation` equal to that id; then the call passes through
- * to the next handler (the normal one).
+ * body (or, for calls without one, the query) carries `_confirmation` equal to
+ * that id; then the call passes through to the next handler (the normal one).
  */
 export function confirmationRequired(method: MockMethod, path: string, options: ConfirmationOptions = {}): HttpHandler {
   const id = options.id ?? `confirm-${Math.random().toString(36).slice(2, 10)}`;
