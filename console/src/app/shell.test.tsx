@@ -51,7 +51,7 @@ describe('menu', () => {
     const userButton = page.getByRole('button', { name: `${BUSY_RESORT.admin.name} ${BUSY_RESORT.name}` });
     await userButton.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('fall-backs', () => {
 
   test('logged out, every other path redirects to /login', async () => {
     const app = await renderApp('/admin/users', { as: null });
-    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
   });
 
@@ -82,7 +82,7 @@ describe('session errors', () => {
     mockWorker().use(unauthorized('get', 'auth/me'));
     const app = await renderApp('/', { as: 'admin' });
     await expect.element(page.getByText(MSG.sessionInvalid)).toBeVisible();
-    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     expect(app.store.getState().session.token).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

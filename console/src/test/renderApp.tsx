@@ -4,12 +4,13 @@
  * person: `screen.getByRole(…)`, `userEvent`, `expect.element(…)`.
  */
 import { render } from 'vitest-browser-react';
-import { authResponseForToken, resetMockStore, scenarioTokens, type ScenarioName } from '@atoll/mocks';
+import { authResponseForToken, resetMockStore, type ScenarioName } from '@atoll/mocks';
 import { App } from '../app/App';
 import { createAppMemoryRouter } from '../app/router';
 import { sessionStarted, type SessionState } from '../app/session';
 import { makeStore } from '../app/store';
 import { baseApi } from '../api/baseApi';
+import { scenarioToken } from './ScreenStoryApp';
 
 /** Who is logged in: the scenario's administrator (its owner for newCompany), staff 'nadia' (busyResort), or nobody. */
 export type TestUser = 'admin' | 'staff' | null;
@@ -21,13 +22,6 @@ export interface RenderAppOptions {
   as?: TestUser;
 }
 
-function tokenFor(scenario: ScenarioName, as: Exclude<TestUser, null>): string {
-  const tokens = scenarioTokens[scenario] as Partial<Record<'owner' | 'admin' | 'staff', string>>;
-  const token = as === 'admin' ? (tokens.admin ?? tokens.owner) : tokens.staff;
-  if (!token) throw new Error(`Scenario '${scenario}' has no '${as}' user`);
-  return token;
-}
-
 const LOGGED_OUT: SessionState = { token: null, user: null, company: null };
 
 export async function renderApp(path: string = '/', { scenario = 'busyResort', as = 'admin' }: RenderAppOptions = {}) {
@@ -37,7 +31,7 @@ export async function renderApp(path: string = '/', { scenario = 'busyResort', a
     // A real reload would end the test page; what it achieves is a clean cache with the session gone.
     extra: { reloadPage: () => setTimeout(() => store.dispatch(baseApi.util.resetApiState())) },
   });
-  if (as) store.dispatch(sessionStarted(authResponseForToken(tokenFor(scenario, as))));
+  if (as) store.dispatch(sessionStarted(authResponseForToken(scenarioToken(scenario, as))));
   const router = createAppMemoryRouter(path);
   const screen = await render(<App store={store} router={router} />);
   return {

@@ -57,7 +57,7 @@ describe('activation', () => {
 
   test('an invalid token silently goes to / (and, logged out, on to /login)', async () => {
     const app = await renderApp(activationPath('no-such-token'), { as: null });
-    await expect.element(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     await expect.element(page.getByText(/^Error: /)).not.toBeInTheDocument();
   });

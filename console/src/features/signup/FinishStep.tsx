@@ -1,8 +1,9 @@
 /** Step 3, Finish: what will be created, the login details, and the captcha. */
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
-import { FormCaptchaField, PasswordField, TextField } from '@atoll/ui-kit';
+import { PasswordField, TextField } from '@atoll/ui-kit';
 import { useCaptchaConfigQuery } from '#api/authApi.ts';
+import { CaptchaInput } from './CaptchaInput';
 import type { SignupValues } from './signupValues';
 
 const Section = styled.section`
@@ -52,7 +53,7 @@ export function FinishStep({ values }: { values: SignupValues }) {
         <TextField label="Username" value={values.user.username} isReadOnly />
         <PasswordField label="Password" value={values.user.password} isReadOnly autoComplete="off" />
       </Section>
-      {captcha && <FormCaptchaField name="captcha" config={captcha} />}
+      {captcha && <CaptchaInput config={captcha} />}
     </>
   );
 }

@@ -95,7 +95,7 @@ export default function SignupPage() {
 
   return (
     <AuthLayout title="Sign Up" width={560}>
-      <Stepper steps={[...STEPS]} currentStep={step} aria-label="Sign-up steps" />
+      <Stepper steps={STEPS} currentIndex={step} aria-label="Sign-up steps" />
       <Form<SignupValues> schema={STEP_SCHEMAS[step]} initialValues={INITIAL_VALUES} onSubmit={onSubmit} aria-label="Sign Up">
         {({ form, values }) => (
           <>

@@ -12,6 +12,7 @@ import {
   type RoomCountBand,
   type SignupPayload,
 } from '@atoll/contract';
+import type { FormProps } from '@atoll/ui-kit';
 
 export interface SignupValues {
   /** type and size start empty: nothing is chosen until the user picks. */
@@ -30,8 +31,17 @@ export const INITIAL_VALUES: SignupValues = {
   captcha: '',
 };
 
-/** What Next validates on each step; Finish checks the captcha itself (its message is a notice). */
-export const STEP_SCHEMAS = [signupSchema.pick(['company']), signupSchema.pick(['user']), undefined] as const;
+type StepSchema = FormProps<SignupValues>['schema'];
+/**
+ * What Next validates on each step: the contract's sign-up schema, one part per step; Finish checks the
+ * captcha itself (its message is a notice). `pick` keeps yup's precise generics, which the kit's
+ * AnyObjectSchema prop does not accept structurally, hence the widening.
+ */
+export const STEP_SCHEMAS: readonly StepSchema[] = [
+  signupSchema.pick(['company']) as unknown as StepSchema,
+  signupSchema.pick(['user']) as unknown as StepSchema,
+  undefined,
+];
 
 /** The MDV prefix is shown beside the field and sent with the number. */
 export function mobileWithPrefix(mobile: string, country3: string): string {
