@@ -1,21 +1,53 @@
 // Layout, navigation, data display and feedback. Listed by hand: this is the kit's public surface.
-export * from './components/SaveBar';
-export * from './components/Toast';
-export * from './components/NavBar';
-export * from './components/UserMenu';
-export * from './components/ErrorCard';
-export * from './components/ErrorBoundary';
-export * from './components/NotFound';
-export * from './components/Modal';
-export * from './components/ConfirmDialog';
-export * from './components/Table';
-export * from './components/EmptyState';
-export * from './components/Spinner';
-export * from './components/Tabs';
-export * from './components/Drawer';
-export * from './components/StatusBadge';
-export * from './components/Card';
-export * from './components/CardGrid';
-export * from './components/QRCodeCard';
-export * from './components/RelativeTime';
-export * from './components/PageHeader';
+export { SaveBar, type SaveBarProps } from './components/SaveBar';
+export {
+  ToastRegion,
+  showToast,
+  closeToast,
+  clearToasts,
+  toastQueue,
+  type ToastRegionProps,
+  type ShowToastOptions,
+  type ToastMessage,
+  type ToastTone,
+} from './components/Toast';
+export { NavBar, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
+export { UserMenu, type UserMenuProps } from './components/UserMenu';
+export { ErrorCard, type ErrorCardProps } from './components/ErrorCard';
+export {
+  ErrorBoundary,
+  generateReference,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryFallbackProps,
+} from './components/ErrorBoundary';
+export { NotFound, type NotFoundProps } from './components/NotFound';
+export { Modal, ModalFooter, CloseButton, type ModalProps, type CloseButtonProps } from './components/Modal';
+export {
+  ConfirmDialog,
+  ConfirmationHost,
+  requestConfirmation,
+  type ConfirmDialogProps,
+  type ConfirmationRequest,
+} from './components/ConfirmDialog';
+export {
+  Table,
+  TablePagination,
+  toOrderBy,
+  toSortDescriptor,
+  sortRows,
+  type TableColumn,
+  type TableProps,
+  type LocalPagination,
+  type ServerPagination,
+  type TablePaginationProps,
+} from './components/Table';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { LoadingSpinner, type LoadingSpinnerProps } from './components/Spinner';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
+export { Card, type CardProps } from './components/Card';
+export { CardGrid, type CardGridProps } from './components/CardGrid';
+export { QRCodeCard, type QRCodeCardProps } from './components/QRCodeCard';
+export { RelativeTime, formatRelative, type RelativeTimeProps } from './components/RelativeTime';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
