@@ -4,11 +4,19 @@ import { publicUser, type StoredUser } from './store';
 
 type UserSortKey = (typeof USER_ORDER_KEYS)[number];
 
+/**
+ * The server's order: text compared lower-cased by code unit (PostgreSQL
+ * `lower(col)` under the C collation), and NULL after every value, so last
+ * ascending and first descending.
+ */
 function compareBy(key: UserSortKey) {
   return (a: StoredUser, b: StoredUser) => {
-    const left = (a[key] ?? '').toString();
-    const right = (b[key] ?? '').toString();
-    return key === 'updated' ? left.localeCompare(right) : left.localeCompare(right, 'en', { sensitivity: 'base' });
+    const left = a[key];
+    const right = b[key];
+    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+    const l = key === 'updated' ? left : left.toLowerCase();
+    const r = key === 'updated' ? right : right.toLowerCase();
+    return l < r ? -1 : l > r ? 1 : 0;
   };
 }
 

@@ -29,6 +29,8 @@ describe('GET users', () => {
     expect(byUpdated.body.data.map((u) => u.username)).toEqual(['hawwa', 'nadia', 'ahmed']);
     const byUsernameDesc = await list('order_by=username:DESC&limit=2');
     expect(byUsernameDesc.body.data.map((u) => u.username)).toEqual(['zuhair', 'zeena']);
+    const byDesignation = await list('order_by=designation:DESC&limit=1');
+    expect(byDesignation.body.data[0].designation).toBe('Yoga Instructor');
     const byStatus = await list('order_by=status:ASC&limit=50');
     expect(byStatus.body.data.map((u) => u.status)).toEqual([...byStatus.body.data.map((u) => u.status)].sort());
   });
@@ -43,6 +45,21 @@ describe('GET users', () => {
     expect(invited.body.data.every((u) => u.status === 'invited' && u.status_text.text === 'Invited')).toBe(true);
     const both = await list('q_status=disabled&q_name=giulia');
     expect(both.body.data.map((u) => u.name)).toEqual(['Giulia Romano']);
+  });
+});
+
+describe('GET users order, like PostgreSQL', () => {
+  it('ignores case and puts users without a designation last ascending, first descending', async () => {
+    const owner = scenarioTokens.newCompany.owner;
+    for (const [name, username, designation] of [['Zed Ali', 'zed', 'barista'], ['amal Faiz', 'amal', 'Chef']]) {
+      await call('POST', 'users', { token: owner, body: { name, username, designation, authentication: 'password', password: 'password-1' } });
+    }
+    const byName = await list('order_by=name:ASC', owner);
+    expect(byName.body.data.map((u) => u.name)).toEqual(['amal Faiz', 'Maya Rasheed', 'Zed Ali']);
+    const ascending = await list('order_by=designation:ASC', owner);
+    expect(ascending.body.data.map((u) => u.designation)).toEqual(['barista', 'Chef', null]);
+    const descending = await list('order_by=designation:DESC', owner);
+    expect(descending.body.data.map((u) => u.designation)).toEqual([null, 'Chef', 'barista']);
   });
 });
 
