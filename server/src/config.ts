@@ -17,6 +17,8 @@ export interface Config {
   recaptcha?: { siteKey: string; secret: string };
   /** When unset, a random key is generated once and kept in the database. */
   altchaHmacKey?: string;
+  /** PBKDF2 iterations per ALTCHA attempt: the work a browser does at sign-up. */
+  altchaCost: number;
   /** Absolute directory of the built console; undefined serves no console. */
   staticDir: string;
 }
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestAppUrl: (nonEmpty(env.GUEST_APP_URL) ?? 'https://guest.atoll.app').replace(/\/+$/, ''),
     recaptcha: siteKey && secret ? { siteKey, secret } : undefined,
     altchaHmacKey: nonEmpty(env.ALTCHA_HMAC_KEY),
+    altchaCost: Number.parseInt(env.ALTCHA_COST ?? '', 10) > 0 ? Number.parseInt(env.ALTCHA_COST ?? '', 10) : 1000,
     staticDir: resolveFromRoot(nonEmpty(env.STATIC_DIR) ?? 'console/dist', root),
   };
 }

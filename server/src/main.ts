@@ -25,7 +25,10 @@ export async function persistentSecret(db: Db, key: string): Promise<string> {
 
 async function captchaFor(config: Config, db: Db): Promise<CaptchaVerifier> {
   if (config.recaptcha) return createRecaptcha(config.recaptcha);
-  return createAltcha(db, { hmacKey: config.altchaHmacKey ?? (await persistentSecret(db, 'altcha_hmac_key')) });
+  return createAltcha(db, {
+    hmacKey: config.altchaHmacKey ?? (await persistentSecret(db, 'altcha_hmac_key')),
+    cost: config.altchaCost,
+  });
 }
 
 export async function start(config: Config = loadConfig()) {

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       guestAppUrl: 'https://guest.atoll.app',
       recaptcha: undefined,
       altchaHmacKey: undefined,
+      altchaCost: 1000,
       staticDir: path.join(root, 'console/dist'),
     });
   });
@@ -35,6 +36,7 @@ describe('configuration from the environment', () => {
       RECAPTCHA_SITE_KEY: 'site',
       RECAPTCHA_SECRET: 'secret',
       ALTCHA_HMAC_KEY: 'hmac',
+      ALTCHA_COST: '50',
       STATIC_DIR: '/srv/console',
     });
     expect(config).toEqual({
@@ -47,6 +49,7 @@ describe('configuration from the environment', () => {
       guestAppUrl: 'https://guests.example',
       recaptcha: { siteKey: 'site', secret: 'secret' },
       altchaHmacKey: 'hmac',
+      altchaCost: 50,
       staticDir: '/srv/console',
     });
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');

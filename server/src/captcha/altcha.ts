@@ -10,7 +10,7 @@ import { API_BASE } from '@atoll/contract';
 
 export interface AltchaOptions {
   hmacKey: string;
-  /** PBKDF2 iterations per attempt. @default 5000 */
+  /** PBKDF2 iterations per attempt. @default 1000 */
   cost?: number;
   /** The solver searches counters up to this value. @default 10000 */
   counterMax?: number;
@@ -38,7 +38,7 @@ function parsePayload(response: string): AltchaPayload | null {
 }
 
 export async function createAltcha(db: Db, options: AltchaOptions): Promise<CaptchaVerifier> {
-  const cost = options.cost ?? 5_000;
+  const cost = options.cost ?? 1_000;
   const counterMax = options.counterMax ?? 10_000;
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
   const keySecret = await deriveHmacKeySecret(options.hmacKey);
