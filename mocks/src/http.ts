@@ -57,9 +57,15 @@ export function withErrors(resolver: (info: ResolverInfo) => Promise<Response> |
   };
 }
 
+/** JSON bodies are small, as on the server (uploads have their own limit). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** A JSON object body, as the server reads it: empty counts as {}; malformed or non-object JSON → 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT) {
+    throw new MockHttpError(fail(413, { message: 'The request body is too large' }));
+  }
   if (text.trim() === '') return {};
   let value: unknown;
   try {

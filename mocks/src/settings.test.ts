@@ -63,6 +63,8 @@ describe('settings', () => {
     const saved = await call<{ data: UserSettings }>('POST', 'user/settings', { token: fresh, body: { property_name: 'Blue Lagoon', primary_color: '#3182ce' } });
     expect(saved.body.data).toMatchObject({ property_name: 'Blue Lagoon', primary_color: '#3182CE' });
     expect((await call<{ data: UserSettings }>('GET', 'user/settings', { token: fresh })).body.data.property_name).toBe('Blue Lagoon');
+    const huge = await call<ApiError>('POST', 'user/settings', { token: fresh, body: { property_name: 'x'.repeat(2 * 1024 * 1024), primary_color: '#FC4500' } });
+    expect(huge.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
     const bad = await call<ApiError>('POST', 'user/settings', { token: fresh, body: { property_name: '  ', primary_color: '#123456' } });
     expect(bad.body.errors).toEqual({ property_name: [MSG.fieldRequired], primary_color: ['Choose a colour from the palette'] });
   });
