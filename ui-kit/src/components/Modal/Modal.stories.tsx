@@ -71,3 +71,15 @@ export const Keyboard: Story = {
     await expect(open).toHaveFocus();
   },
 };
+
+/** Left open, so axe checks the open dialog itself (title, close button, footer). */
+export const Open: Story = {
+  render: (args) => (
+    <Modal {...args} isOpen footer={<Button slot="close">Done</Button>} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Manual room numbers' });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
+  },
+};

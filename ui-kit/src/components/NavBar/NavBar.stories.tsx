@@ -84,3 +84,12 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Guests' })).toHaveFocus();
   },
 };
+
+/** Left open, so axe checks the open menu and its link items. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hotel' }));
+    const menu = await screen.findByRole('menu', { name: 'Hotel' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Facilities', 'Banners']);
+  },
+};
