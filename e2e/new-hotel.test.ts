@@ -9,6 +9,7 @@
  * its own.
  */
 import { describe, it } from 'vitest';
+import { PATHS } from '../console/src/app/paths';
 import { useE2E, type Person } from './harness/suite';
 import { hasSession, logIn } from './screens/login';
 import { Journey } from './walks/journey';
@@ -31,6 +32,8 @@ describe.sequential('a new hotel', () => {
     await journey.ensureCompany();
     owner ??= await e2e.newPerson();
     if (!(await hasSession(owner.page))) await logIn(owner.page, journey.ownerCredentials);
+    // Each walk starts at Home, whatever the previous one left open.
+    else await owner.page.goto(PATHS.home);
     return owner.page;
   }
 

@@ -9,7 +9,7 @@ import { SESSION_STORAGE_KEY } from '../../console/src/app/session';
 export const loginForm = (page: Page) => ({
   company: page.getByRole('textbox', { name: 'Company' }),
   username: page.getByRole('textbox', { name: 'Username' }),
-  password: page.getByLabel('Password', { exact: true }),
+  password: page.getByRole('textbox', { name: 'Password', exact: true }),
   submit: page.getByRole('button', { name: 'Login' }),
 });
 

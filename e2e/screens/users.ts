@@ -31,7 +31,7 @@ export const setPasswordDialog = (page: Page, userName: string) => {
   const dialog = page.getByRole('dialog', { name: `Set Password: ${userName}`, exact: true });
   return {
     dialog,
-    password: dialog.getByLabel('New Password', { exact: true }),
+    password: dialog.getByRole('textbox', { name: 'New Password', exact: true }),
     save: dialog.getByRole('button', { name: 'Save', exact: true }),
   };
 };

@@ -10,6 +10,7 @@ import type { Page } from 'playwright';
 import { API_BASE, MSG, USER_STATUS_TEXT, type ApiError, type User } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import type { Product } from '../harness/product';
+import { clickLabelOf } from '../screens/controls';
 import { storedToken } from '../screens/login';
 import { menuGroup, openMenu, userMenu } from '../screens/shell';
 import { userDrawer, usersScreen } from '../screens/users';
@@ -27,7 +28,7 @@ async function inviteByEmail(owner: Page, journey: Journey): Promise<void> {
   await form.textbox('Name').fill(colleague.name);
   await form.textbox('Username').fill(colleague.username);
   await form.textbox('Designation').fill(colleague.designation);
-  await form.drawer.getByRole('radio', { name: 'E-mail', exact: true }).click();
+  await clickLabelOf(form.drawer.getByRole('radio', { name: 'E-mail', exact: true }));
   await form.textbox('E-mail').fill(colleague.email);
   await form.drawer.getByRole('button', { name: 'Create User' }).click();
 
@@ -82,7 +83,7 @@ export async function walkColleague(product: Product, owner: Page, colleaguePage
   expect(await username.inputValue()).toBe(colleague.username);
   expect(await username.getAttribute('readonly')).not.toBeNull();
 
-  await colleaguePage.getByLabel('New Password', { exact: true }).fill(colleague.password);
+  await colleaguePage.getByRole('textbox', { name: 'New Password', exact: true }).fill(colleague.password);
   await colleaguePage.getByRole('button', { name: 'Activate Account' }).click();
   await colleaguePage.getByText(MSG.accountActivated, { exact: true }).waitFor();
   await colleaguePage.getByText(MSG.welcome, { exact: true }).waitFor();

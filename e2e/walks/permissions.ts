@@ -11,6 +11,7 @@ import { MSG, PERMISSION_GROUPS, PERMISSION, RANDOM_PASSWORD_LENGTH } from '@ato
 import { PATHS } from '../../console/src/app/paths';
 import { login } from '../harness/api';
 import type { Product } from '../harness/product';
+import { clickLabelOf } from '../screens/controls';
 import { logIn, storedToken } from '../screens/login';
 import { menuGroup, userMenu } from '../screens/shell';
 import { saveBar, setPasswordDialog, userDrawer } from '../screens/users';
@@ -25,7 +26,7 @@ async function setAdministrator(owner: Page, journey: Journey, on: boolean): Pro
   await details.tab('Permissions').click();
   const administrator = details.permission(ADMINISTRATOR);
   await expect.poll(() => administrator.isChecked(), { message: 'the switch before the change' }).toBe(!on);
-  await administrator.click();
+  await clickLabelOf(administrator);
   await saveBar(owner).getByRole('button', { name: 'Save' }).click();
   await owner.getByText(MSG.successfullyUpdated, { exact: true }).waitFor();
   await saveBar(owner).waitFor({ state: 'hidden' });

@@ -9,6 +9,7 @@ import type { Page } from 'playwright';
 import { MSG, PALETTE, PRIMARY_COLOR } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import { makePng } from '../harness/png';
+import { clickLabelOf } from '../screens/controls';
 import { backgroundColor, expectedActionPrimary, naturalSize, settingsScreen } from '../screens/settings';
 import { openMenu } from '../screens/shell';
 import type { Journey, SettingsMade } from './journey';
@@ -33,7 +34,7 @@ export async function walkSettings(page: Page, journey: Journey): Promise<void> 
   // Brand colour and property name.
   expect(await backgroundColor(screen.save), 'the product colour before any choice').toBe(expectedActionPrimary(PRIMARY_COLOR));
   await screen.propertyName.fill(made.propertyName);
-  await screen.swatch(made.brand).click();
+  await clickLabelOf(screen.swatch(made.brand));
   await screen.save.click();
   await page.getByText(MSG.successfullyUpdated, { exact: true }).waitFor();
   await expect.poll(() => backgroundColor(screen.save), { timeout: 10_000 }).toBe(expectedActionPrimary(made.brand));
@@ -51,7 +52,7 @@ export async function walkSettings(page: Page, journey: Journey): Promise<void> 
   expect(await english.isDisabled()).toBe(true);
   const german = screen.language(made.language);
   expect(await german.isChecked()).toBe(false);
-  await german.click();
+  await clickLabelOf(german);
   await expect.poll(() => german.isChecked()).toBe(true);
   await expect.poll(() => german.isEnabled(), { message: 'the row stops saving' }).toBe(true);
 
