@@ -23,11 +23,17 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** react-router resolves every href as an app path; links to other sites (store links) keep theirs. */
+function useLinkHref(href: string): string {
+  const appHref = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : appHref;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
   useDocumentTitle();
   return (
-    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <ErrorBoundary>
         <Outlet />
       </ErrorBoundary>

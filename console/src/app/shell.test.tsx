@@ -13,7 +13,7 @@ const menuButton = (name: string) => page.getByRole('button', { name, exact: tru
 describe('menu', () => {
   test('an administrator sees Hotel, Guests, Requests and Admin (Settings, Users), nothing she lacks', async () => {
     await renderApp('/', { as: 'admin' });
-    await expect.element(page.getByRole('link', { name: 'Atoll' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Atoll', exact: true })).toBeVisible();
     for (const group of ['Hotel', 'Guests', 'Requests', 'Admin']) await expect.element(menuButton(group)).toBeVisible();
     await expect.element(menuButton('Map')).not.toBeInTheDocument();
     await expect.element(menuButton('Tasks')).not.toBeInTheDocument();

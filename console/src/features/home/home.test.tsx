@@ -9,14 +9,21 @@ describe('home', () => {
   test("shows the company's QR code linking to the property in the guest app, with store links", async () => {
     await renderApp('/', { scenario: 'newCompany', as: 'admin' });
     await expect.element(page.getByRole('heading', { name: NEW_COMPANY.name, level: 1 })).toBeVisible();
-    await expect.element(page.getByRole('img', { name: /QR code/i })).toBeVisible();
-    await expect.element(page.getByText(guestAppLink(NEW_COMPANY.domain))).toBeVisible();
+    await expect.element(page.getByRole('img', { name: `QR code for ${guestAppLink(NEW_COMPANY.domain)}` })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: guestAppLink(NEW_COMPANY.domain), exact: true })).toBeVisible();
     await expect.element(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
     await expect.element(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', GOOGLE_PLAY_URL);
   });
 
+  test('no analytics are invented: there is no chart or figure on the page', async () => {
+    await renderApp('/', { as: 'admin' });
+    await expect.element(page.getByRole('heading', { name: BUSY_RESORT.name, level: 1 })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2 })).toHaveTextContent('Your property in the guest app');
+  });
+
   test('staff see the same card for their own company', async () => {
     await renderApp('/', { as: 'staff' });
-    await expect.element(page.getByText(guestAppLink(BUSY_RESORT.domain))).toBeVisible();
+    await expect.element(page.getByRole('img', { name: `QR code for ${guestAppLink(BUSY_RESORT.domain)}` })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: guestAppLink(BUSY_RESORT.domain), exact: true })).toBeVisible();
   });
 });
