@@ -25,6 +25,8 @@ export const chromiumLaunchOptions = {
 const browser = {
   enabled: true,
   headless: true,
+  // Failure screenshots would land beside the visual baselines in __screenshots__ and get committed by mistake.
+  screenshotFailures: false,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
 };
