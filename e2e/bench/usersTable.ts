@@ -64,6 +64,9 @@ export async function runUsersTableBenchmark({ users, repetitions, log }: BenchO
     log(`Seeded ${users} users in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const { context } = await newE2EContext(browser, product.url);
+    // tsx compiles with esbuild's keepNames, which wraps functions in __name(); the
+    // functions this file hands to the page need it there too.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     await logIn(page, credentials);
 
