@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, guestAppLink, MSG, ownerPermissions, PRIMARY_COLOR, STATUS_MESSAGES } from '@atoll/contract';
+import { sessions } from '../src/db/schema';
 import { apiClient, type ApiClient } from './support/client';
 import { createTenant, OWNER_PASSWORD, signupPayload } from './support/fixtures';
 import { solveCaptcha, startTestServer, type TestServer } from './support/server';
@@ -84,6 +85,22 @@ describe('sign-up', () => {
     }
   });
 
+  it('keeps the currency and time zone it is given, and checks the country and time zone', async () => {
+    const payload = signupPayload('settings-given', await solveCaptcha(server.url));
+    const res = await api.post('auth/signup', { ...payload, settings: { currency_symbol: 'MVR', timezone: 'Asia/Dubai' } });
+    expect(res.status).toBe(201);
+    const login = await api.post('auth/login', { company: 'settings-given', username: 'owner', password: OWNER_PASSWORD });
+    expect(login.body.data.company.settings).toEqual({ currency_symbol: 'MVR', timezone: 'Asia/Dubai' });
+
+    const badTz = await api.post('auth/signup', { ...signupPayload('bad-tz', 'x'), settings: { timezone: 'Mars/Olympus' } });
+    expect(badTz.status).toBe(422);
+    expect(Object.keys(badTz.body.errors)).toEqual(['settings.timezone']);
+    const badCountry = signupPayload('bad-country', 'x');
+    badCountry.company.country3 = 'XYZ';
+    const res2 = await api.post('auth/signup', badCountry);
+    expect(res2.body.errors).toEqual({ 'company.country3': ['Choose a country from the list'] });
+  });
+
   it('GET auth/captcha names ALTCHA and its challenge URL', async () => {
     const res = await api.get('auth/captcha');
     expect(res.body).toEqual({ data: { provider: 'altcha', challenge_url: '/api/v1/auth/captcha/challenge' } });
@@ -144,6 +161,12 @@ describe('login, me and logout', () => {
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 'UNAUTHORIZED', message: STATUS_MESSAGES[401] });
     expect((await api.get('auth/me', { token: other.body.data.auth_token.token })).status).toBe(200);
+  });
+
+  it('an expired token is refused', async () => {
+    const tenant = await createTenant(api, server.url, 'expiry-co');
+    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await api.get('auth/me', { token: tenant.token })).status).toBe(401);
   });
 
   it('401 without a token or with a made-up one', async () => {

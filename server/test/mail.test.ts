@@ -68,4 +68,20 @@ describe('e-mail over SMTP', () => {
     expect(lookup.body.data).toEqual({ user: { username: 'moana', name: 'Mailed Mo' }, company: { domain: 'smtp-co', name: 'Company smtp-co' } });
     expect(await server.database.db.select().from(outbox)).toEqual([]);
   });
+
+  it('when the mail server is unreachable the invitation is not created, so the admin can retry', async () => {
+    const unreachable = await startTestServer({ mailer: createSmtpMailer('smtp://127.0.0.1:1', 'Atoll <no-reply@atoll.test>') });
+    try {
+      const client = apiClient(unreachable.url);
+      const tenant = await createTenant(client, unreachable.url, 'no-smtp-co');
+      const invite = { name: 'Lost Lee', username: 'lost-lee', designation: 'Bar', authentication: 'email', email: 'lee@no-smtp.test' };
+      const res = await client.post('users', invite, { token: tenant.token });
+      expect(res.status).toBe(500);
+      expect(res.body.reference).not.toBe('');
+      const list = await client.get('users?q_name=lost', { token: tenant.token });
+      expect(list.body.meta.total).toBe(0);
+    } finally {
+      await unreachable.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { MSG } from '@atoll/contract';
-import { outbox } from '../src/db/schema';
+import { activationTokens, outbox } from '../src/db/schema';
 import { apiClient, type ApiClient } from './support/client';
 import { createTenant, type Tenant } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
@@ -187,6 +187,25 @@ describe('invitation by e-mail and activation', () => {
     // The token is used up.
     expect((await api.get(`auth/activate?token=${encodeURIComponent(token)}`)).status).toBe(404);
     expect((await api.post('auth/activate', { token, password: 'another-password' })).status).toBe(404);
+  });
+
+  it('an expired invitation is 404', async () => {
+    await api.post('users', { name: 'Late Lou', username: 'lou-late', designation: 'Spa', authentication: 'email', email: 'lou@users-co.test' }, { token: owner.token });
+    const [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.text)![1]);
+    await server.database.db.update(activationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await api.get(`auth/activate?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    expect((await api.post('auth/activate', { token, password: 'lou-password-1' })).status).toBe(404);
+  });
+
+  it('setting a password for an invited user activates them and retires the link', async () => {
+    const created = await api.post('users', { name: 'Direct Dee', username: 'dee-direct', designation: 'Spa', authentication: 'email', email: 'dee@users-co.test' }, { token: owner.token });
+    const [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.text)![1]);
+    const res = await api.post(`users/${created.body.data.id}/password`, { password: 'dee-password-1' }, { token: owner.token });
+    expect(res.body.data.status).toBe('active');
+    expect((await api.get(`auth/activate?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    expect((await api.post('auth/login', { company: 'users-co', username: 'dee-direct', password: 'dee-password-1' })).status).toBe(200);
   });
 
   it('unknown or missing tokens are 404', async () => {

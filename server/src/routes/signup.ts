@@ -18,6 +18,7 @@ import { validationError } from '../http/errors';
 import { body } from '../http/validate';
 import { hashPassword } from '../security/passwords';
 import { isDomainAvailable } from '../services/domains';
+import { isCountryCode } from './ui';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -37,6 +38,7 @@ export function signupRoutes(deps: AppDeps) {
     const domain = input.company.username;
     const timezone = input.settings?.timezone?.trim() || DEFAULT_TIMEZONE;
     if (!isTimeZone(timezone)) throw validationError({ 'settings.timezone': ['Unknown time zone'] });
+    if (!isCountryCode(input.company.country3)) throw validationError({ 'company.country3': ['Choose a country from the list'] });
     // The domain first: a taken domain should not burn the user's solved captcha.
     if (!(await isDomainAvailable(db, domain))) throw validationError({ 'company.username': [MSG.domainTaken(domain)] });
     if (!(await deps.captcha.verify(input.captcha, clientIp(c)))) {

@@ -21,6 +21,9 @@ function listCountries(): Country[] {
   return countryList;
 }
 
+/** An ISO 3166-1 alpha-3 code of the country list (any case). */
+export const isCountryCode = (code: string) => countries.isValid(code.toUpperCase()) && code.length === 3;
+
 export function uiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 

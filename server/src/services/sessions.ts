@@ -1,5 +1,5 @@
 /** Login sessions: a new random token each time, only its hash stored. */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { AuthResponse, AuthToken } from '@atoll/contract';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -9,6 +9,8 @@ import { toCompany, toUser, type CompanyRow, type UserRow } from './serialize';
 export async function createSession(db: Db, userId: number): Promise<AuthToken> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  // Expired sessions of this user are dead weight; tidy them up while we are here.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
   return { token, expires_at: expiresAt.toISOString() };
 }
