@@ -176,3 +176,20 @@ export const RowByKeyboard: Story = {
     await expect(called.number).toBe('103');
   },
 };
+
+/** Keyboard only: from the first row, ArrowUp reaches the headers; Enter sorts. */
+export const SortByKeyboard: Story = {
+  args: { onOrderByChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const header = within(table).getByRole('columnheader', { name: 'Room' });
+    await expect(header).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOrderByChange).toHaveBeenLastCalledWith('number:ASC');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOrderByChange).toHaveBeenLastCalledWith('number:DESC');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  },
+};
