@@ -21,5 +21,13 @@ export default defineConfig(({ command }) => ({
     // scripts/check-bundle-budget.mjs reads the manifest to find what /login loads.
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages are side-effect free (styled-components' top-level `styled.x`
+        // calls look like side effects to the bundler). Saying so lets a route take only the kit
+        // pieces it uses instead of the whole barrel (QR code, tables, captcha…); see /login's budget.
+        moduleSideEffects: [{ test: /[\\/](ui-kit|contract)[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 }));
