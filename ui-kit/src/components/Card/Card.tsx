@@ -23,6 +23,8 @@ export interface CardProps {
   href?: string;
   /** Extra content at the bottom, e.g. a description. */
   children?: ReactNode;
+  /** Heading level of the title, to fit the page outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const Root = styled.article`
@@ -83,14 +85,25 @@ const Tags = styled.div`
 `;
 
 /** A content card of the list screens: cover, title, subtitle and tags; pressable as a whole. */
-export function Card({ title, subtitle, image, imageAlt = '', tags = [], isInactive = false, onPress, href, children }: CardProps) {
+export function Card({
+  title,
+  subtitle,
+  image,
+  imageAlt = '',
+  tags = [],
+  isInactive = false,
+  onPress,
+  href,
+  children,
+  headingLevel = 3,
+}: CardProps) {
   const allTags = isInactive ? [{ text: MSG.inactive, color: 'grey' as const }, ...tags] : tags;
   const name = href ? <LinkTarget href={href}>{title}</LinkTarget> : onPress ? <PressTarget onPress={onPress}>{title}</PressTarget> : title;
   return (
     <Root data-pressable={href || onPress ? true : undefined} data-inactive={isInactive || undefined}>
       {image && <Cover src={image} alt={imageAlt} />}
       <Content>
-        <Heading>{name}</Heading>
+        <Heading as={`h${headingLevel}`}>{name}</Heading>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {allTags.length > 0 && (
           <Tags>
