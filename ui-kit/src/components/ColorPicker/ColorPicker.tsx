@@ -29,6 +29,7 @@ const Swatch = styled(Radio)<{ $color: string }>`
   box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
   cursor: pointer;
   &[data-selected] { box-shadow: 0 0 0 3px ${({ theme }) => theme.color.textPrimary}; }
+  /* The radio is named by aria-label (the hex), so this mark is decoration only. */
   &[data-selected]::after {
     content: '✓';
     display: flex;

@@ -8,7 +8,10 @@ export interface ListOption {
 }
 
 export const ListPopover = styled(RACPopover)`
-  min-width: var(--trigger-width);
+  min-width: min(var(--trigger-width), calc(100vw - 24px));
+  /* React Aria keeps 12px from the viewport edges; a full-width trigger would otherwise make the
+     page scroll sideways when an option scrolls into view, and any scroll closes the list. */
+  max-width: calc(100vw - 24px);
   max-height: 320px;
   overflow: auto;
   background: ${({ theme }) => theme.color.surface};
@@ -30,7 +33,10 @@ export const OptionItem = styled(ListBoxItem)`
   outline: none;
   &[data-focused] { background: ${({ theme }) => theme.color.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
-  &[data-selected] { font-weight: ${({ theme }) => theme.typography.weight.bold}; }
-  &[data-selected]::after { content: ' ✓'; }
+  /* A bar, not a '✓' glyph: generated text would become part of the option's accessible name. */
+  &[data-selected] {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.actionPrimary};
+  }
   &[data-disabled] { color: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
 ` as typeof ListBoxItem;

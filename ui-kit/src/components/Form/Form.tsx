@@ -46,6 +46,12 @@ export const Alert = styled.div`
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
 `;
 
+/**
+ * Screens often rebuild `initialValues` on every render (e.g. from a query result); comparing by
+ * content keeps that from reinitialising the form and wiping what the user typed.
+ */
+const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
+
 /** A react-final-form form validated by a yup schema, with the kit's server-error display. */
 export function Form<Values extends object>({ schema, initialValues, onSubmit, children, id, ...aria }: FormProps<Values>) {
   const [banner, setBanner] = useState<string[]>([]);
@@ -64,7 +70,7 @@ export function Form<Values extends object>({ schema, initialValues, onSubmit, c
   };
 
   return (
-    <FinalForm<Values> onSubmit={submit} initialValues={initialValues} validate={validate}>
+    <FinalForm<Values> onSubmit={submit} initialValues={initialValues} initialValuesEqual={sameValues} validate={validate}>
       {(props) => (
         <Stack>
           {banner.length > 0 && (

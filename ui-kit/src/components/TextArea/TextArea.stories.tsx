@@ -21,6 +21,15 @@ export const Default: Story = {
     await expect(area).toHaveValue('Line one\nLine two');
   },
 };
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
+    await userEvent.tab();
+    await expect(area).toHaveFocus();
+    await userEvent.keyboard('Open daily');
+    await expect(area).toHaveValue('Open daily');
+  },
+};
 export const WithError: Story = {
   args: { isInvalid: true, errorMessage: MSG.fieldRequired, isRequired: true },
   play: async ({ canvasElement }) => {
