@@ -42,7 +42,7 @@ export function activationRoutes(deps: AppDeps) {
         .set({ passwordHash, status: 'active', updatedAt: new Date() })
         .where(eq(users.id, found.user.id))
         .returning();
-      await consumeInvitations(tx as unknown as typeof db, found.user.id);
+      await consumeInvitations(tx, found.user.id);
       return updated;
     });
     return c.json({ data: await authResponse(db, user, found.company, deps.guestAppUrl) });

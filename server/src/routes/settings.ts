@@ -51,7 +51,7 @@ export function settingsRoutes(deps: AppDeps) {
           .set({ [column]: id, updatedAt: sql`now()` })
           .where(eq(companies.id, companyId))
           .returning();
-        await deleteFile(tx as unknown as Db, companyId, previous[column]);
+        await deleteFile(tx, companyId, previous[column]);
         return row;
       });
       return c.json({ data: toSettings(updated) });

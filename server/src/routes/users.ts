@@ -18,7 +18,7 @@ import { validationError } from '../http/errors';
 import { body, idParam, validate } from '../http/validate';
 import { hashPassword } from '../security/passwords';
 import { consumeInvitations, sendInvitation } from '../services/activation';
-import { toUser } from '../services/serialize';
+import { toUser, type UserRow } from '../services/serialize';
 import { revokeSessions } from '../services/sessions';
 import { findCompanyUser } from '../services/users';
 
@@ -86,7 +86,7 @@ export function userRoutes(deps: AppDeps) {
     const { company } = c.get('auth');
     const byPassword = input.authentication === 'password';
     const passwordHash = byPassword && input.password ? await hashPassword(input.password) : null;
-    let created;
+    let created: UserRow;
     try {
       [created] = await db
         .insert(users)
