@@ -3,6 +3,7 @@
  * sending its e-mail to a local SMTP sink, restartable on the same data.
  */
 import { createFreshDatabase, type FreshDatabase } from './database';
+import { assertBuilt, snapshotConsole } from './paths';
 import { startServer, type RunningServer } from './serverProcess';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { apiClient, type ApiClient } from './api';
@@ -26,15 +27,23 @@ export interface ProductOptions {
 }
 
 export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL }: ProductOptions = {}): Promise<Product> {
+  assertBuilt();
+  const staticCopy = await snapshotConsole();
   const mail = await startSmtpSink();
-  const database = await createFreshDatabase(postgresAdminUrl);
+  const database = await createFreshDatabase(postgresAdminUrl).catch(async (error: unknown) => {
+    await mail.close();
+    await staticCopy.remove();
+    throw error;
+  });
+  const options = { database: database.env, smtpUrl: mail.url, staticDir: staticCopy.dir };
   const previousLogs: string[] = [];
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ database: database.env, smtpUrl: mail.url });
+    server = await startServer(options);
   } catch (error) {
     await mail.close();
     await database.drop();
+    await staticCopy.remove();
     throw error;
   }
   const port = server.port;
@@ -54,12 +63,13 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
       await running.stop();
       previousLogs.push(running.logs());
       server = undefined;
-      server = await startServer({ database: database.env, smtpUrl: mail.url, port });
+      server = await startServer({ ...options, port });
     },
     async close() {
       await server?.stop();
       await mail.close();
       await database.drop();
+      await staticCopy.remove();
     },
   };
 }

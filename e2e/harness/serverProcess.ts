@@ -10,6 +10,8 @@ import type { DatabaseEnv } from './database';
 export interface ServerOptions {
   database: DatabaseEnv;
   smtpUrl?: string;
+  /** The built console to serve. @default console/dist (the server's own default) */
+  staticDir?: string;
   /** Reuse a port (a restart keeps the same URL, so stored links stay valid). */
   port?: number;
   readyTimeoutMs?: number;
@@ -45,6 +47,9 @@ function serverEnv(options: ServerOptions, url: string, port: number): NodeJS.Pr
   delete env.DATA_DIR;
   delete env.NODE_OPTIONS;
   Object.assign(env, options.database);
+  delete env.GUEST_APP_URL;
+  if (options.staticDir) env.STATIC_DIR = options.staticDir;
+  else delete env.STATIC_DIR;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   else delete env.SMTP_URL;
   return env;
