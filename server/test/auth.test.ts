@@ -188,3 +188,24 @@ describe('login, me and logout', () => {
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('login throttling per client IP', () => {
+  it('blocks an address that fails across many accounts', async () => {
+    const strict = await startTestServer({
+      loginThrottle: { account: { limit: 100, windowMs: 60_000 }, ip: { limit: 3, windowMs: 60_000 } },
+    });
+    try {
+      const client = apiClient(strict.url);
+      await createTenant(client, strict.url, 'ip-co');
+      for (const username of ['a-user', 'b-user', 'c-user']) {
+        expect((await client.post('auth/login', { company: 'ip-co', username, password: 'guess-guess' })).status).toBe(422);
+      }
+      const blocked = await client.post('auth/login', { company: 'ip-co', username: 'owner', password: OWNER_PASSWORD });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(Number(blocked.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    } finally {
+      await strict.close();
+    }
+  });
+});
