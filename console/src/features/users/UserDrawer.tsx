@@ -38,26 +38,27 @@ export function UserDrawer({ userId, tab, onTabChange, onClose }: UserDrawerProp
   }
 
   return (
-    <>
-      <Drawer
-        isOpen
-        onOpenChange={onOpenChange}
-        title={user.name}
-        subtitle={user.designation ?? undefined}
-        width={LAYOUT.drawerWidth}
-        actions={
+    <Drawer
+      isOpen
+      onOpenChange={onOpenChange}
+      title={user.name}
+      subtitle={user.designation ?? undefined}
+      width={LAYOUT.drawerWidth}
+      actions={
+        <>
           <Button variant="secondary" onPress={() => setSettingPassword(true)}>
             {SET_PASSWORD}
           </Button>
-        }
-        selectedTab={tab}
-        onTabChange={(id) => onTabChange(id === 'permissions' ? 'permissions' : 'basic')}
-        tabs={[
-          { id: 'basic', label: TAB_LABELS.basic, content: <UserBasicForm user={user} /> },
-          { id: 'permissions', label: TAB_LABELS.permissions, content: <UserPermissionsForm user={user} /> },
-        ]}
-      />
-      <SetPasswordModal user={user} isOpen={settingPassword} onOpenChange={setSettingPassword} />
-    </>
+          {/* Inside the drawer, so it stacks on top of it (the drawer hides everything outside itself). */}
+          <SetPasswordModal user={user} isOpen={settingPassword} onOpenChange={setSettingPassword} />
+        </>
+      }
+      selectedTab={tab}
+      onTabChange={(id) => onTabChange(id === 'permissions' ? 'permissions' : 'basic')}
+      tabs={[
+        { id: 'basic', label: TAB_LABELS.basic, content: <UserBasicForm user={user} /> },
+        { id: 'permissions', label: TAB_LABELS.permissions, content: <UserPermissionsForm user={user} /> },
+      ]}
+    />
   );
 }

@@ -63,7 +63,9 @@ export interface UsersTableProps {
 }
 
 export function UsersTable({ query, onPageChange, onOrderByChange, onOpenUser }: UsersTableProps) {
-  const { currentData, error, refetch } = useListUsersQuery(query);
+  const { currentData, error: lastError, isFetching, refetch } = useListUsersQuery(query);
+  // While a Retry runs, the table shows that it is loading rather than the old failure.
+  const error = isFetching ? undefined : lastError;
   const reference = error && 'reference' in error ? error.reference : undefined;
   // Section 8: list loading errors are logged (with the reference support will ask for) and a retry is offered.
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** Admin › Users, the drawer: Basic Information, Permissions, Set Password, Add User, URL state. */
 import { describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, type Locator } from 'vitest/browser';
 import { MSG, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, serverError, validationError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
@@ -11,9 +11,29 @@ const drawer = (name: string) => page.getByRole('dialog', { name });
 const storedUser = (id: number) => mockDb.users.find((u) => u.id === id);
 const saveBar = () => page.getByRole('toolbar', { name: 'Unsaved changes' });
 
+/** Finds the user with the search box, as a person would on a long list, and opens the row. */
 async function openFromList(name: string) {
-  await page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: new RegExp(name) }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const table = page.getByRole('grid', { name: 'Users' });
+  await expect.poll(() => table.getByRole('row').elements().length).toBe(2);
+  await table.getByRole('row', { name: new RegExp(name) }).click();
   return drawer(name);
+}
+
+/** A person presses what they see: the label around a kit switch, checkbox or radio (its input is visually hidden). */
+async function press(control: Locator) {
+  await expect.element(control).toBeInTheDocument();
+  const label = control.element().closest('label');
+  if (!label) throw new Error('The control has no label around it');
+  await page.elementLocator(label).click();
+}
+
+/** The Password field of Add User (the 'Password' authentication radio shares its name). */
+async function passwordInput(form: Locator): Promise<Locator> {
+  await expect.element(form).toBeVisible();
+  const input = form.element().querySelector('input[type="password"]');
+  if (!input) throw new Error('No password field');
+  return page.elementLocator(input);
 }
 
 describe('Basic Information', () => {
@@ -21,8 +41,8 @@ describe('Basic Information', () => {
     const app = await renderApp('/admin/users');
     const details = await openFromList(staff.name);
     await expect.element(details.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
-    await expect.element(details.getByRole('textbox', { name: 'Name' })).toHaveValue(staff.name);
-    const username = details.getByRole('textbox', { name: 'Username' });
+    await expect.element(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(staff.name);
+    const username = details.getByRole('textbox', { name: 'Username', exact: true });
     await expect.element(username).toHaveValue(staff.username);
     await expect.element(username).toHaveAttribute('readonly');
     expect(app.currentSearch()).toContain(`user=${staff.id}`);
@@ -67,10 +87,10 @@ describe('Basic Information', () => {
     mockWorker().use(serverError('patch', 'users/:id'));
     await renderApp(`/admin/users?user=${staff.id}`);
     const details = drawer(staff.name);
-    await details.getByRole('textbox', { name: 'Name' }).fill('Nadia S.');
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Nadia S.');
     await saveBar().getByRole('button', { name: 'Save' }).click();
     await expect.element(details.getByRole('alert').filter({ hasText: STATUS_MESSAGES[500] })).toBeVisible();
-    await expect.element(details.getByRole('textbox', { name: 'Name' })).toHaveValue('Nadia S.');
+    await expect.element(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Nadia S.');
     await expect.element(saveBar()).toBeVisible();
     expect(storedUser(staff.id)?.name).toBe(staff.name);
   });
@@ -85,9 +105,9 @@ describe('Permissions', () => {
     await expect.element(manageMap).not.toBeChecked();
     await expect.element(details.getByRole('switch', { name: 'Manage campaigns' })).toBeChecked();
 
-    await manageMap.click();
+    await press(manageMap);
     await expect.element(saveBar()).toBeVisible();
-    await details.getByRole('switch', { name: 'Manage campaigns' }).click();
+    await press(details.getByRole('switch', { name: 'Manage campaigns' }));
     await saveBar().getByRole('button', { name: 'Save' }).click();
 
     await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
@@ -102,7 +122,7 @@ describe('Permissions', () => {
   test("a facility permission offers 'All facilities'; with no facilities yet it is the only choice", async () => {
     await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
     const details = drawer(staff.name);
-    await details.getByRole('switch', { name: 'Manage facility requests' }).click();
+    await press(details.getByRole('switch', { name: 'Manage facility requests' }));
     const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
     await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeChecked();
     await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeDisabled();
@@ -134,7 +154,8 @@ describe('Set Password', () => {
     await renderApp(`/admin/users?user=${staff.id}`);
     await drawer(staff.name).getByRole('button', { name: 'Set Password' }).click();
     const dialog = page.getByRole('dialog', { name: `Set Password: ${staff.name}` });
-    const field = dialog.getByLabelText('New Password', { exact: true });
+    const field = dialog.getByLabelText('New Password');
+    await expect.element(field).toBeVisible();
     const first = (field.element() as HTMLInputElement).value;
     expect(first).toHaveLength(RANDOM_PASSWORD_LENGTH);
 
@@ -164,18 +185,20 @@ describe('Add User', () => {
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBe(4);
 
-    await form.getByRole('textbox', { name: 'Name' }).fill('Layla Mohamed');
-    await form.getByRole('textbox', { name: 'Username' }).fill('layla');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Layla Mohamed');
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('layla');
     await form.getByRole('textbox', { name: 'Designation' }).fill('Night Manager');
     await expect.element(form.getByRole('radio', { name: 'Password' })).toBeChecked();
-    await form.getByLabelText('Password', { exact: true }).fill('layla-pass-2026');
+    await (await passwordInput(form)).fill('layla-pass-2026');
     await form.getByRole('button', { name: 'Create User' }).click();
 
     const details = drawer('Layla Mohamed');
-    await expect.element(details.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
+    await expect.element(details.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('readonly');
     const created = mockDb.users.find((u) => u.username === 'layla');
     expect(created).toMatchObject({ status: 'active', password: 'layla-pass-2026', designation: 'Night Manager' });
     expect(app.currentSearch()).toContain(`user=${created?.id}`);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect.element(details).not.toBeInTheDocument();
     await page.getByRole('searchbox', { name: 'Search' }).fill('layla');
     await expect.element(page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: /Layla Mohamed/ })).toHaveTextContent('Active');
   });
@@ -183,11 +206,11 @@ describe('Add User', () => {
   test("with E-mail the e-mail is required, no password is asked, and an activation e-mail goes out", async () => {
     await renderApp('/admin/users?user=new');
     const form = drawer('Add User');
-    await form.getByRole('textbox', { name: 'Name' }).fill('Omar Faisal');
-    await form.getByRole('textbox', { name: 'Username' }).fill('omar');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Omar Faisal');
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('omar');
     await form.getByRole('textbox', { name: 'Designation' }).fill('Boat Captain');
-    await form.getByRole('radio', { name: 'E-mail' }).click();
-    await expect.element(form.getByLabelText('Password', { exact: true })).not.toBeInTheDocument();
+    await press(form.getByRole('radio', { name: 'E-mail' }));
+    await expect.poll(() => form.element().querySelector('input[type="password"]')).toBeNull();
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.element(form.getByText(MSG.fieldRequired)).toBeVisible();
     await expect.element(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
@@ -203,12 +226,12 @@ describe('Add User', () => {
   test('a taken username comes back from the server onto the Username field', async () => {
     await renderApp('/admin/users?user=new');
     const form = drawer('Add User');
-    await form.getByRole('textbox', { name: 'Name' }).fill('Another Nadia');
-    await form.getByRole('textbox', { name: 'Username' }).fill(staff.username);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Another Nadia');
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(staff.username);
     await form.getByRole('textbox', { name: 'Designation' }).fill('Trainee');
-    await form.getByLabelText('Password', { exact: true }).fill('trainee-2026');
+    await (await passwordInput(form)).fill('trainee-2026');
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.element(form.getByText(MSG.usernameTaken(staff.username))).toBeVisible();
-    await expect.element(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 });

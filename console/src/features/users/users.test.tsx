@@ -1,8 +1,9 @@
 /** Admin › Users, the list: paging, sorting, search, states, URL and permission. */
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { ERROR_NAMES, STATUS_MESSAGES } from '@atoll/contract';
-import { BUSY_RESORT, mockDb, serverError, slow } from '@atoll/mocks';
+import { http, HttpResponse } from 'msw';
+import { ERROR_NAMES, MSG, STATUS_MESSAGES, apiError, formatReference } from '@atoll/contract';
+import { BUSY_RESORT, apiPath, mockDb, slow } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 
@@ -25,13 +26,14 @@ describe('users list', () => {
     await expect.element(pagination().getByText(`${total} rows`)).toBeVisible();
     await expect.poll(() => bodyRows().elements().length).toBe(10);
 
-    const nadia = table().getByRole('row', { name: new RegExp(BUSY_RESORT.staff.name) });
-    await expect.element(nadia).toHaveTextContent(BUSY_RESORT.staff.username);
-    await expect.element(nadia).toHaveTextContent('Guest Relations Manager');
-    await expect.element(nadia).toHaveTextContent('nadia@coralatoll.example');
-    await expect.element(nadia).toHaveTextContent('+960 7900003');
-    await expect.element(nadia).toHaveTextContent('Active');
-    await expect.element(table().getByRole('row', { name: /Hawwa Saeed/ })).toHaveTextContent('Invited');
+    const amira = table().getByRole('row', { name: new RegExp(BUSY_RESORT.owner.name) });
+    await expect.element(amira).toHaveTextContent(BUSY_RESORT.owner.username);
+    await expect.element(amira).toHaveTextContent('General Manager');
+    await expect.element(amira).toHaveTextContent('amira@coralatoll.example');
+    await expect.element(amira).toHaveTextContent('+960 7900001');
+    await expect.element(amira).toHaveTextContent('Active');
+    await expect.element(table().getByRole('row', { name: /Aminath Riza/ })).toHaveTextContent('Invited');
+    await expect.element(table().getByRole('row', { name: /Anil Kumar/ })).toHaveTextContent('Disabled');
   });
 
   test('Next and the page size changer page on the server; the page is kept in the URL', async () => {
@@ -85,15 +87,17 @@ describe('users list', () => {
   });
 
   test('loading, then a failure with Retry that recovers', async () => {
-    mockWorker().use(serverError('get', 'users'));
+    // The first call fails; the retry is answered (slowly, to see the loading state) by the normal handler.
+    mockWorker().use(http.get(apiPath('users'), () => HttpResponse.json(apiError(500, { reference: 'USR-1' }), { status: 500 }), { once: true }));
+    mockWorker().use(slow('get', 'users', 400));
     await renderApp('/admin/users');
     await expect.element(page.getByRole('heading', { name: ERROR_NAMES.SERVER_ERROR })).toBeVisible();
     await expect.element(page.getByText(STATUS_MESSAGES[500])).toBeVisible();
+    await expect.element(page.getByText(formatReference('USR-1'))).toBeVisible();
 
-    mockWorker().resetHandlers(slow('get', 'users', 400));
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.element(table()).toHaveAttribute('aria-busy', 'true');
-    await expect.element(table().getByRole('row', { name: /Nadia Shareef/ })).toBeVisible();
+    await expect.element(table().getByRole('progressbar', { name: MSG.loading })).toBeVisible();
+    await expect.element(table().getByRole('row', { name: new RegExp(BUSY_RESORT.owner.name) })).toBeVisible();
   });
 
   test('a company with only its owner shows one row', async () => {
