@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { launchChromium, newE2EContext, type E2EContext } from './browser';
 import { startProduct, type Product } from './product';
@@ -66,6 +66,12 @@ export function useE2E(): E2ESuite {
 
   beforeEach((context) => {
     context.onTestFailed(() => reportFailure(context.task.name, product, people));
+  });
+
+  // The product must work without the internet: nothing may even try to leave 127.0.0.1.
+  afterEach(() => {
+    const blocked = [...people].flatMap((person) => person.diagnostics.blocked.splice(0));
+    expect(blocked, 'requests to anything but 127.0.0.1').toEqual([]);
   });
 
   afterAll(async () => {

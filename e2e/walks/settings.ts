@@ -5,7 +5,7 @@
  * integration, and Set Manual Rooms saves the room numbers.
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { MSG, PALETTE, PRIMARY_COLOR } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import { makePng } from '../harness/png';
@@ -50,11 +50,10 @@ export async function walkSettings(page: Page, journey: Journey): Promise<void> 
   const english = screen.language('English');
   expect(await english.isChecked()).toBe(true);
   expect(await english.isDisabled()).toBe(true);
-  const german = screen.language(made.language);
-  expect(await german.isChecked()).toBe(false);
-  await clickLabelOf(german);
-  await expect.poll(() => german.isChecked()).toBe(true);
-  await expect.poll(() => german.isEnabled(), { message: 'the row stops saving' }).toBe(true);
+  await switchLanguage(screen.language(made.language), true);
+  // Another goes on and off again: disabling is saved too.
+  await switchLanguage(screen.language(LANGUAGE_OFF), true);
+  await switchLanguage(screen.language(LANGUAGE_OFF), false);
 
   await page.getByText(MSG.noPmsIntegrations, { exact: true }).waitFor();
 
@@ -71,6 +70,17 @@ export async function walkSettings(page: Page, journey: Journey): Promise<void> 
   journey.settings = made;
 }
 
+/** A language switched on, then off again in the same visit: it must end up off. */
+const LANGUAGE_OFF = 'Français';
+
+async function switchLanguage(language: Locator, on: boolean): Promise<void> {
+  expect(await language.isChecked()).toBe(!on);
+  await clickLabelOf(language);
+  await expect.poll(() => language.isChecked()).toBe(on);
+  // The row is disabled while it saves.
+  await expect.poll(() => language.isEnabled(), { message: 'the row stops saving' }).toBe(true);
+}
+
 /** What Settings must show for `made`: after a reload, and after a server restart. */
 export async function expectSettingsShown(page: Page, made: SettingsMade): Promise<void> {
   const screen = settingsScreen(page);
@@ -81,6 +91,7 @@ export async function expectSettingsShown(page: Page, made: SettingsMade): Promi
   await screen.logoImage.waitFor();
   expect(await naturalSize(screen.logoImage)).toEqual(made.logoSize);
   await expect.poll(() => screen.language(made.language).isChecked()).toBe(true);
+  expect(await screen.language(LANGUAGE_OFF).isChecked()).toBe(false);
 
   await screen.manualRoomsButton.click();
   const dialog = page.getByRole('dialog', { name: 'Set Manual Rooms' });
