@@ -40,9 +40,9 @@ export function PmsIntegrations() {
       {integrations.map((pms) => (
         <Item key={pms.id}>
           <Name>{pms.integration}</Name>
-          <StatusBadge color={pms.ui_status.color}>{pms.ui_status.text}</StatusBadge>
+          <StatusBadge text={pms.ui_status.text} color={pms.ui_status.color} />
           <Muted>
-            Last synced {pms.last_synced_at ? <RelativeTime value={pms.last_synced_at} /> : 'never'}
+            Last synced {pms.last_synced_at ? <RelativeTime date={pms.last_synced_at} /> : 'never'}
           </Muted>
         </Item>
       ))}

@@ -3,6 +3,7 @@
  * image), app languages, the PMS integration card and Set Manual Rooms.
  * Company administrators only (section 6).
  */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PERMISSION } from '@atoll/contract';
 import { Card, PageHeader } from '@atoll/ui-kit';
@@ -21,14 +22,34 @@ export const SETTINGS_TITLE = 'Settings';
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.xxl};
 `;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+/** A titled part of the page; named by its heading for screen-reader navigation. */
+function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
 
 function SettingsSections() {
   const { data: settings, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
   return (
     <Sections>
-      <Card title="Basic Settings">
+      <SettingsSection id="settings-basic" title="Basic Settings">
         {isLoading ? (
           <PageLoading label="Loading settings" />
         ) : error || !settings ? (
@@ -36,11 +57,12 @@ function SettingsSections() {
         ) : (
           <BasicSettingsForm settings={settings} />
         )}
-      </Card>
-      <Card title="App Languages">
+      </SettingsSection>
+      <SettingsSection id="settings-languages" title="App Languages">
         <AppLanguages />
-      </Card>
-      <Card title="PMS Integration">
+      </SettingsSection>
+      {/* Spec: "PMS integration card". */}
+      <Card title="PMS Integration" headingLevel={2}>
         <PmsIntegrations />
       </Card>
     </Sections>

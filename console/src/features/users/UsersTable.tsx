@@ -50,9 +50,9 @@ export const USER_COLUMNS: TableColumn<User>[] = [
     key: 'status',
     header: 'Status',
     isSortable: true,
-    render: (user) => <StatusBadge color={user.status_text.color}>{user.status_text.text}</StatusBadge>,
+    render: (user) => <StatusBadge text={user.status_text.text} color={user.status_text.color} />,
   },
-  { key: 'updated', header: 'Updated', isSortable: true, render: (user) => <RelativeTime value={user.updated} /> },
+  { key: 'updated', header: 'Updated', isSortable: true, render: (user) => <RelativeTime date={user.updated} /> },
 ];
 
 export interface UsersTableProps {
