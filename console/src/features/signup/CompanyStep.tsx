@@ -13,7 +13,8 @@ export function CompanyStep() {
     <>
       <FormSelect name="company.type" label="Property Type" items={TYPE_OPTIONS} isRequired />
       <FormSelect name="company.size" label="Number of Rooms" items={SIZE_OPTIONS} isRequired />
-      <FormComboBox name="company.country3" label="Country" items={countryOptions} isRequired />
+      {/* Keyed on the list so the default country's name shows once the list has arrived. */}
+      <FormComboBox key={countryOptions.length} name="company.country3" label="Country" items={countryOptions} isRequired />
       <FormTextField name="company.name" label="Company Name" autoComplete="organization" isRequired />
       <FormTextField
         name="company.username"

@@ -41,6 +41,7 @@ describe('sign-up wizard', () => {
     await renderApp('/signup', { as: null });
     await expect.element(stepHeading('Company')).toBeVisible();
     await expect.element(previous()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Maldives');
     await next().click();
     await expect.element(page.getByText(MSG.fieldRequired).first()).toBeVisible();
     await expect.element(stepHeading('Company')).toBeVisible();

@@ -1,0 +1,79 @@
+/** The logged-in frame over the mock API: menus by permission, later-slice screens, not found, an expired session. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { MSG } from '@atoll/contract';
+import { BUSY_RESORT, handlers, handlersWith, resetMockStore, unauthorized } from '@atoll/mocks';
+import { ScreenStoryApp } from '../test/ScreenStoryApp';
+import { clearLiveAnnouncer } from '../test/liveAnnouncer';
+import { LATER_RELEASE_TEXT } from './LaterReleasePage';
+
+const meta = {
+  title: 'Console/Shell',
+  component: ScreenStoryApp,
+  tags: ['autodocs'],
+  args: { path: '/', scenario: 'busyResort', as: 'admin' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    clearLiveAnnouncer();
+  },
+} satisfies Meta<typeof ScreenStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator: Hotel, Guests, Requests and Admin with Settings and Users. */
+export const AdministratorMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Admin' }, { timeout: 5000 }));
+    const menu = await screen.findByRole('menu', { name: 'Admin' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Map' })).toBeNull();
+    clearLiveAnnouncer();
+  },
+};
+
+/** Staff 'nadia': no Admin group; her name and company in the user menu. */
+export const StaffMenu: Story = {
+  args: { as: 'staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `${BUSY_RESORT.staff.name} ${BUSY_RESORT.name}` }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Admin' })).toBeNull();
+    clearLiveAnnouncer();
+  },
+};
+
+/** A menu entry of a later slice says so and shows no data. */
+export const LaterRelease: Story = {
+  args: { path: '/map/tvs', scenario: 'newCompany' },
+  beforeEach: () => {
+    resetMockStore('newCompany');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'TVs', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(LATER_RELEASE_TEXT)).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** Any unknown path of the logged-in area. */
+export const PageNotFound: Story = {
+  args: { path: '/no/such/screen' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: MSG.pageNotFound }, { timeout: 5000 })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The server no longer knows the session: the notice, then the login screen. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: handlersWith(unauthorized('get', 'auth/me')) } },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText(MSG.sessionInvalid, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};

@@ -1,0 +1,94 @@
+/** Login over the mock API: empty, prefilled, invalid, wrong credentials, server failure, success. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { MSG, STATUS_MESSAGES } from '@atoll/contract';
+import { handlers, handlersWith, resetMockStore, scenarioCredentials, serverError } from '@atoll/mocks';
+import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
+import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+
+const meta = {
+  title: 'Console/LoginPage',
+  component: ScreenStoryApp,
+  tags: ['autodocs'],
+  args: { path: '/login', as: null },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    clearLiveAnnouncer();
+  },
+} satisfies Meta<typeof ScreenStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  const { company, username } = scenarioCredentials.busyResort.staff;
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Company' }, { timeout: 5000 }), company);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(canvas.getByLabelText(/^Password\*?$/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+}
+
+/** Company, Username, Password, Login and the way to sign up. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Login', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    clearLiveAnnouncer();
+  },
+};
+
+/** After sign-up: ?company= and ?username= fill the form. */
+export const Prefilled: Story = {
+  args: { path: '/login?company=coral-atoll&username=nadia' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Company' }, { timeout: 5000 })).toHaveValue('coral-atoll');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('nadia');
+    clearLiveAnnouncer();
+  },
+};
+
+/** Nothing typed: the spec's three messages. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login' }, { timeout: 5000 }));
+    await expect(await canvas.findByText(MSG.loginCompany)).toBeVisible();
+    await expect(canvas.getByText(MSG.loginUsername)).toBeVisible();
+    await expect(canvas.getByText(MSG.loginPassword)).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The server refuses the credentials: its message is shown on the form. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'not-her-password');
+    await expect(await within(canvasElement).findByText(MSG.loginFailed)).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The server fails: the catalogue's message under the form. */
+export const ServerFailure: Story = {
+  parameters: { msw: { handlers: handlersWith(serverError('post', 'auth/login')) } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
+    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[500])).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** Success: 'Login Successful' with 'Welcome to Atoll', then home. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
+    await expect(await screen.findByText(MSG.loginSuccessful, {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByText(MSG.welcome)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main' })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
