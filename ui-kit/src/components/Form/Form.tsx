@@ -3,7 +3,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors as FinalFormSubmissionE
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import styled from 'styled-components';
 import type { AnyObjectSchema } from 'yup';
-import { nestErrors, submissionErrorsFrom, validateWithSchema } from './submissionErrors';
+import { isApiError, nestErrors, submissionErrorsFrom, validateWithSchema } from './submissionErrors';
 
 export interface FormProps<Values extends object> {
   /** yup object schema; validated with abortEarly: false, messages mapped by path. @default undefined */
@@ -63,6 +63,8 @@ export function Form<Values extends object>({ schema, initialValues, onSubmit, c
       await onSubmit(values, form);
       return undefined;
     } catch (error) {
+      // Anything but an ApiError is a bug, not a server answer: keep it visible to developers.
+      if (!isApiError(error)) console.error(error);
       const parts = submissionErrorsFrom(error, form.getRegisteredFields());
       setBanner(parts.banner);
       return { ...nestErrors(parts.fields), ...(parts.form ? { [FORM_ERROR]: parts.form } : {}) };

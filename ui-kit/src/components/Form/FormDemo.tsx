@@ -1,9 +1,20 @@
 /** Example forms used by the stories and the visual tests; not part of the kit's API. */
-import { PROPERTY_TYPES, settingsSchema, signupCompanySchema, signupUserSchema } from '@atoll/contract';
+import { MSG, PROPERTY_TYPES, RECURRING_TYPES, settingsSchema, signupCompanySchema, signupUserSchema } from '@atoll/contract';
 import * as yup from 'yup';
 import { Form, type FormProps } from './Form';
 import { FormSaveBar, FormSubmitButton } from './FormButtons';
-import { FormColorPicker, FormComboBox, FormPasswordField, FormSelect, FormSwitch, FormTextField } from './FormFields';
+import {
+  FormCheckbox,
+  FormColorPicker,
+  FormComboBox,
+  FormNumberField,
+  FormPasswordField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+} from './FormFields';
 
 export const demoCountries = [
   { id: 'MDV', label: 'Maldives' },
@@ -47,6 +58,26 @@ export function DemoPropertyForm({ onSubmit }: Pick<FormProps<DemoProperty>, 'on
       <FormColorPicker name="primary_color" label="Primary colour" />
       <FormSwitch name="active">Active</FormSwitch>
       <FormSaveBar />
+    </Form>
+  );
+}
+
+const slotSchema = yup.object({
+  description: yup.string().required(MSG.fieldRequired),
+  max_pax: yup.number().when('requires_pax', { is: true, then: (s) => s.required(MSG.fieldRequired), otherwise: (s) => s.optional() }),
+  requires_pax: yup.boolean(),
+  recurring: yup.string().oneOf([...RECURRING_TYPES]).required(MSG.fieldRequired),
+});
+export type DemoSlot = yup.InferType<typeof slotSchema>;
+
+export function DemoSlotForm({ onSubmit }: Pick<FormProps<DemoSlot>, 'onSubmit'>) {
+  return (
+    <Form<DemoSlot> schema={slotSchema} onSubmit={onSubmit} aria-label="Slot">
+      <FormTextArea name="description" label="Description" isRequired />
+      <FormCheckbox name="requires_pax">Requires pax</FormCheckbox>
+      <FormNumberField name="max_pax" label="Maximum pax" minValue={1} />
+      <FormRadioGroup name="recurring" label="Recurring" options={RECURRING_TYPES.map((t) => ({ id: t, label: t }))} isRequired />
+      <FormSubmitButton>Save slot</FormSubmitButton>
     </Form>
   );
 }
