@@ -1,10 +1,11 @@
 /** Admin › Settings over the mock API: a busy resort, a new company (empty states), failures and loading. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { MANUAL_ROOMS_TITLE } from './ManualRooms';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
+import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
 const meta = {
   title: 'Console/SettingsPage',
@@ -14,6 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
+    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;
@@ -61,7 +63,7 @@ export const LoadFailures: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'user/settings'), serverError('get', 'languages'), serverError('get', 'pms')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByText(STATUS_MESSAGES[500])).toHaveLength(3), { timeout: 5000 });
     await expect(canvas.getAllByRole('button', { name: MSG.retry })).toHaveLength(3);
   },
 };
