@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright';
-import { API_BASE, MSG, USER_STATUS_TEXT, type ApiError, type User } from '@atoll/contract';
+import { API_BASE, MSG, STATUS_MESSAGES, USER_STATUS_TEXT, type ApiError, type User } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import type { Product } from '../harness/product';
 import { clickLabelOf } from '../screens/controls';
@@ -94,6 +94,11 @@ export async function walkColleague(product: Product, owner: Page, colleaguePage
   await userMenu(colleaguePage, colleague.name, hotel.companyName).waitFor();
   await menuGroup(colleaguePage, 'Guests').waitFor();
   expect(await menuGroup(colleaguePage, 'Admin').count(), 'no Admin menu').toBe(0);
+
+  // A direct visit to Admin › Users is refused by the screen too.
+  await colleaguePage.goto(PATHS.adminUsers);
+  await colleaguePage.getByText(STATUS_MESSAGES[403], { exact: true }).waitFor();
+  expect(await usersScreen(colleaguePage).table.count(), 'no users table').toBe(0);
 
   const token = await storedToken(colleaguePage);
   expect((await product.api.call('GET', 'auth/me', { token })).status, 'the token is valid').toBe(200);

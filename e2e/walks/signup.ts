@@ -13,6 +13,9 @@ import type { Journey } from './journey';
 
 export async function walkSignup(page: Page, journey: Journey): Promise<void> {
   const { hotel } = journey;
+  // Logged out, a screen of the logged-in area sends the visitor to /login.
+  await page.goto(PATHS.adminUsers);
+  await page.waitForURL((url) => url.pathname === PATHS.login);
   await signUpThroughWizard(page, hotel);
 
   await page.getByText(MSG.companyCreated, { exact: true }).waitFor();
@@ -32,5 +35,10 @@ export async function walkSignup(page: Page, journey: Journey): Promise<void> {
   await page.getByRole('heading', { name: hotel.companyName, level: 1 }).waitFor();
   await page.getByRole('img', { name: /QR code/i }).waitFor();
   await page.getByText(guestAppLink(hotel.domain), { exact: true }).waitFor();
+  await userMenu(page, hotel.owner.name, hotel.companyName).waitFor();
+
+  // Logged in, an unknown path is 'Page Not Found' inside the frame.
+  await page.goto('/no-such-screen');
+  await page.getByText(MSG.pageNotFound, { exact: true }).waitFor();
   await userMenu(page, hotel.owner.name, hotel.companyName).waitFor();
 }
