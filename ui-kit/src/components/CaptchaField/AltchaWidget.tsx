@@ -6,7 +6,7 @@ export interface AltchaWidgetProps {
   challengeUrl: string;
   /** Receives the base64 payload once solved, null when it expires or fails. */
   onChange: (token: string | null) => void;
-  /** Id of the element that describes the widget (the error message). */
+  /** Id of the element that describes the widget (the error message). @default undefined */
   describedBy?: string;
 }
 
