@@ -82,6 +82,8 @@ export const settingsApi = baseApi.injectEndpoints({
     manualRooms: build.query<ManualRoom[], void>({
       query: () => 'rooms/manual-rooms',
       providesTags: [{ type: 'ManualRoom', id: LIST_TAG }],
+      // The modal shows the failure with a Retry.
+      extraOptions: { silent: true },
     }),
     saveManualRooms: build.mutation<ManualRoom[], { numbers: string[] }>({
       query: (body) => ({ url: 'rooms/manual-rooms', method: 'POST', body }),

@@ -194,6 +194,28 @@ describe('manual rooms', () => {
   });
 });
 
+describe('keyboard', () => {
+  test('the name, a colour (arrow keys), Save, and a language switch (Space) all work without a mouse', async () => {
+    await renderApp('/admin/settings');
+    await expect.element(nameField()).toHaveValue(BUSY_RESORT.name);
+    nameField().element().focus();
+    await userEvent.keyboard('{End} Island');
+    await userEvent.tab();
+    await expect.element(page.getByRole('radio', { name: '#319795' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('radio', { name: PALETTE[8] })).toBeChecked();
+    await userEvent.tab();
+    await expect.element(saveButton()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(mockDb.settings.get(BUSY_RESORT.companyId)).toMatchObject({ property_name: `${BUSY_RESORT.name} Island`, primary_color: PALETTE[8] });
+
+    languageSwitch('Italiano').element().focus();
+    await userEvent.keyboard(' ');
+    await expect.element(languageSwitch('Italiano')).toBeChecked();
+  });
+});
+
 describe('permission', () => {
   test("staff 'nadia' visiting /admin/settings directly is refused; nothing of the screen renders", async () => {
     await renderApp('/admin/settings', { as: 'staff' });

@@ -122,6 +122,11 @@ describe('Permissions', () => {
   test("a facility permission offers 'All facilities'; with no facilities yet it is the only choice", async () => {
     await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
     const details = drawer(staff.name);
+    // Her read access is limited to two facilities (granted by id); 'All facilities' can widen it.
+    const readScope = details.getByRole('group', { name: 'Read facility requests: facilities' });
+    await expect.element(readScope.getByText('Limited to 2 facilities.')).toBeVisible();
+    await expect.element(readScope.getByRole('checkbox', { name: 'All facilities' })).not.toBeChecked();
+    await expect.element(readScope.getByRole('checkbox', { name: 'All facilities' })).toBeEnabled();
     await press(details.getByRole('switch', { name: 'Manage facility requests' }));
     const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
     await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeChecked();

@@ -1,6 +1,6 @@
 /** Admin › Users, the list: paging, sorting, search, states, URL and permission. */
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { http, HttpResponse } from 'msw';
 import { ERROR_NAMES, MSG, STATUS_MESSAGES, apiError, formatReference } from '@atoll/contract';
 import { BUSY_RESORT, apiPath, mockDb, slow } from '@atoll/mocks';
@@ -104,6 +104,25 @@ describe('users list', () => {
     await renderApp('/admin/users', { scenario: 'newCompany' });
     await expect.element(table().getByRole('row', { name: /Maya Rasheed/ })).toBeVisible();
     await expect.element(pagination().getByText('1 row')).toBeVisible();
+  });
+});
+
+describe('keyboard', () => {
+  test('Tab reaches the table, arrows move between rows, Enter opens the drawer and Escape closes it', async () => {
+    const app = await renderApp('/admin/users');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect.element(bodyRows().first()).toHaveTextContent(sortedNames()[0]);
+    search.element().focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    // Tab lands on the first row; ArrowDown moves to the second.
+    const opened = page.getByRole('dialog', { name: sortedNames()[1], exact: true });
+    await expect.element(opened).toBeVisible();
+    expect(app.currentSearch()).toMatch(/user=\d+/);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(opened).not.toBeInTheDocument();
+    expect(app.currentSearch()).not.toContain('user=');
   });
 });
 
