@@ -6,3 +6,4 @@ export * from './api';
 export * from './entities';
 export * from './domain';
 export * from './schemas';
+export * from './apiTexts';

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { API_BASE } from '@atoll/contract';
+import { API_BASE, API_TEXT } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError, notFound, sendError } from './http/errors';
 import { tooLarge } from './http/upload';
@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw tooLarge('The request body is too large', null);
+      throw tooLarge(API_TEXT.bodyTooLarge, null);
     },
   });
   app.use(`${API_BASE}/*`, async (c, next) => {

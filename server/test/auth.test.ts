@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, guestAppLink, MSG, ownerPermissions, PRIMARY_COLOR, STATUS_MESSAGES } from '@atoll/contract';
+import { API_TEXT, ERROR_CODES, guestAppLink, MSG, ownerPermissions, PRIMARY_COLOR, STATUS_MESSAGES } from '@atoll/contract';
 import { sessions } from '../src/db/schema';
 import { apiClient, type ApiClient } from './support/client';
 import { createTenant, OWNER_PASSWORD, signupPayload } from './support/fixtures';
@@ -98,7 +98,7 @@ describe('sign-up', () => {
     const badCountry = signupPayload('bad-country', 'x');
     badCountry.company.country3 = 'XYZ';
     const res2 = await api.post('auth/signup', badCountry);
-    expect(res2.body.errors).toEqual({ 'company.country3': ['Choose a country from the list'] });
+    expect(res2.body.errors).toEqual({ 'company.country3': [API_TEXT.unknownCountry] });
   });
 
   it('GET auth/captcha names ALTCHA and its challenge URL', async () => {

@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { API_TEXT, MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import { HttpError, validationError } from './errors';
 
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -50,7 +50,7 @@ export async function readImageUpload(c: Context): Promise<UploadedImageFile> {
     form = await c.req.parseBody();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, { message: 'The multipart body could not be read' });
+    throw new HttpError(400, { message: API_TEXT.multipartUnreadable });
   }
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) throw validationError({ file: [MSG.fieldRequired] });
@@ -59,8 +59,7 @@ export async function readImageUpload(c: Context): Promise<UploadedImageFile> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
   const contentType = sniffImageType(bytes);
   if (!contentType) {
-    const message = 'The file must be a PNG, JPEG, GIF or WebP image';
-    throw new HttpError(415, { message, errors: { file: [message] } });
+    throw new HttpError(415, { message: API_TEXT.notAnImage, errors: { file: [API_TEXT.notAnImage] } });
   }
   return { bytes, contentType };
 }

@@ -1,7 +1,7 @@
 /** GET languages/available, GET languages, POST languages/{id}/enable|disable. */
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
+import { API_TEXT, DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { companyLanguages, languages } from '../db/schema';
@@ -51,7 +51,7 @@ export function languageRoutes(deps: AppDeps) {
       if (!language) throw notFound();
       const enabled = action === 'enable';
       if (!enabled && language.code === DEFAULT_LANGUAGE) {
-        throw validationError({ language: ['English is always enabled'] }, 'English is always enabled');
+        throw validationError({ language: [API_TEXT.defaultLanguageRequired] }, API_TEXT.defaultLanguageRequired);
       }
       await db
         .insert(companyLanguages)

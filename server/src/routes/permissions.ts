@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ALL_PERMISSIONS,
+  API_TEXT,
   PERMISSION_GROUPS,
   permissionsUpdateSchema,
   type FieldErrors,
@@ -39,15 +40,13 @@ function mergePermissions(current: PermissionsMap, requested: Record<string, unk
   for (const [key, value] of Object.entries(requested)) {
     const definition = DEFINITIONS.get(key);
     if (!definition) {
-      errors[`permissions.${key}`] = ['Unknown permission'];
+      errors[`permissions.${key}`] = [API_TEXT.unknownPermission];
       continue;
     }
     if (definition.owner === 'Owner' || value === null || value === undefined || value === false) continue;
     const grant = parseGrant(value, definition.owner === 'Facility');
     if (grant === 'invalid') {
-      errors[`permissions.${key}`] = [
-        definition.owner === 'Facility' ? "Choose 'all' or a list of facility ids" : "This permission covers 'all' objects",
-      ];
+      errors[`permissions.${key}`] = [definition.owner === 'Facility' ? API_TEXT.facilityGrant : API_TEXT.companyGrant];
       continue;
     }
     next[key] = grant;
@@ -70,7 +69,7 @@ export function permissionRoutes(deps: AppDeps) {
     const { company } = c.get('auth');
     const target = await findCompanyUser(db, company.id, input.user_id);
     const requested = input.permissions as Record<string, unknown>;
-    if (Array.isArray(requested)) throw validationError({ permissions: ['Permissions must be an object'] });
+    if (Array.isArray(requested)) throw validationError({ permissions: [API_TEXT.permissionsNotObject] });
     const permissions = mergePermissions(target.permissions, requested);
     const [updated] = await db
       .update(users)

@@ -1,7 +1,7 @@
 /** GET pms, GET/POST rooms/manual-rooms. */
 import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
-import { manualRoomsSchema, type ManualRoom } from '@atoll/contract';
+import { API_TEXT, manualRoomsSchema, type ManualRoom } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { manualRooms, pmsIntegrations } from '../db/schema';
@@ -44,7 +44,7 @@ export function roomRoutes(deps: AppDeps) {
 
   app.post('/manual-rooms', async (c) => {
     const input = await body(c, manualRoomsSchema);
-    if (input.numbers.length > MAX_ROOMS) throw validationError({ numbers: [`At most ${MAX_ROOMS} room numbers`] });
+    if (input.numbers.length > MAX_ROOMS) throw validationError({ numbers: [API_TEXT.tooManyRooms(MAX_ROOMS)] });
     const companyId = c.get('auth').company.id;
     // Duplicates collapse to the first occurrence; the typed order is kept.
     const numbers = [...new Set(input.numbers.map((n) => n.trim()).filter(Boolean))];

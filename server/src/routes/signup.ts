@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
+  API_TEXT,
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
   DEFAULT_TIMEZONE,
@@ -37,8 +38,8 @@ export function signupRoutes(deps: AppDeps) {
     const input = await body(c, signupSchema);
     const domain = input.company.username;
     const timezone = input.settings?.timezone?.trim() || DEFAULT_TIMEZONE;
-    if (!isTimeZone(timezone)) throw validationError({ 'settings.timezone': ['Unknown time zone'] });
-    if (!isCountryCode(input.company.country3)) throw validationError({ 'company.country3': ['Choose a country from the list'] });
+    if (!isTimeZone(timezone)) throw validationError({ 'settings.timezone': [API_TEXT.unknownTimeZone] });
+    if (!isCountryCode(input.company.country3)) throw validationError({ 'company.country3': [API_TEXT.unknownCountry] });
     // The domain first: a taken domain should not burn the user's solved captcha.
     if (!(await isDomainAvailable(db, domain))) throw validationError({ 'company.username': [MSG.domainTaken(domain)] });
     if (!(await deps.captcha.verify(input.captcha, clientIp(c)))) {

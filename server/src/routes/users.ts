@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
+  API_TEXT,
   DEFAULT_PAGE_SIZE,
   MSG,
   parseOrderBy,
@@ -125,10 +126,10 @@ export function userRoutes(deps: AppDeps) {
     const existing = await findCompanyUser(db, company.id, id);
     const input = await body(c, userUpdateSchema);
     if (input.status === 'disabled' && existing.isOwner) {
-      throw validationError({ status: ['The company owner cannot be disabled'] });
+      throw validationError({ status: [API_TEXT.ownerCannotBeDisabled] });
     }
     if (input.status === 'active' && existing.status === 'invited') {
-      throw validationError({ status: ['The user has not activated the account yet'] });
+      throw validationError({ status: [API_TEXT.notActivatedYet] });
     }
     const [updated] = await db
       .update(users)
