@@ -24,10 +24,10 @@ export async function snapshotConsole(): Promise<{ dir: string; remove(): Promis
 }
 
 /** The e2e walks test the build that `npm start` serves, never sources. */
-export function assertBuilt(): void {
+export function assertBuilt({ serverMain = SERVER_MAIN, consoleDist = CONSOLE_DIST } = {}): void {
   const missing = [
-    existsSync(SERVER_MAIN) ? undefined : 'server/dist/main.js',
-    existsSync(path.join(CONSOLE_DIST, 'index.html')) ? undefined : 'console/dist/index.html',
+    existsSync(serverMain) ? undefined : 'server/dist/main.js',
+    existsSync(path.join(consoleDist, 'index.html')) ? undefined : 'console/dist/index.html',
   ].filter(Boolean);
   if (missing.length > 0) {
     throw new Error(`The built product is missing (${missing.join(', ')}): run npm run build first.`);
