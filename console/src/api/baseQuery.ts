@@ -64,8 +64,12 @@ export function isDeclinedConfirmation(error: unknown): boolean {
   return candidate?.code === ERROR_CODES.CONFIRMATION_REQUIRED && candidate.data?.declined === true;
 }
 
-/** Section 4 and 8: an invalid session toasts, logs out and reloads. */
-export function expireSession(api: Pick<BaseQueryApi, 'dispatch' | 'extra'>): void {
+/**
+ * Section 4 and 8: an invalid session toasts, logs out and reloads. Several calls in flight fail
+ * together when a token dies; only the first one still finds a session to end.
+ */
+export function expireSession(api: Pick<BaseQueryApi, 'dispatch' | 'extra' | 'getState'>): void {
+  if (!(api.getState() as { session: SessionState }).session.token) return;
   showToast({ title: MSG.sessionInvalid, tone: 'error' });
   api.dispatch(sessionCleared());
   (api.extra as StoreExtra).reloadPage();

@@ -78,7 +78,7 @@ export function useUpload<T = unknown>(path: string, { fields, silent, onUploade
         return data;
       } catch (caught) {
         const error = caught as ApiError;
-        if (error.code === ERROR_CODES.UNAUTHORIZED) expireSession({ dispatch: store.dispatch, extra: store.extra });
+        if (error.code === ERROR_CODES.UNAUTHORIZED) expireSession({ dispatch: store.dispatch, extra: store.extra, getState: store.getState });
         else if (error.code !== ERROR_CODES.VALIDATION_ERROR && !silent) showToast({ title: MSG.errorToast(error.message), tone: 'error' });
         throw error;
       }

@@ -1,8 +1,9 @@
 /** The frame around every screen: menu by permission, fall-backs, logout, invalid sessions, confirmations. */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { BUSY_RESORT, confirmationRequired, scenarioCredentials, unauthorized } from '@atoll/mocks';
-import { MSG } from '@atoll/contract';
+import { delay, http, HttpResponse } from 'msw';
+import { BUSY_RESORT, apiPath, confirmationRequired, scenarioCredentials, unauthorized } from '@atoll/mocks';
+import { MSG, apiError } from '@atoll/contract';
 import { renderApp } from '../test/renderApp';
 import { mockWorker } from '../test/worker';
 import { SESSION_STORAGE_KEY } from './session';
@@ -86,6 +87,21 @@ describe('session errors', () => {
     expect(app.currentPath()).toBe('/login');
     expect(app.store.getState().session.token).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('a revoked token fails several calls at once: one notice, one logout', async () => {
+    // The settings answer arrives while auth/me is failing too.
+    const lateUnauthorized = http.get(apiPath('user/settings'), async () => {
+      await delay(400);
+      return HttpResponse.json(apiError(401), { status: 401 });
+    });
+    mockWorker().use(unauthorized('get', 'auth/me'), lateUnauthorized);
+    const app = await renderApp('/', { as: 'admin' });
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
+    await expect.element(page.getByText(MSG.sessionInvalid)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(page.getByText(MSG.sessionInvalid).elements()).toHaveLength(1);
+    expect(app.currentPath()).toBe('/login');
   });
 
   test('CONFIRMATION_REQUIRED: the dialog asks, Confirm resends the call with _confirmation', async () => {
