@@ -20,13 +20,15 @@ export interface UserListParams {
 const userTag = (id: number) => ({ type: 'User' as const, id });
 const USER_LIST = { type: 'User' as const, id: LIST_TAG };
 
-type SessionGetter = () => unknown;
+/** What a mutation's onQueryStarted hands over that the session refresh needs. */
+interface MutationLifecycle {
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown;
+  queryFulfilled: Promise<unknown>;
+}
 
 /** An edit of oneself also changes the session's user (name in the user menu, permissions in the menu). */
-async function refreshSessionIfSelf(
-  userId: number,
-  { getState, dispatch, queryFulfilled }: { getState: SessionGetter; dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
-) {
+async function refreshSessionIfSelf(userId: number, { getState, dispatch, queryFulfilled }: MutationLifecycle) {
   try {
     await queryFulfilled;
   } catch {

@@ -71,6 +71,15 @@ describe('Basic Information', () => {
       .toHaveTextContent('Head of Guest Relations');
   });
 
+  test('editing oneself refreshes the session: the user menu shows the new name', async () => {
+    await renderApp(`/admin/users?user=${admin.id}`);
+    const details = drawer(admin.name);
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Ibrahim Didi Jr');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: `Ibrahim Didi Jr ${BUSY_RESORT.name}` })).toBeVisible();
+  });
+
   test('VALIDATION_ERROR lands on its field', async () => {
     mockWorker().use(validationError('patch', 'users/:id', { email: ['This e-mail is used by another user'] }));
     await renderApp(`/admin/users?user=${staff.id}`);
