@@ -22,16 +22,18 @@ import { walkRestart } from './walks/restart';
 
 describe.sequential('a new hotel', () => {
   const e2e = useE2E();
-  let journey: Journey;
+  let journeySoFar: Journey | undefined;
   let owner: Person | undefined;
   let colleague: Person | undefined;
 
+  /** The hotel of this run (also when a walk runs alone with -t). */
+  const journey = () => (journeySoFar ??= new Journey(e2e.product().api));
+
   /** The owner's browser, logged in (by walk 1, or now). */
   async function ownerPage() {
-    journey ??= new Journey(e2e.product().api);
-    await journey.ensureCompany();
+    await journey().ensureCompany();
     owner ??= await e2e.newPerson();
-    if (!(await hasSession(owner.page))) await logIn(owner.page, journey.ownerCredentials);
+    if (!(await hasSession(owner.page))) await logIn(owner.page, journey().ownerCredentials);
     // Each walk starts at Home, whatever the previous one left open.
     else await owner.page.goto(PATHS.home);
     return owner.page;
@@ -39,41 +41,40 @@ describe.sequential('a new hotel', () => {
 
   /** The colleague's browser, logged in (by walk 2, or now). */
   async function colleaguePage() {
-    await journey.ensureColleague();
+    await journey().ensureColleague();
     colleague ??= await e2e.newPerson();
-    if (!(await hasSession(colleague.page))) await logIn(colleague.page, journey.colleagueCredentials);
+    if (!(await hasSession(colleague.page))) await logIn(colleague.page, journey().colleagueCredentials);
     return colleague.page;
   }
 
   it('1. signs up through the wizard, logs in and sees its Home QR card', async () => {
-    journey = new Journey(e2e.product().api);
     owner = await e2e.newPerson();
-    await walkSignup(owner.page, journey);
+    await walkSignup(owner.page, journey());
   });
 
   it('2. invites a colleague by e-mail, who activates the account and is not an administrator', async () => {
     const page = await ownerPage();
     colleague = await e2e.newPerson();
-    await walkColleague(e2e.product(), page, colleague.page, journey);
+    await walkColleague(e2e.product(), page, colleague.page, journey());
   });
 
   it('3. grants and withdraws company-administrator, then sets a generated password', async () => {
-    await walkPermissions(e2e.product(), await ownerPage(), await colleaguePage(), journey);
+    await walkPermissions(e2e.product(), await ownerPage(), await colleaguePage(), journey());
   });
 
   it('4. sets the brand colour, logo, languages and manual rooms in Admin › Settings', async () => {
-    await walkSettings(await ownerPage(), journey);
+    await walkSettings(await ownerPage(), journey());
   });
 
   it("5. a second company can neither read nor find the first company's user", async () => {
-    const user = await journey.ensureColleague();
-    await walkTenancy(e2e.product().api, { ownerToken: await journey.ownerToken(), user });
+    const user = await journey().ensureColleague();
+    await walkTenancy(e2e.product().api, { ownerToken: await journey().ownerToken(), user });
   });
 
   it('6. everything survives a server restart', async () => {
     const before = await ownerPage();
-    await journey.ensureColleague();
+    await journey().ensureColleague();
     const after = await e2e.newPerson();
-    await walkRestart(e2e.product(), before, after.page, journey);
+    await walkRestart(e2e.product(), before, after.page, journey());
   });
 });
