@@ -4,8 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { MSG, parseRoomNumbers } from '@atoll/contract';
-import { Button, Form, FormSubmitButton, FormTextArea, Modal, showToast } from '@atoll/ui-kit';
+import { ERROR_CODES, MSG, parseRoomNumbers } from '@atoll/contract';
+import { Button, Form, FormSubmitButton, FormTextArea, Modal, isApiError, showToast } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { useManualRoomsQuery, useSaveManualRoomsMutation } from './api';
 import { QueryErrorCard } from './QueryErrorCard';
@@ -23,6 +23,19 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The server names a bad room by its place in the list ('numbers[3]'); the person typed lines, so every
+ * room message goes under the text area.
+ */
+function onTextArea(error: unknown): unknown {
+  if (!isApiError(error) || error.code !== ERROR_CODES.VALIDATION_ERROR || !error.errors) return error;
+  const messages = Object.entries(error.errors)
+    .filter(([field]) => field.startsWith('numbers'))
+    .flatMap(([, message]) => message);
+  const others = Object.fromEntries(Object.entries(error.errors).filter(([field]) => !field.startsWith('numbers')));
+  return messages.length ? { ...error, errors: { ...others, numbers: [...new Set(messages)] } } : error;
+}
+
 function ManualRoomsForm({ onDone }: { onDone: () => void }) {
   const { data: rooms, error, isLoading, isFetching, refetch } = useManualRoomsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [saveManualRooms] = useSaveManualRoomsMutation();
@@ -32,7 +45,11 @@ function ManualRoomsForm({ onDone }: { onDone: () => void }) {
   if (error || !rooms) return <QueryErrorCard error={error} onRetry={refetch} isRetrying={isFetching} />;
 
   const onSubmit = async ({ numbers }: ManualRoomsValues) => {
-    await saveManualRooms({ numbers: parseRoomNumbers(numbers ?? '') }).unwrap();
+    await saveManualRooms({ numbers: parseRoomNumbers(numbers ?? '') })
+      .unwrap()
+      .catch((error: unknown) => {
+        throw onTextArea(error);
+      });
     showToast({ title: MSG.manualRoomsUpdated, tone: 'success' });
     onDone();
   };

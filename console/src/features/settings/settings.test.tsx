@@ -216,6 +216,23 @@ describe('keyboard', () => {
   });
 });
 
+describe('manual rooms errors', () => {
+  test('a room number the server refuses is explained under the text area, and the typed text stays', async () => {
+    await renderApp('/admin/settings');
+    await page.getByRole('button', { name: MANUAL_ROOMS_TITLE }).click();
+    const dialog = page.getByRole('dialog', { name: MANUAL_ROOMS_TITLE });
+    const numbers = dialog.getByRole('textbox', { name: 'Room numbers' });
+    await expect.element(numbers).toHaveValue(BUSY_RESORT.manualRooms.join('\n'));
+    const typed = '101\nThe Overwater Presidential Villa';
+    await numbers.fill(typed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(dialog.getByText('Room numbers have at most 20 characters')).toBeVisible();
+    await expect.element(numbers).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(numbers).toHaveValue(typed);
+    expect(mockDb.manualRooms.get(BUSY_RESORT.companyId)).toHaveLength(BUSY_RESORT.manualRooms.length);
+  });
+});
+
 describe('permission', () => {
   test("staff 'nadia' visiting /admin/settings directly is refused; nothing of the screen renders", async () => {
     await renderApp('/admin/settings', { as: 'staff' });
