@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright';
+import { API_BASE } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import { login } from '../harness/api';
 import type { Product } from '../harness/product';
@@ -22,8 +23,11 @@ export async function walkRestart(product: Product, before: Page, after: Page, j
   await userMenu(before, hotel.owner.name, hotel.companyName).waitFor();
   await product.restart();
 
-  // The session kept in the browser is still valid on the restarted server.
+  // The session kept in the browser is still valid on the restarted server: the
+  // Shell's check of it (auth/me) is answered, not refused with a logout.
+  const check = before.waitForResponse((response) => new URL(response.url()).pathname === `${API_BASE}/auth/me`);
   await before.reload();
+  expect((await check).status(), 'auth/me with the stored token').toBe(200);
   await userMenu(before, hotel.owner.name, hotel.companyName).waitFor();
   expect(new URL(before.url()).pathname).toBe(PATHS.home);
 
