@@ -15,6 +15,8 @@ export interface Product {
   database: FreshDatabase;
   /** Server output so far (all runs), to explain a failure. */
   logs(): string;
+  /** Lines the server logged at level 'error', all runs. */
+  errorLines(): string[];
   /** Stops the server and starts it again on the same data and the same port. */
   restart(): Promise<void>;
   /** Stops everything and removes the database. */
@@ -37,6 +39,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
   });
   const options = { database: database.env, smtpUrl: mail.url, staticDir: staticCopy.dir };
   const previousLogs: string[] = [];
+  const previousErrors: string[] = [];
   let server: RunningServer | undefined;
   try {
     server = await startServer(options);
@@ -58,10 +61,12 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     mail,
     database,
     logs: () => [...previousLogs, server?.logs() ?? ''].join('\n--- restart ---\n'),
+    errorLines: () => [...previousErrors, ...(server?.errorLines() ?? [])],
     async restart() {
       const running = current();
       await running.stop();
       previousLogs.push(running.logs());
+      previousErrors.push(...running.errorLines());
       server = undefined;
       server = await startServer({ ...options, port });
     },

@@ -20,13 +20,15 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /** What the process wrote to stdout and stderr (the last LOG_CHUNKS_KEPT chunks). */
   logs(): string;
+  /** Every line the server logged at level 'error' (a 5xx it answered, a crash), never trimmed. */
+  errorLines(): string[];
   stop(): Promise<void>;
 }
 
-/** How many log lines we keep: enough to explain a failure, bounded for long runs. */
-const LOG_LINES_KEPT = 400;
+/** How many output chunks we keep: enough to explain a failure, bounded for long runs. */
+const LOG_CHUNKS_KEPT = 400;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,8 +83,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   assertBuilt();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const lines: string[] = [];
-  const logs = () => lines.join('');
+  const chunks: string[] = [];
+  const logs = () => chunks.join('');
+  const errorLines: string[] = [];
+  let partialLine = '';
 
   // cwd = server/, like `npm run serve -w server`.
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -91,8 +95,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
-    lines.push(chunk.toString('utf8'));
-    if (lines.length > LOG_LINES_KEPT) lines.splice(0, lines.length - LOG_LINES_KEPT);
+    const text = chunk.toString('utf8');
+    chunks.push(text);
+    if (chunks.length > LOG_CHUNKS_KEPT) chunks.splice(0, chunks.length - LOG_CHUNKS_KEPT);
+    // The server logs one JSON object per line (server/src/http/errors.ts).
+    const complete = (partialLine + text).split('\n');
+    partialLine = complete.pop() ?? '';
+    errorLines.push(...complete.filter((line) => line.includes('"level":"error"')));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -111,5 +120,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { url, port, logs, stop };
+  return { url, port, logs, errorLines: () => [...errorLines], stop };
 }

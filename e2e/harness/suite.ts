@@ -64,14 +64,18 @@ export function useE2E(): E2ESuite {
     if (launched.status === 'rejected') throw launched.reason;
   });
 
+  let serverErrorsBefore = 0;
   beforeEach((context) => {
+    serverErrorsBefore = product?.errorLines().length ?? 0;
     context.onTestFailed(() => reportFailure(context.task.name, product, people));
   });
 
-  // The product must work without the internet: nothing may even try to leave 127.0.0.1.
   afterEach(() => {
+    // The product must work without the internet: nothing may even try to leave 127.0.0.1.
     const blocked = [...people].flatMap((person) => person.diagnostics.blocked.splice(0));
     expect(blocked, 'requests to anything but 127.0.0.1').toEqual([]);
+    // A walk that passed on screen must not have cost the server an unhandled error.
+    expect(product?.errorLines().slice(serverErrorsBefore) ?? [], 'errors in the server log').toEqual([]);
   });
 
   afterAll(async () => {
