@@ -3,10 +3,22 @@
  * are saved together; the logo and the default image upload on their own.
  */
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import { MSG, settingsSchema, type SettingsPayload, type UserSettings } from '@atoll/contract';
 import { Form, FormColorPicker, FormSubmitButton, FormTextField, showToast } from '@atoll/ui-kit';
 import { useSaveSettingsMutation } from './api';
 import { SettingsImages } from './SettingsImages';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** Name and colour read best at a line length, not across the whole page. */
+const FormColumn = styled.div`
+  max-width: 560px;
+`;
 
 export function BasicSettingsForm({ settings }: { settings: UserSettings }) {
   const [saveSettings] = useSaveSettingsMutation();
@@ -22,15 +34,18 @@ export function BasicSettingsForm({ settings }: { settings: UserSettings }) {
   };
 
   return (
-    <>
-      <Form<SettingsPayload> schema={settingsSchema} initialValues={initialValues} onSubmit={onSubmit} aria-label="Basic settings">
-        <FormTextField name="property_name" label="Property Name" isRequired />
-        <FormColorPicker name="primary_color" label="Primary Colour" isRequired />
-        <div>
-          <FormSubmitButton>Save</FormSubmitButton>
-        </div>
-      </Form>
+    <Stack>
+      <FormColumn>
+        <Form<SettingsPayload> schema={settingsSchema} initialValues={initialValues} onSubmit={onSubmit} aria-label="Basic settings">
+          <FormTextField name="property_name" label="Property Name" isRequired />
+          <FormColorPicker name="primary_color" label="Primary Colour" isRequired />
+          <div>
+            <FormSubmitButton>Save</FormSubmitButton>
+          </div>
+        </Form>
+      </FormColumn>
+      {/* The images are saved as soon as they are chosen or removed, not with Save. */}
       <SettingsImages settings={settings} />
-    </>
+    </Stack>
   );
 }
