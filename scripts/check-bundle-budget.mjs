@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 100 * 1024;
+/** The spec'd budget; BUNDLE_BUDGET_KB overrides it (e.g. while the stack is being slimmed), and says so. */
+const DEFAULT_BUDGET_KB = 100;
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? DEFAULT_BUDGET_KB);
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(`bundle budget: BUNDLE_BUDGET_KB must be a positive number of KB, got '${process.env.BUNDLE_BUDGET_KB}'`);
+  process.exit(1);
+}
+const BUDGET_BYTES = budgetKb * 1024;
 const LOGIN_ROUTE_SOURCE = 'src/features/login/LoginPage.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +59,17 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log('JavaScript loaded by /login (gzipped):');
 for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file} (${kb(row.raw)} raw)`);
-console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(BUDGET_BYTES)}`);
+console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(BUDGET_BYTES)}${budgetKb === DEFAULT_BUDGET_KB ? '' : ` (BUNDLE_BUDGET_KB; the spec'd budget is ${DEFAULT_BUDGET_KB} KB)`}`);
+
+// Whatever the figure, these never belong on the login path (they have their own lazy chunks).
+const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib)\//;
+const leaks = files.flatMap((file) => {
+  const mapPath = path.join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) return [];
+  const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return sources.filter((source) => FORBIDDEN.test(source)).map((source) => `${file}: ${source.replace(/^.*node_modules\//, '')}`);
+});
+if (leaks.length) fail(`heavy modules reached the login path:\n  ${leaks.join('\n  ')}`);
 
 if (total > BUDGET_BYTES) {
   fail(`/login loads ${kb(total)} of gzipped JavaScript, over the ${kb(BUDGET_BYTES)} budget by ${kb(total - BUDGET_BYTES)}. ` +
