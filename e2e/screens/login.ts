@@ -13,14 +13,25 @@ export const loginForm = (page: Page) => ({
   submit: page.getByRole('button', { name: 'Login' }),
 });
 
-/** Fills whatever is not prefilled, submits, and checks the spec's success notice and the landing on /. */
-export async function logIn(page: Page, credentials: Credentials, { open = true }: { open?: boolean } = {}): Promise<void> {
-  if (open) await page.goto(PATHS.login);
+/** Logs in with the mouse, or with the keyboard only, and checks the spec's success notice and the landing on /. */
+export async function logIn(page: Page, credentials: Credentials, { keyboard = false }: { keyboard?: boolean } = {}): Promise<void> {
+  await page.goto(PATHS.login);
   const form = loginForm(page);
-  await form.company.fill(credentials.company);
-  await form.username.fill(credentials.username);
-  await form.password.fill(credentials.password);
-  await form.submit.click();
+  if (keyboard) {
+    // Tab order Company → Username → Password; Enter submits.
+    await form.company.focus();
+    await page.keyboard.type(credentials.company);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(credentials.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(credentials.password);
+    await page.keyboard.press('Enter');
+  } else {
+    await form.company.fill(credentials.company);
+    await form.username.fill(credentials.username);
+    await form.password.fill(credentials.password);
+    await form.submit.click();
+  }
   await page.getByText(MSG.loginSuccessful, { exact: true }).waitFor();
   await page.getByText(MSG.welcome, { exact: true }).waitFor();
   await page.waitForURL((url) => url.pathname === PATHS.home);

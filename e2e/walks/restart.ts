@@ -10,7 +10,7 @@ import { PATHS } from '../../console/src/app/paths';
 import { login } from '../harness/api';
 import type { Product } from '../harness/product';
 import { logIn } from '../screens/login';
-import { menuGroup, openMenu, userMenu } from '../screens/shell';
+import { menuGroup, openMenuByKeyboard, userMenu } from '../screens/shell';
 import { usersScreen } from '../screens/users';
 import { expectSettingsShown } from './settings';
 import type { Journey } from './journey';
@@ -31,11 +31,12 @@ export async function walkRestart(product: Product, before: Page, after: Page, j
   await userMenu(before, hotel.owner.name, hotel.companyName).waitFor();
   expect(new URL(before.url()).pathname).toBe(PATHS.home);
 
-  // A fresh login works and finds the company as it was.
-  await logIn(after, journey.ownerCredentials);
+  // A fresh login works and finds the company as it was; this person uses only the keyboard.
+  await logIn(after, journey.ownerCredentials, { keyboard: true });
   await after.getByRole('heading', { name: hotel.companyName, level: 1 }).waitFor();
 
-  await openMenu(after, 'Admin', 'Users');
+  await openMenuByKeyboard(after, 'Admin', 'Users');
+  await after.waitForURL((url) => url.pathname === PATHS.adminUsers);
   const row = usersScreen(after).row(journey.colleague.name);
   await row.waitFor();
   expect(await row.textContent()).toContain(journey.colleague.designation);
