@@ -71,6 +71,12 @@ export function UsersTable({ query, onPageChange, onOrderByChange, onOpenUser }:
   useEffect(() => {
     if (error) console.error('Loading users failed', reference ? `REF-${reference}` : '', error);
   }, [error, reference]);
+  // A page past the end (an old link, the last row of the last page gone): show the last page that has rows.
+  const total = currentData?.meta.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / query.limit));
+  useEffect(() => {
+    if (currentData && query.page > lastPage) onPageChange({ page: lastPage, limit: query.limit });
+  }, [currentData, query.page, query.limit, lastPage, onPageChange]);
   const searching = Boolean(query.q_name?.trim());
   return (
     <Table<User>
@@ -80,7 +86,7 @@ export function UsersTable({ query, onPageChange, onOrderByChange, onOpenUser }:
       onRowAction={onOpenUser}
       orderBy={query.order_by ?? DEFAULT_USER_ORDER}
       onOrderByChange={onOrderByChange}
-      pagination={{ type: 'server', page: query.page, limit: query.limit, total: currentData?.meta.total ?? 0, onChange: onPageChange }}
+      pagination={{ type: 'server', page: query.page, limit: query.limit, total, onChange: onPageChange }}
       // A new page, order or search shows the loading state until its rows arrive; a background refresh does not.
       isLoading={!currentData && !error}
       error={error ? { name: error.name ?? 'Error', message: error.message ?? STATUS_MESSAGES[500], reference } : null}

@@ -54,6 +54,13 @@ describe('users list', () => {
     expect(app.currentSearch()).not.toContain('page=');
   });
 
+  test('a page past the end (an old link) shows the last page', async () => {
+    const app = await renderApp('/admin/users?page=9');
+    await expect.element(pagination().getByText('Page 4 of 4')).toBeVisible();
+    await expect.poll(() => bodyRows().elements().length).toBe(busyResortUsers().length - 30);
+    expect(app.currentSearch()).toContain('page=4');
+  });
+
   test('a sortable header orders on the server (order_by) and back', async () => {
     const app = await renderApp('/admin/users');
     const header = table().getByRole('columnheader', { name: 'Name' });
