@@ -4,11 +4,23 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 
-const store = makeStore();
-const router = createAppRouter();
+/**
+ * `VITE_MOCKS=true npm run dev -w console` runs the console against the MSW mocks (scenario
+ * busyResort) instead of the server. Development only: the build drops this branch.
+ */
+async function startMocksWhenAsked(): Promise<void> {
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'true') {
+    const { startMockWorker } = await import('@atoll/mocks/browser');
+    await startMockWorker();
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+void startMocksWhenAsked().then(() => {
+  const store = makeStore();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+});
