@@ -4,6 +4,7 @@
  * aborted and remembered, so a walk never depends on the internet.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { UI_TIMEOUT_MS } from './timing';
 
 /** The same flags as the browser test projects in vitest.config.ts. */
 export const CHROMIUM_ARGS = [
@@ -48,7 +49,7 @@ function watchPage(page: Page, diagnostics: Diagnostics): void {
 /** A fresh browser context (its own storage: a different person) on `baseURL`. */
 export async function newE2EContext(browser: Browser, baseURL: string): Promise<E2EContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
   const diagnostics: Diagnostics = { blocked: [], errors: [] };
   await context.route('**/*', (route) => {
     const { hostname, protocol } = new URL(route.request().url());

@@ -15,6 +15,7 @@ import { storedToken } from '../screens/login';
 import { menuGroup, openMenu, userMenu } from '../screens/shell';
 import { userDrawer, usersScreen } from '../screens/users';
 import type { Journey } from './journey';
+import { POLL } from '../harness/timing';
 
 async function inviteByEmail(owner: Page, journey: Journey): Promise<void> {
   const { colleague } = journey;
@@ -44,7 +45,7 @@ async function inviteByEmail(owner: Page, journey: Journey): Promise<void> {
 async function expectStatus(page: Page, name: string, status: string): Promise<void> {
   const row = usersScreen(page).row(name);
   await row.waitFor();
-  await expect.poll(() => row.textContent()).toContain(status);
+  await expect.poll(() => row.textContent(), POLL).toContain(status);
 }
 
 /** Holds the activation lookup until 'Loading' has been seen: on a fast machine it would flash by. */

@@ -16,6 +16,7 @@ import { logIn, storedToken } from '../screens/login';
 import { menuGroup, userMenu } from '../screens/shell';
 import { saveBar, setPasswordDialog, userDrawer } from '../screens/users';
 import type { Journey } from './journey';
+import { POLL } from '../harness/timing';
 
 const ADMINISTRATOR = PERMISSION_GROUPS.flatMap((g) => g.permissions).find((p) => p.key === PERMISSION.companyAdministrator)!.name;
 
@@ -25,7 +26,7 @@ async function setAdministrator(owner: Page, journey: Journey, on: boolean): Pro
   const details = userDrawer(owner, journey.colleague.name);
   await details.tab('Permissions').click();
   const administrator = details.permission(ADMINISTRATOR);
-  await expect.poll(() => administrator.isChecked(), { message: 'the switch before the change' }).toBe(!on);
+  await expect.poll(() => administrator.isChecked(), { ...POLL, message: 'the switch before the change' }).toBe(!on);
   await clickLabelOf(administrator);
   await saveBar(owner).getByRole('button', { name: 'Save' }).click();
   await owner.getByText(MSG.successfullyUpdated, { exact: true }).waitFor();

@@ -13,6 +13,7 @@ import { clickLabelOf } from '../screens/controls';
 import { backgroundColor, expectedActionPrimary, naturalSize, settingsScreen } from '../screens/settings';
 import { openMenu } from '../screens/shell';
 import type { Journey, SettingsMade } from './journey';
+import { POLL } from '../harness/timing';
 
 /** An odd size no default image has, so seeing it proves it is ours. */
 const LOGO = { width: 96, height: 40 };
@@ -37,7 +38,7 @@ export async function walkSettings(page: Page, journey: Journey): Promise<void> 
   await clickLabelOf(screen.swatch(made.brand));
   await screen.save.click();
   await page.getByText(MSG.successfullyUpdated, { exact: true }).waitFor();
-  await expect.poll(() => backgroundColor(screen.save), { timeout: 10_000 }).toBe(expectedActionPrimary(made.brand));
+  await expect.poll(() => backgroundColor(screen.save), POLL).toBe(expectedActionPrimary(made.brand));
 
   // Logo: a real PNG through the file chooser.
   const chooser = page.waitForEvent('filechooser');
@@ -76,27 +77,27 @@ const LANGUAGE_OFF = 'Français';
 async function switchLanguage(language: Locator, on: boolean): Promise<void> {
   expect(await language.isChecked()).toBe(!on);
   await clickLabelOf(language);
-  await expect.poll(() => language.isChecked()).toBe(on);
+  await expect.poll(() => language.isChecked(), POLL).toBe(on);
   // The row is disabled while it saves.
-  await expect.poll(() => language.isEnabled(), { message: 'the row stops saving' }).toBe(true);
+  await expect.poll(() => language.isEnabled(), { ...POLL, message: 'the row stops saving' }).toBe(true);
 }
 
 /** What Settings must show for `made`: after a reload, and after a server restart. */
 export async function expectSettingsShown(page: Page, made: SettingsMade): Promise<void> {
   const screen = settingsScreen(page);
   await screen.heading.waitFor();
-  await expect.poll(() => screen.propertyName.inputValue()).toBe(made.propertyName);
+  await expect.poll(() => screen.propertyName.inputValue(), POLL).toBe(made.propertyName);
   expect(await screen.swatch(made.brand).isChecked()).toBe(true);
-  await expect.poll(() => backgroundColor(screen.save)).toBe(expectedActionPrimary(made.brand));
+  await expect.poll(() => backgroundColor(screen.save), POLL).toBe(expectedActionPrimary(made.brand));
   await screen.logoImage.waitFor();
   expect(await naturalSize(screen.logoImage)).toEqual(made.logoSize);
-  await expect.poll(() => screen.language(made.language).isChecked()).toBe(true);
+  await expect.poll(() => screen.language(made.language).isChecked(), POLL).toBe(true);
   expect(await screen.language(LANGUAGE_OFF).isChecked()).toBe(false);
 
   await screen.manualRoomsButton.click();
   const dialog = page.getByRole('dialog', { name: 'Set Manual Rooms' });
   const rooms = dialog.getByRole('textbox', { name: 'Room numbers' });
-  await expect.poll(() => rooms.inputValue()).toBe(made.rooms.join('\n'));
+  await expect.poll(() => rooms.inputValue(), POLL).toBe(made.rooms.join('\n'));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
