@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { LOGO_HINT, type UserSettings } from '@atoll/contract';
-import { ImageUploader } from '@atoll/ui-kit';
+import { LOGO_HINT, fieldMessage, type UserSettings } from '@atoll/contract';
+import { ImageUploader, isApiError } from '@atoll/ui-kit';
 import { useUpload } from '#api/upload.ts';
 import { useAppDispatch } from '#app/hooks.ts';
 import { SETTINGS_IMAGE_PATHS, storeSettings, useRemoveSettingsImageMutation, type SettingsImage } from './api';
@@ -18,6 +18,12 @@ const Row = styled.div`
 `;
 
 export const LOGO_SIZE_HINT = `Recommended: ${LOGO_HINT.width}x${LOGO_HINT.height} px`;
+
+/** The server says what is wrong with the file on the `file` field (e.g. 'Image must smaller than 5MB'): show that. */
+function withFileMessage(error: unknown): unknown {
+  const message = isApiError(error) ? fieldMessage(error.errors?.file) : undefined;
+  return message && isApiError(error) ? { ...error, message } : error;
+}
 
 function SettingsImageField({ image, label, sizeHint, value }: { image: SettingsImage; label: string; sizeHint?: string; value: string | null }) {
   const dispatch = useAppDispatch();
@@ -32,7 +38,9 @@ function SettingsImageField({ image, label, sizeHint, value }: { image: Settings
       value={value}
       sizeHint={sizeHint}
       onUpload={async (file, onProgress) => {
-        await upload(file, onProgress);
+        await upload(file, onProgress).catch((error: unknown) => {
+          throw withFileMessage(error);
+        });
       }}
       onRemove={async () => {
         await removeImage(image).unwrap();

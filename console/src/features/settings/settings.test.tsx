@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { ERROR_NAMES, MSG, PALETTE, STATUS_MESSAGES, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import { createTheme } from '@atoll/ui-kit';
-import { BUSY_RESORT, mockDb, serverError, slow } from '@atoll/mocks';
+import { BUSY_RESORT, mockDb, serverError, slow, validationError } from '@atoll/mocks';
 import { settingsReadApi } from '#api/settingsApi.ts';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
@@ -114,6 +114,17 @@ describe('images', () => {
     const image = page.getByRole('group', { name: 'Default Image' });
     await expect.element(image.getByRole('alert')).toHaveTextContent(MSG.imageTooLarge);
     expect(mockDb.settings.get(200)?.default_image ?? null).toBeNull();
+  });
+
+  test("a file the server refuses shows the server's reason next to the image", async () => {
+    const reason = 'The logo must be at most 2000 px wide';
+    mockWorker().use(validationError('post', 'user/settings/property-image', { file: [reason] }));
+    await renderApp('/admin/settings', { scenario: 'newCompany' });
+    await userEvent.upload(await fileInputOf('Property Logo'), await pngFile('wide.png'));
+    const logo = page.getByRole('group', { name: 'Property Logo' });
+    await expect.element(logo.getByRole('alert')).toHaveTextContent(reason);
+    await expect.element(logo.getByRole('img')).not.toBeInTheDocument();
+    await expect.element(page.getByText(/^Error: /)).not.toBeInTheDocument();
   });
 
   test('Remove takes the logo away', async () => {
