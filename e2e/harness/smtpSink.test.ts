@@ -2,9 +2,14 @@
  * The SMTP sink against the same client the server uses (nodemailer over
  * SMTP_URL): if this fails, an e-mail walk would fail for the harness's sake.
  */
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DIR } from './paths';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
+
+// The server's own nodemailer (server/node_modules), not the copy smtp-server brings.
+const nodemailer = createRequire(path.join(SERVER_DIR, 'package.json'))('nodemailer') as typeof import('nodemailer');
 
 describe('SMTP sink', () => {
   let sink: SmtpSink;
