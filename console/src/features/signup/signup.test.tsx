@@ -74,6 +74,9 @@ describe('sign-up wizard', () => {
     await fillCompanyStep();
     await next().click();
     await expect.element(stepHeading('User')).toBeVisible();
+    // Keyboard and screen-reader users land on the new step.
+    await expect.element(stepHeading('User')).toHaveFocus();
+    await expect.element(page.getByRole('listitem').filter({ hasText: 'Company' })).toHaveTextContent(/completed/);
     await expect.element(page.getByText(`Sent with the prefix ${MDV_MOBILE_PREFIX}`)).toBeVisible();
     await next().click();
     await expect.element(page.getByText(MSG.fieldRequired).first()).toBeVisible();
@@ -88,6 +91,19 @@ describe('sign-up wizard', () => {
     await expect.element(textbox('Business E-mail')).toHaveValue('aisha@sunset.example');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect.element(textbox('Password')).toHaveValue('sunset-pass-2026');
+  });
+
+  test('another country: no +960 prefix', async () => {
+    await renderApp('/signup', { as: null });
+    await fillCompanyStep();
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect.element(country).toHaveValue('Maldives');
+    await country.fill('India');
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await next().click();
+    await expect.element(stepHeading('User')).toBeVisible();
+    await expect.element(textbox('Mobile Number')).toBeVisible();
+    await expect.element(page.getByText(`Sent with the prefix ${MDV_MOBILE_PREFIX}`)).not.toBeInTheDocument();
   });
 
   test("Finish reviews everything; Create Account without the captcha says 'Captcha Not Completed'", async () => {
