@@ -1,5 +1,5 @@
 /** Route guards: the session decides which half of the app a path belongs to (section 4). */
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { selectIsLoggedIn } from './session';
 import { useAppSelector } from './hooks';
 import { PATHS } from './paths';
@@ -13,6 +13,5 @@ export function SessionGate() {
 /** Login and sign-up: a logged-in user has nothing to do there and goes home. */
 export function GuestOnly() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const location = useLocation();
-  return loggedIn ? <Navigate to={PATHS.home} replace state={{ from: location.pathname }} /> : <Outlet />;
+  return loggedIn ? <Navigate to={PATHS.home} replace /> : <Outlet />;
 }
