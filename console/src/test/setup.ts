@@ -4,13 +4,17 @@
  * storage and toast queue for every test.
  */
 import 'vitest-browser-react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
 import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
 import { startMockWorker } from '@atoll/mocks/browser';
 import { clearToasts } from '@atoll/ui-kit';
 import { setMockWorker } from './worker';
+
+// Screens load their code on demand; on a busy machine the first chunk can take more than
+// expect.element's default 1 s to arrive. Waiting longer only slows failing tests.
+vi.setConfig({ expect: { poll: { timeout: 4000, interval: 50 } } });
 
 let worker: SetupWorker;
 /** API calls no handler answered. The worker lets assets through, so this is 'error' for /api only. */
