@@ -13,6 +13,7 @@ import { PATHS } from '../console/src/app/paths';
 import { useE2E, type Person } from './harness/suite';
 import { hasSession, logIn } from './screens/login';
 import { Journey } from './walks/journey';
+import { expectDomainRefused } from './screens/signup';
 import { walkSignup } from './walks/signup';
 import { walkColleague } from './walks/colleague';
 import { walkPermissions } from './walks/permissions';
@@ -66,8 +67,10 @@ describe.sequential('a new hotel', () => {
     await walkSettings(await ownerPage(), journey());
   });
 
-  it("5. a second company can neither read nor find the first company's user", async () => {
+  it("5. a second company can neither take the first one's domain nor read or find its user", async () => {
     const user = await journey().ensureColleague();
+    const newcomer = await e2e.newPerson();
+    await expectDomainRefused(newcomer.page, journey().hotel);
     await walkTenancy(e2e.product().api, { ownerToken: await journey().ownerToken(), user });
   });
 

@@ -13,6 +13,18 @@ export const loginForm = (page: Page) => ({
   submit: page.getByRole('button', { name: 'Login' }),
 });
 
+/** Submits the login form with the mouse and expects the form to refuse it with `message`. */
+export async function logInRefused(page: Page, credentials: Credentials, message: string): Promise<void> {
+  await page.goto(PATHS.login);
+  const form = loginForm(page);
+  await form.company.fill(credentials.company);
+  await form.username.fill(credentials.username);
+  await form.password.fill(credentials.password);
+  await form.submit.click();
+  await page.getByText(message, { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(PATHS.login);
+}
+
 /** Logs in with the mouse, or with the keyboard only, and checks the spec's success notice and the landing on /. */
 export async function logIn(page: Page, credentials: Credentials, { keyboard = false }: { keyboard?: boolean } = {}): Promise<void> {
   await page.goto(PATHS.login);

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright';
-import { PROPERTY_TYPES } from '@atoll/contract';
+import { MSG, PROPERTY_TYPES } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import type { HotelIdentity } from '../harness/people';
 
@@ -19,7 +19,8 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-export async function signUpThroughWizard(page: Page, hotel: HotelIdentity): Promise<void> {
+/** Step 1, then Next: the server must accept the domain before the wizard moves on. */
+export async function fillCompanyStep(page: Page, hotel: Pick<HotelIdentity, 'companyName' | 'domain'>): Promise<void> {
   await page.goto(PATHS.signup);
   await stepHeading(page, 'Company').waitFor();
   await choose(page, 'Property Type', PROPERTY_TYPES[0].label);
@@ -28,6 +29,18 @@ export async function signUpThroughWizard(page: Page, hotel: HotelIdentity): Pro
   await textbox(page, 'Company Name').fill(hotel.companyName);
   expect(await textbox(page, 'Company Domain').inputValue(), 'the domain follows the company name').toBe(hotel.domain);
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** A domain already in use stops the wizard on its first step. */
+export async function expectDomainRefused(page: Page, hotel: Pick<HotelIdentity, 'companyName' | 'domain'>): Promise<void> {
+  await fillCompanyStep(page, hotel);
+  await page.getByText(MSG.domainTaken(hotel.domain), { exact: true }).waitFor();
+  await stepHeading(page, 'Company').waitFor();
+  expect(await stepHeading(page, 'User').isVisible()).toBe(false);
+}
+
+export async function signUpThroughWizard(page: Page, hotel: HotelIdentity): Promise<void> {
+  await fillCompanyStep(page, hotel);
 
   await stepHeading(page, 'User').waitFor();
   await textbox(page, 'Name').fill(hotel.owner.name);
