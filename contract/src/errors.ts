@@ -144,3 +144,8 @@ export function apiError(status: number, init: Partial<Omit<ApiError, 'status'>>
     ...(init.errors ? { errors: init.errors } : {}),
   };
 }
+
+/** The browser could not reach the server at all (no HTTP status). */
+export function networkError(): ApiError {
+  return normaliseApiError(0, { code: ERROR_CODES.NETWORK_ERROR, message: 'The server could not be reached. Check the connection and retry' });
+}

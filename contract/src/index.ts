@@ -5,5 +5,6 @@ export * from './permissions';
 export * from './api';
 export * from './entities';
 export * from './domain';
+export * from './login';
 export * from './schemas';
 export * from './apiTexts';

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { MIN_LENGTH, PALETTE, PROPERTY_TYPES, ROOM_COUNT_BANDS } from './constants';
 import { MSG } from './messages';
+import { LOGIN_RULES } from './login';
 import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 
 const REQUIRED = MSG.fieldRequired;
@@ -15,11 +16,10 @@ const minText = (min: number, label: string) =>
   requiredText().min(min, `${label} must be at least ${min} characters`);
 
 export const loginSchema = yup.object({
-  company: requiredText(MSG.loginCompany),
-  username: requiredText(MSG.loginUsername),
-  password: yup.string().required(MSG.loginPassword),
+  company: requiredText(LOGIN_RULES.company.message),
+  username: requiredText(LOGIN_RULES.username.message),
+  password: yup.string().required(LOGIN_RULES.password.message),
 });
-export type LoginPayload = yup.InferType<typeof loginSchema>;
 
 /** The domain: lowercase letters, digits, hyphens and underscores; min 3. */
 export const DOMAIN_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;

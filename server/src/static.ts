@@ -49,15 +49,18 @@ export function staticConsole(staticDir: string) {
     const file = path.resolve(root, `.${path.posix.normalize(`/${requested}`)}`);
     // Never serve outside the console directory.
     const inside = file === root || file.startsWith(root + path.sep);
-    if (inside && file !== root && (await isFile(file)) && path.basename(file) !== 'index.html') {
+    if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';
       return c.body(await readFile(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // A missing hashed asset is a real 404, not the app shell.
     if (requested.startsWith('/assets/')) return sendError(c, notFound());
+    // /login has a page of its own, small enough to load fast (docs/adr/0012-lean-login-page.md).
+    const login = path.join(root, 'login.html');
     const index = path.join(root, 'index.html');
-    if (!(await isFile(index))) return sendError(c, notFound());
-    return c.body(await readFile(index), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    const page = requested === '/login' && (await isFile(login)) ? login : index;
+    if (!(await isFile(page))) return sendError(c, notFound());
+    return c.body(await readFile(page), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   };
 }

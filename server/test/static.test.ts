@@ -7,12 +7,14 @@ import { startTestServer, type TestServer } from './support/server';
 let server: TestServer;
 let dir: string;
 const INDEX = '<!doctype html><html><head><title>Atoll</title></head><body><div id="root"></div></body></html>';
+const LOGIN = '<!doctype html><html><head><title>Login · Atoll</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'login.html'), LOGIN);
   writeFileSync(path.join(dir, 'assets/index-a1b2c3.js'), SCRIPT);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(os.tmpdir(), 'atoll-secret.txt'), 'secret');
@@ -25,12 +27,21 @@ afterAll(async () => {
 
 describe('the built console', () => {
   it('serves index.html for / and for client-side routes, never cached', async () => {
-    for (const route of ['/', '/login', '/admin/users', '/auth/activate?token=abc']) {
+    for (const route of ['/', '/signup', '/admin/users', '/auth/activate?token=abc']) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
       expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves the lean login page for /login, with its query, never cached', async () => {
+    for (const route of ['/login', '/login?company=coral-atoll&username=nadia']) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(LOGIN);
     }
   });
 

@@ -16,6 +16,7 @@ test('the inputs barrel exports exactly the documented API', () => {
     'FieldErrorText',
     'FieldLabel',
     'Form',
+    'FormAlert',
     'FormCheckbox',
     'FormColorPicker',
     'FormComboBox',

@@ -20,6 +20,7 @@ export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
 export { ColorPicker, type ColorPickerProps } from './components/ColorPicker';
 export {
   Form,
+  FormAlert,
   FormCheckbox,
   FormColorPicker,
   FormComboBox,
@@ -37,6 +38,7 @@ export {
   useKitField,
   validateWithSchema,
   visibleError,
+  type FormAlertProps,
   type FormCheckboxProps,
   type FormColorPickerProps,
   type FormComboBoxProps,

@@ -4,7 +4,7 @@
  * failure normalised into the contract's ApiError and handled the same way.
  */
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, ERROR_CODES, MSG, normaliseApiError, type ApiError } from '@atoll/contract';
+import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, ERROR_CODES, MSG, networkError, normaliseApiError, type ApiError } from '@atoll/contract';
 import { requestConfirmation, showToast } from '@atoll/ui-kit';
 import { sessionCleared, type SessionState } from '../app/session';
 import type { StoreExtra } from '../app/storeExtra';
@@ -33,7 +33,7 @@ const rawBaseQuery = fetchBaseQuery({
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') return normaliseApiError(error.status, error.data);
   if (error.status === 'PARSING_ERROR') return normaliseApiError(error.originalStatus, null);
-  return normaliseApiError(0, { code: ERROR_CODES.NETWORK_ERROR, message: 'The server could not be reached. Check the connection and retry' });
+  return networkError();
 }
 
 /** `{data: T}` becomes T; a paged list `{data, meta}` is kept whole so tables can read `meta`. */

@@ -4,45 +4,16 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResponse, Company, User } from '@atoll/contract';
+import { EMPTY_SESSION as EMPTY, sessionFromAuth, type SessionState } from './sessionStorage';
 
-export const SESSION_STORAGE_KEY = 'atoll.session';
-
-export interface SessionState {
-  token: string | null;
-  user: User | null;
-  company: Company | null;
-}
-
-const EMPTY: SessionState = { token: null, user: null, company: null };
-
-/** Reads the stored session; anything unreadable counts as logged out. */
-export function loadStoredSession(storage: Storage = localStorage): SessionState {
-  try {
-    const raw = storage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as Partial<SessionState>;
-    if (typeof parsed.token !== 'string' || !parsed.user || !parsed.company) return EMPTY;
-    return { token: parsed.token, user: parsed.user, company: parsed.company };
-  } catch {
-    return EMPTY;
-  }
-}
-
-export function storeSession(session: SessionState, storage: Storage = localStorage): void {
-  if (session.token) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  else storage.removeItem(SESSION_STORAGE_KEY);
-}
+export { SESSION_STORAGE_KEY, loadStoredSession, storeSession, type SessionState } from './sessionStorage';
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: EMPTY,
   reducers: {
     /** Login or activation answered with a token. */
-    sessionStarted: (_state, { payload }: PayloadAction<AuthResponse>) => ({
-      token: payload.auth_token.token,
-      user: payload.user,
-      company: payload.company,
-    }),
+    sessionStarted: (_state, { payload }: PayloadAction<AuthResponse>) => sessionFromAuth(payload),
     /** auth/me (or an edit of oneself) returned fresher user and company data. */
     sessionRefreshed: (state, { payload }: PayloadAction<{ user: User; company: Company }>) => {
       if (!state.token) return;

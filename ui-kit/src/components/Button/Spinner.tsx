@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -19,11 +18,15 @@ export interface SpinnerProps {
   'aria-label': string;
 }
 
-/** An indeterminate RAC ProgressBar drawn as a ring: screen readers hear it as busy. */
+/**
+ * An indeterminate progress indicator drawn as a ring: screen readers hear it as busy.
+ * An indeterminate progressbar has no value, so the role and a name are all it needs;
+ * RAC's ProgressBar would add a number formatter to every button (the /login budget).
+ */
 export function Spinner(props: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={props['aria-label']}>
-      <Ring aria-hidden="true" />
-    </ProgressBar>
+    <Ring role="progressbar" aria-label={props['aria-label']}>
+      <span hidden />
+    </Ring>
   );
 }

@@ -2,8 +2,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors as FinalFormSubmissionErrors } from 'final-form';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import styled from 'styled-components';
+import { FormAlert } from './FormAlert';
 import type { AnyObjectSchema } from 'yup';
-import { isApiError, nestErrors, submissionErrorsFrom, validateWithSchema } from './submissionErrors';
+import { isApiError, submissionErrorsFrom } from './submissionErrors';
+import { nestErrors, validateWithSchema } from './schemaValidation';
 
 export interface FormProps<Values extends object> {
   /** yup object schema; validated with abortEarly: false, messages mapped by path. @default undefined */
@@ -37,14 +39,6 @@ const FormBody = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-export const Alert = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.statusColors.red.fg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.statusColors.red.bg};
-  color: ${({ theme }) => theme.statusColors.red.fg};
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
-`;
 
 /**
  * Screens often rebuild `initialValues` on every render (e.g. from a query result); comparing by
@@ -75,15 +69,11 @@ export function Form<Values extends object>({ schema, initialValues, onSubmit, c
     <FinalForm<Values> onSubmit={submit} initialValues={initialValues} initialValuesEqual={sameValues} validate={validate}>
       {(props) => (
         <Stack>
-          {banner.length > 0 && (
-            <Alert role="alert">
-              {banner.length === 1 ? banner[0] : <ul>{banner.map((message) => <li key={message}>{message}</li>)}</ul>}
-            </Alert>
-          )}
+          <FormAlert messages={banner} />
           <FormBody id={id} noValidate onSubmit={props.handleSubmit} {...aria}>
             {typeof children === 'function' ? children(props) : children}
           </FormBody>
-          {props.submitError && <Alert role="alert">{String(props.submitError)}</Alert>}
+          <FormAlert messages={props.submitError ? [String(props.submitError)] : []} />
         </Stack>
       )}
     </FinalForm>

@@ -1,4 +1,5 @@
 export { Form, type FormProps } from './Form';
+export { FormAlert, type FormAlertProps } from './FormAlert';
 export {
   FormCheckbox,
   FormColorPicker,
@@ -22,5 +23,6 @@ export {
   type FormTextFieldProps,
 } from './FormFields';
 export { FormSaveBar, FormSubmitButton, type FormSaveBarProps, type FormSubmitButtonProps } from './FormButtons';
-export { isApiError, submissionErrorsFrom, validateWithSchema, type SubmissionErrors } from './submissionErrors';
+export { isApiError, submissionErrorsFrom, type SubmissionErrors } from './submissionErrors';
+export { validateWithSchema } from './schemaValidation';
 export { useKitField, visibleError } from './useKitField';

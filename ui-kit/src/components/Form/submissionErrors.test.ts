@@ -1,7 +1,8 @@
 import { MSG, STATUS_MESSAGES, apiError } from '@atoll/contract';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { isApiError, submissionErrorsFrom, validateWithSchema } from './submissionErrors';
+import { isApiError, submissionErrorsFrom } from './submissionErrors';
+import { validateWithSchema } from './schemaValidation';
 
 describe('submissionErrorsFrom', () => {
   it('puts VALIDATION_ERROR messages on registered fields and the rest in the banner', () => {

@@ -1,0 +1,100 @@
+/**
+ * The login form (spec section 2): Company, Username, Password, Login and a link
+ * to sign up. It uses plain state and `requestLogin` rather than final-form and
+ * RTK Query so that the page most staff open first stays within its JavaScript
+ * budget (ADR 0012); the kit's fields and error display keep it the product's form.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { checkLogin, type AuthResponse, type LoginPayload } from '@atoll/contract';
+import { Button, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
+import { requestLogin } from '#api/loginClient.ts';
+import { AuthLayout } from '#app/AuthLayout.tsx';
+
+const FIELDS = ['company', 'username', 'password'] as const;
+type FieldErrors = Partial<Record<keyof LoginPayload, string>>;
+
+const FormBody = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SignupLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  a { color: ${({ theme }) => theme.color.info}; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+`;
+
+export interface LoginScreenProps {
+  /** Prefill from ?company= and ?username= (after sign-up). */
+  initialCompany?: string;
+  initialUsername?: string;
+  /** The server accepted the credentials. */
+  onLoggedIn: (auth: AuthResponse) => void;
+  /** The 'Sign up' link: the app passes its router's link; the lean page a plain anchor. @default <a href="/signup"> */
+  signupLink?: ReactNode;
+}
+
+export function LoginScreen({ initialCompany = '', initialUsername = '', onLoggedIn, signupLink = <a href="/signup">Sign up</a> }: LoginScreenProps) {
+  const [values, setValues] = useState<LoginPayload>({ company: initialCompany, username: initialUsername, password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string>();
+  const [isPending, setPending] = useState(false);
+
+  const change = (field: keyof LoginPayload) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const missing = checkLogin(values);
+    setErrors(missing);
+    setBanner([]);
+    setFailure(undefined);
+    if (Object.keys(missing).length > 0) return;
+    setPending(true);
+    try {
+      onLoggedIn(await requestLogin(values));
+    } catch (error) {
+      // Wrong credentials come back as a VALIDATION_ERROR on the password; everything else under the form.
+      const parts = submissionErrorsFrom(error, FIELDS);
+      setErrors(parts.fields);
+      setBanner(parts.banner);
+      setFailure(parts.form);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof LoginPayload) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    isRequired: true,
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  return (
+    <AuthLayout title="Login">
+      <FormAlert messages={banner} />
+      <FormBody noValidate onSubmit={submit} aria-label="Login">
+        <TextField {...field('company')} label="Company" autoComplete="organization" />
+        <TextField {...field('username')} label="Username" autoComplete="username" />
+        <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
+        <Button type="submit" isPending={isPending}>
+          Login
+        </Button>
+      </FormBody>
+      <FormAlert messages={failure ? [failure] : []} />
+      <SignupLine>
+        New to Atoll? {signupLink}
+      </SignupLine>
+    </AuthLayout>
+  );
+}

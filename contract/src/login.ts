@@ -1,0 +1,29 @@
+/**
+ * The login rules (section 5), free of yup so the login page can check them
+ * without loading a validation library: each field is required and, for
+ * company and username, not white space only. `loginSchema` is built from the
+ * same table, so the server, the mocks and the page agree.
+ */
+import { MSG } from './messages';
+
+export interface LoginPayload {
+  company: string;
+  username: string;
+  password: string;
+}
+
+export const LOGIN_RULES = {
+  company: { message: MSG.loginCompany, trim: true },
+  username: { message: MSG.loginUsername, trim: true },
+  password: { message: MSG.loginPassword, trim: false },
+} as const satisfies Record<keyof LoginPayload, { message: string; trim: boolean }>;
+
+/** Per-field messages for what is missing; empty when the form may be sent. */
+export function checkLogin(values: Partial<LoginPayload>): Partial<Record<keyof LoginPayload, string>> {
+  const errors: Partial<Record<keyof LoginPayload, string>> = {};
+  for (const [field, rule] of Object.entries(LOGIN_RULES) as [keyof LoginPayload, (typeof LOGIN_RULES)[keyof LoginPayload]][]) {
+    const value = values[field] ?? '';
+    if ((rule.trim ? value.trim() : value) === '') errors[field] = rule.message;
+  }
+  return errors;
+}
