@@ -10,12 +10,12 @@ import type { Page } from 'playwright';
 import { API_BASE, MSG, STATUS_MESSAGES, USER_STATUS_TEXT, type ApiError, type User } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import type { Product } from '../harness/product';
+import { POLL } from '../harness/timing';
 import { clickLabelOf } from '../screens/controls';
 import { storedToken } from '../screens/login';
 import { menuGroup, openMenu, userMenu } from '../screens/shell';
 import { userDrawer, usersScreen } from '../screens/users';
 import type { Journey } from './journey';
-import { POLL } from '../harness/timing';
 
 async function inviteByEmail(owner: Page, journey: Journey): Promise<void> {
   const { colleague } = journey;

@@ -10,12 +10,12 @@ import type { Page } from 'playwright';
 import { MSG, PERMISSION_GROUPS, PERMISSION, RANDOM_PASSWORD_LENGTH } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import type { Product } from '../harness/product';
+import { POLL } from '../harness/timing';
 import { clickLabelOf } from '../screens/controls';
 import { logIn, logInRefused, storedToken } from '../screens/login';
 import { menuGroup, userMenu } from '../screens/shell';
 import { saveBar, setPasswordDialog, userDrawer } from '../screens/users';
 import type { Journey } from './journey';
-import { POLL } from '../harness/timing';
 
 const ADMINISTRATOR = PERMISSION_GROUPS.flatMap((g) => g.permissions).find((p) => p.key === PERMISSION.companyAdministrator)!.name;
 

@@ -9,11 +9,11 @@ import type { Locator, Page } from 'playwright';
 import { MSG, PALETTE, PRIMARY_COLOR } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import { makePng } from '../harness/png';
+import { POLL } from '../harness/timing';
 import { clickLabelOf } from '../screens/controls';
 import { backgroundColor, expectedActionPrimary, naturalSize, settingsScreen } from '../screens/settings';
 import { openMenu } from '../screens/shell';
 import type { Journey, SettingsMade } from './journey';
-import { POLL } from '../harness/timing';
 
 /** An odd size no default image has, so seeing it proves it is ours. */
 const LOGO = { width: 96, height: 40 };
