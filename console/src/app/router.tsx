@@ -6,12 +6,24 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { ROUTES, type AppRoute } from './routes';
 import { GuestOnly, SessionGate } from './guards';
+import { PermissionGate } from './PermissionGate';
 import { RootLayout, RouteErrorPage, RouteLoading } from './RootLayout';
 
 function toRouteObject(route: AppRoute): RouteObject {
+  const { permissions, permissionMode } = route;
   return {
     path: route.path,
-    lazy: async () => ({ Component: (await route.load()).default }),
+    lazy: async () => {
+      const Page = (await route.load()).default;
+      if (!permissions?.length) return { Component: Page };
+      return {
+        Component: () => (
+          <PermissionGate permissions={permissions} mode={permissionMode}>
+            <Page />
+          </PermissionGate>
+        ),
+      };
+    },
     handle: { title: route.title },
   };
 }

@@ -35,7 +35,8 @@ export interface AppRoute {
 const later = (title: string) => () =>
   import('./LaterReleasePage').then(({ LaterReleasePage }) => ({ default: () => <LaterReleasePage title={title} /> }));
 
-const { manageHotelContent: hotel, manageCampaigns, manageFacilityRequests, readFacilityRequests, manageMap, manageTaskTypes, appEditor, companyAdministrator } =
+// The owner always keeps administrator rights, as the server decides (server/src/http/auth.ts).
+const { manageHotelContent: hotel, manageCampaigns, manageFacilityRequests, readFacilityRequests, manageMap, manageTaskTypes, appEditor, companyAdministrator, companyOwner } =
   PERMISSION;
 
 export const ROUTES: AppRoute[] = [
@@ -66,6 +67,6 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: later('Task Types') },
 
   { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
-  { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: () => import('../features/settings/SettingsPage') },
-  { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator], load: () => import('../features/users/UsersPage') },
+  { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/settings/SettingsPage') },
+  { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/users/UsersPage') },
 ];

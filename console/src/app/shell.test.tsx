@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { delay, http, HttpResponse } from 'msw';
-import { BUSY_RESORT, apiPath, confirmationRequired, scenarioCredentials, unauthorized } from '@atoll/mocks';
+import { BUSY_RESORT, apiPath, confirmationRequired, mockDb, unauthorized } from '@atoll/mocks';
 import { MSG, apiError } from '@atoll/contract';
 import { renderApp } from '../test/renderApp';
 import { mockWorker } from '../test/worker';
@@ -104,39 +104,37 @@ describe('session errors', () => {
     expect(app.currentPath()).toBe('/login');
   });
 
+  // Any call through baseApi can ask for confirmation; the settings save is one a user makes.
+  const saveSettings = async () => {
+    const form = page.getByRole('form', { name: 'Basic settings' });
+    await form.getByRole('textbox', { name: 'Property Name' }).fill('Coral Atoll Island Resort');
+    await form.getByRole('button', { name: 'Save' }).click();
+  };
+
   test('CONFIRMATION_REQUIRED: the dialog asks, Confirm resends the call with _confirmation', async () => {
-    mockWorker().use(confirmationRequired('post', 'auth/login', { message: 'You are logged in elsewhere. Continue here?', confirmText: 'Continue' }));
-    const app = await renderApp('/login', { as: null });
-    const { company, username, password } = scenarioCredentials.busyResort.staff;
-    await page.getByRole('textbox', { name: 'Company' }).fill(company);
-    await page.getByRole('textbox', { name: 'Username' }).fill(username);
-    await page.getByLabelText(/^Password\*?$/).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    mockWorker().use(confirmationRequired('post', 'user/settings', { message: 'Guests see the new name at once. Continue?', confirmText: 'Continue' }));
+    await renderApp('/admin/settings');
+    await saveSettings();
 
     const dialog = page.getByRole('alertdialog', { name: MSG.confirmationRequired });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog.getByText('You are logged in elsewhere. Continue here?')).toBeVisible();
+    await expect.element(dialog.getByText('Guests see the new name at once. Continue?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    await expect.element(page.getByText(MSG.loginSuccessful)).toBeVisible();
-    expect(app.currentPath()).toBe('/');
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(mockDb.settings.get(BUSY_RESORT.companyId)?.property_name).toBe('Coral Atoll Island Resort');
   });
 
   test('CONFIRMATION_REQUIRED cancelled: nothing is sent again, no error toast', async () => {
-    mockWorker().use(confirmationRequired('post', 'auth/login'));
-    const app = await renderApp('/login', { as: null });
-    const { company, username, password } = scenarioCredentials.busyResort.staff;
-    await page.getByRole('textbox', { name: 'Company' }).fill(company);
-    await page.getByRole('textbox', { name: 'Username' }).fill(username);
-    await page.getByLabelText(/^Password\*?$/).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    mockWorker().use(confirmationRequired('post', 'user/settings'));
+    await renderApp('/admin/settings');
+    await saveSettings();
 
     const dialog = page.getByRole('alertdialog', { name: MSG.confirmationRequired });
     await expect.element(dialog.getByText(MSG.confirmDefault)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByText(/^Error: /)).not.toBeInTheDocument();
-    expect(app.currentPath()).toBe('/login');
-    expect(app.store.getState().session.token).toBeNull();
+    expect(mockDb.settings.get(BUSY_RESORT.companyId)?.property_name).not.toBe('Coral Atoll Island Resort');
   });
 });

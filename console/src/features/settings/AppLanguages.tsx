@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type CompanyLanguage } from '@atoll/contract';
 import { Spinner, Switch } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { useCompanyLanguagesQuery, useSetLanguageEnabledMutation } from './api';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 
 const List = styled.ul`
   list-style: none;

@@ -8,7 +8,7 @@ import { ERROR_CODES, MSG, parseRoomNumbers } from '@atoll/contract';
 import { Button, Form, FormSubmitButton, FormTextArea, Modal, isApiError, showToast } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { useManualRoomsQuery, useSaveManualRoomsMutation } from './api';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 
 export const MANUAL_ROOMS_TITLE = 'Set Manual Rooms';
 

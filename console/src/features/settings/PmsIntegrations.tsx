@@ -4,7 +4,7 @@ import { MSG } from '@atoll/contract';
 import { RelativeTime, StatusBadge } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { usePmsIntegrationsQuery } from './api';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 
 const List = styled.ul`
   list-style: none;

@@ -7,7 +7,7 @@ import { LAYOUT, MSG } from '@atoll/contract';
 import { Button, Drawer } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { useGetUserQuery } from './api';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { SET_PASSWORD, SetPasswordModal } from './SetPasswordModal';
 import { UserBasicForm } from './UserBasicForm';
 import { UserPermissionsForm } from './UserPermissionsForm';

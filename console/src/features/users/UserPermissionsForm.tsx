@@ -12,7 +12,7 @@ import { PageLoading } from '#app/PageLoading.tsx';
 import { usePermissionCatalogueQuery, useUpdatePermissionsMutation } from './api';
 import { FacilityScope, type FacilityOption } from './FacilityScope';
 import { grantedOnly, isFacilityScoped, isOwnerLevel, sameGrant } from './permissionRules';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 
 interface PermissionValues {
   permissions: PermissionsMap;
