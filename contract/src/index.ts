@@ -8,3 +8,5 @@ export * from './domain';
 export * from './login';
 export * from './schemas';
 export * from './apiTexts';
+export * from './images';
+export * from './permissionGrants';

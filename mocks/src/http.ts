@@ -6,7 +6,7 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { ValidationError, type AnySchema, type InferType, type Schema } from 'yup';
 import { API_BASE, apiError, toFieldErrors, type ApiError, type FieldErrors, type Paged } from '@atoll/contract';
-import { dropMistyped } from './mistyped';
+import { dropMistyped } from '@atoll/contract';
 
 /** Every mock path: matches any origin, so relative browser calls and absolute Node calls both hit. */
 export const apiPath = (path: string) => `*${API_BASE}/${path}`;

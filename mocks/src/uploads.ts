@@ -3,22 +3,12 @@
  * PNG, JPEG, GIF or WebP recognised by its first bytes, at most 5 MB. Kept in
  * the store as a data URL so the browser shows it with no server behind.
  */
-import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { API_TEXT, MSG, UPLOAD_MAX_BYTES, sniffImageType } from '@atoll/contract';
 import { fail, MockHttpError, validationFailed } from './http';
 import { mockDb, randomToken, type StoredFile } from './store';
 
 /** Not a spec text: the server's 415 message. */
-export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG, GIF or WebP image';
-
-export function sniffImageType(bytes: Uint8Array): string | undefined {
-  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
+export const NOT_AN_IMAGE = API_TEXT.notAnImage;
 
 function toDataUrl(bytes: Uint8Array, contentType: string): string {
   let binary = '';
