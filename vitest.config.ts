@@ -22,14 +22,15 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-const browser = {
+/** A fresh object per project: vitest names each project's browser instances in place. */
+const browser = () => ({
   enabled: true,
   headless: true,
   // Failure screenshots would land beside the visual baselines in __screenshots__ and get committed by mistake.
   screenshotFailures: false,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -38,7 +39,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
           testTimeout: 30_000,
         },
       },
@@ -49,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],
-          browser,
+          browser: browser(),
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 30_000,
         },
