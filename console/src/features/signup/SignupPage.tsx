@@ -24,6 +24,14 @@ const StepTitle = styled(Heading)`
   &:focus { outline: none; }
 `;
 
+/** A step's fields, spaced like every kit form; hidden steps stay mounted so nothing typed is lost. */
+const StepFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  &[hidden] { display: none; }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: space-between;
@@ -103,12 +111,12 @@ export default function SignupPage() {
             <StepTitle level={2} ref={stepTitle} tabIndex={-1}>
               {STEPS[step]}
             </StepTitle>
-            <div hidden={step !== 0}>
+            <StepFields hidden={step !== 0}>
               <CompanyStep />
-            </div>
-            <div hidden={step !== 1}>
+            </StepFields>
+            <StepFields hidden={step !== 1}>
               <UserStep country3={values.company.country3} />
-            </div>
+            </StepFields>
             {step === LAST_STEP && <FinishStep values={values} />}
             <Actions>
               {step > 0 && (
