@@ -4,23 +4,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium: browsers cannot be downloaded on these machines. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** A fresh object per project: vitest names each project's browser instances in place. */
 const browser = () => ({

@@ -4,24 +4,13 @@
  * aborted and remembered, so a walk never depends on the internet.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../chromium';
 import { UI_TIMEOUT_MS } from './timing';
 
-/** The same flags as the browser test projects in vitest.config.ts. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions,
     headless: true,
   });
 }
