@@ -10,3 +10,8 @@ export * from './schemas';
 export * from './apiTexts';
 export * from './images';
 export * from './permissionGrants';
+export * from './translations';
+export * from './content';
+export * from './contentSchemas';
+export * from './icons';
+export * from './labels';

@@ -54,8 +54,54 @@ export {
   type FormTextFieldProps,
   type SubmissionErrors,
 } from './components/Form';
-export { ImageUploader, type ImageUploaderProps, type UploadFn } from './components/ImageUploader';
+export { ImageUploader, uploadSizeHint, type ImageUploaderProps, type UploadFn } from './components/ImageUploader';
+export { GalleryManager, type GalleryManagerProps } from './components/GalleryManager';
+export {
+  PdfPerLanguageUploader,
+  type PdfPerLanguageUploaderProps,
+  type UploadLanguage,
+} from './components/PdfPerLanguageUploader';
+export { LanguageImagesUploader, type LanguageImagesUploaderProps } from './components/LanguageImagesUploader';
 export { Stepper, type StepperProps } from './components/Stepper';
 export { Tooltip, type TooltipProps } from './components/Tooltip';
 export { Popover, type PopoverProps } from './components/Popover';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
+export {
+  FormPriceTextField,
+  FormTranslatableField,
+  PriceTextField,
+  TranslatableField,
+  TranslationStatus,
+  type FieldLanguage,
+  type FormPriceTextFieldProps,
+  type FormTranslatableFieldProps,
+  type PriceTextFieldProps,
+  type TranslatableFieldProps,
+  type TranslateFn,
+  type TranslateRequest,
+  type TranslationStatusProps,
+} from './components/TranslatableField';
+export {
+  IconPicker,
+  FormIconPicker,
+  ICON_PICKER_TEXT,
+  type IconPickerProps,
+  type FormIconPickerProps,
+} from './components/IconPicker';
+export {
+  RelatedObjectPicker,
+  FormRelatedObjectPicker,
+  RELATED_OBJECT_TEXT,
+  type RelatedObjectPickerProps,
+  type FormRelatedObjectPickerProps,
+  type RelatedObjectValue,
+} from './components/RelatedObjectPicker';
+export { WeekdayPicker, FormWeekdayPicker, type WeekdayPickerProps, type FormWeekdayPickerProps } from './components/WeekdayPicker';
+export { TimeField, FormTimeField, type TimeFieldProps, type FormTimeFieldProps } from './components/TimeField';
+export {
+  SortOrderField,
+  FormSortOrderField,
+  SORT_ORDER_LABEL,
+  type SortOrderFieldProps,
+  type FormSortOrderFieldProps,
+} from './components/SortOrderField';

@@ -51,3 +51,16 @@ export { CardGrid, type CardGridProps } from './components/CardGrid';
 export { QRCodeCard, type QRCodeCardProps } from './components/QRCodeCard';
 export { RelativeTime, formatRelative, type RelativeTimeProps } from './components/RelativeTime';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  UNSAVED_CHANGES_TEXT,
+  UnsavedChangesDialog,
+  UnsavedChangesProvider,
+  UnsavedChangesScope,
+  useHasUnsavedChanges,
+  useReportUnsavedChanges,
+  useUnsavedChangesRegistry,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesProviderProps,
+  type UnsavedChangesRegistry,
+  type UnsavedChangesScopeProps,
+} from './components/UnsavedChanges';

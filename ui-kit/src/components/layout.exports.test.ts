@@ -28,6 +28,10 @@ it('exports the layout, data and feedback components by name', () => {
       'TablePagination',
       'Tabs',
       'ToastRegion',
+      'UNSAVED_CHANGES_TEXT',
+      'UnsavedChangesDialog',
+      'UnsavedChangesProvider',
+      'UnsavedChangesScope',
       'UserMenu',
       'clearToasts',
       'closeToast',
@@ -39,6 +43,9 @@ it('exports the layout, data and feedback components by name', () => {
       'toOrderBy',
       'toSortDescriptor',
       'toastQueue',
+      'useHasUnsavedChanges',
+      'useReportUnsavedChanges',
+      'useUnsavedChangesRegistry',
     ].sort(),
   );
 });

@@ -21,7 +21,8 @@ const { WithCounts: TabsWithCounts } = composeStories(TabsStories);
 async function shoot(name: string, story: ReactNode, width = 520) {
   const screen = await render(
     <AtollThemeProvider>
-      <div data-testid="frame" style={{ width, padding: 16, background: '#F7FAFC' }}>
+      {/* No pointer events: wherever an earlier test left the mouse, nothing in the shot is hovered. */}
+      <div data-testid="frame" style={{ width, padding: 16, background: '#F7FAFC', pointerEvents: 'none' }}>
         {story}
       </div>
     </AtollThemeProvider>,

@@ -4,12 +4,17 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { CloseButton } from '../Modal/CloseButton';
 import { Tabs, type TabItem } from '../Tabs/Tabs';
+import { UnsavedChangesDialog } from '../UnsavedChanges/UnsavedChangesDialog';
+import { UnsavedChangesProvider, useUnsavedChangesRegistry } from '../UnsavedChanges/UnsavedChangesScope';
 import { Actions, Body, DrawerBackdrop, Header, Panel, Sheet, Subtitle, Title, Titles } from './drawerStyles';
 
 export interface DrawerProps {
   /** Controlled open state. */
   isOpen: boolean;
-  /** Called with false on Escape, the close button or a click outside. */
+  /**
+   * Called with false on Escape, the close button or a click outside. When a kit Form inside has
+   * unsaved changes, only after the user confirmed 'Discard' (UNSAVED_CHANGES_TEXT).
+   */
   onOpenChange: (isOpen: boolean) => void;
   /** The heading and the dialog's accessible name, e.g. the object's name. */
   title: string;
@@ -41,7 +46,10 @@ export interface DrawerProps {
   width?: number;
 }
 
-/** The detail drawer of every list screen: RAC Modal + Dialog from the right; focus is trapped and restored. */
+/**
+ * The detail drawer of every list screen: RAC Modal + Dialog from the right; focus is trapped and
+ * restored. It is an UnsavedChangesScope: closing it with a dirty form inside asks first.
+ */
 export function Drawer({
   isOpen,
   onOpenChange,
@@ -62,6 +70,17 @@ export function Drawer({
 }: DrawerProps) {
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [isToggling, setToggling] = useState(false);
+  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
+  const unsaved = useUnsavedChangesRegistry();
+
+  const changeOpen = (open: boolean) => {
+    if (!open && unsaved.hasUnsavedChanges) setAskingToDiscard(true);
+    else onOpenChange(open);
+  };
+  const discard = () => {
+    setAskingToDiscard(false);
+    onOpenChange(false);
+  };
 
   const toggleActive = async () => {
     const result = onToggleActive?.();
@@ -77,56 +96,63 @@ export function Drawer({
   };
 
   return (
-    <DrawerBackdrop isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
-      <Panel style={{ width }}>
-        <Sheet>
-          <Header>
-            <Titles>
-              <Title slot="title">{title}</Title>
-              {subtitle && <Subtitle>{subtitle}</Subtitle>}
-            </Titles>
-            <Actions>
-              {actions}
-              {onToggleActive && (
-                <Button variant="secondary" onPress={toggleActive} isPending={isToggling}>
-                  {active ? 'Set Inactive' : 'Set Active'}
-                </Button>
+    <DrawerBackdrop isOpen={isOpen} onOpenChange={changeOpen} isDismissable={isDismissable}>
+      <UnsavedChangesProvider value={unsaved}>
+        <Panel style={{ width }}>
+          <Sheet>
+            <Header>
+              <Titles>
+                <Title slot="title">{title}</Title>
+                {subtitle && <Subtitle>{subtitle}</Subtitle>}
+              </Titles>
+              <Actions>
+                {actions}
+                {onToggleActive && (
+                  <Button variant="secondary" onPress={toggleActive} isPending={isToggling}>
+                    {active ? 'Set Inactive' : 'Set Active'}
+                  </Button>
+                )}
+                {onDelete && (
+                  <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
+                    Delete
+                  </Button>
+                )}
+                <CloseButton slot="close" />
+              </Actions>
+            </Header>
+            <Body>
+              {tabs ? (
+                <Tabs
+                  aria-label={title}
+                  items={tabs}
+                  selectedKey={selectedTab}
+                  defaultSelectedKey={defaultSelectedTab}
+                  onSelectionChange={onTabChange}
+                />
+              ) : (
+                children
               )}
-              {onDelete && (
-                <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
-                  Delete
-                </Button>
-              )}
-              <CloseButton slot="close" />
-            </Actions>
-          </Header>
-          <Body>
-            {tabs ? (
-              <Tabs
-                aria-label={title}
-                items={tabs}
-                selectedKey={selectedTab}
-                defaultSelectedKey={defaultSelectedTab}
-                onSelectionChange={onTabChange}
+            </Body>
+            {saveBar}
+            {onDelete && (
+              <ConfirmDialog
+                isOpen={isConfirmingDelete}
+                onOpenChange={setConfirmingDelete}
+                title={MSG.deleteConfirmTitle}
+                message={MSG.deleteConfirmBody}
+                confirmLabel="Delete"
+                tone="danger"
+                onConfirm={onDelete}
               />
-            ) : (
-              children
             )}
-          </Body>
-          {saveBar}
-          {onDelete && (
-            <ConfirmDialog
-              isOpen={isConfirmingDelete}
-              onOpenChange={setConfirmingDelete}
-              title={MSG.deleteConfirmTitle}
-              message={MSG.deleteConfirmBody}
-              confirmLabel="Delete"
-              tone="danger"
-              onConfirm={onDelete}
+            <UnsavedChangesDialog
+              isOpen={isAskingToDiscard}
+              onDiscard={discard}
+              onKeepEditing={() => setAskingToDiscard(false)}
             />
-          )}
-        </Sheet>
-      </Panel>
+          </Sheet>
+        </Panel>
+      </UnsavedChangesProvider>
     </DrawerBackdrop>
   );
 }

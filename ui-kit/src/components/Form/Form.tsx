@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors as FinalFormSubmissionErrors } from 'final-form';
-import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
+import { Form as FinalForm, useFormState, type FormRenderProps } from 'react-final-form';
 import styled from 'styled-components';
 import { FormAlert } from './FormAlert';
 import type { AnyObjectSchema } from 'yup';
 import { isApiError, submissionErrorsFrom } from './submissionErrors';
 import { nestErrors, validateWithSchema } from './schemaValidation';
+import { useReportUnsavedChanges } from '../UnsavedChanges/UnsavedChangesScope';
 
 export interface FormProps<Values extends object> {
   /** yup object schema; validated with abortEarly: false, messages mapped by path. @default undefined */
@@ -25,6 +26,12 @@ export interface FormProps<Values extends object> {
   'aria-labelledby'?: string;
   /** Id of the <form> element, for submit buttons outside it. @default undefined */
   id?: string;
+  /**
+   * Report unsaved changes to the nearest UnsavedChangesScope (a Drawer, the console shell), which
+   * then asks before they are lost. Turn off for forms whose values are not worth keeping (filters).
+   * @default true
+   */
+  trackUnsavedChanges?: boolean;
 }
 
 const Stack = styled.div`
@@ -46,8 +53,28 @@ const FormBody = styled.form`
  */
 const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Tells the nearest scope whether the form holds changes not yet saved: edited since it started,
+ * or since its last successful submit (a form that stays open after saving is clean again).
+ */
+function UnsavedChangesReporter() {
+  const { dirty, submitSucceeded, dirtySinceLastSubmit } = useFormState({
+    subscription: { dirty: true, submitSucceeded: true, dirtySinceLastSubmit: true },
+  });
+  useReportUnsavedChanges(Boolean(submitSucceeded ? dirtySinceLastSubmit : dirty));
+  return null;
+}
+
 /** A react-final-form form validated by a yup schema, with the kit's server-error display. */
-export function Form<Values extends object>({ schema, initialValues, onSubmit, children, id, ...aria }: FormProps<Values>) {
+export function Form<Values extends object>({
+  schema,
+  initialValues,
+  onSubmit,
+  children,
+  id,
+  trackUnsavedChanges = true,
+  ...aria
+}: FormProps<Values>) {
   const [banner, setBanner] = useState<string[]>([]);
   const validate = useMemo(() => (schema ? (values: Values) => validateWithSchema(schema, values) : undefined), [schema]);
 
@@ -69,6 +96,7 @@ export function Form<Values extends object>({ schema, initialValues, onSubmit, c
     <FinalForm<Values> onSubmit={submit} initialValues={initialValues} initialValuesEqual={sameValues} validate={validate}>
       {(props) => (
         <Stack>
+          {trackUnsavedChanges && <UnsavedChangesReporter />}
           <FormAlert messages={banner} />
           <FormBody id={id} noValidate onSubmit={props.handleSubmit} {...aria}>
             {typeof children === 'function' ? children(props) : children}

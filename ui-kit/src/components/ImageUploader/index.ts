@@ -1,2 +1,3 @@
 export { ImageUploader, type ImageUploaderProps } from './ImageUploader';
 export type { UploadFn } from './useImageUpload';
+export { uploadSizeHint } from './uploadChecks';

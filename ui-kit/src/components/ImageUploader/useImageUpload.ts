@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import { MSG, STATUS_MESSAGES, UPLOAD_MAX_BYTES } from '@atoll/contract';
-import { isApiError } from '../Form/submissionErrors';
+import { UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { imageFileError, uploadErrorMessage } from './uploadChecks';
 
-export type UploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<void>;
+/**
+ * Uploads one checked file: `onProgress(0..1)` as it goes. Whatever it resolves with (e.g. the
+ * updated object) is ignored by the kit; a rejection's ApiError message is shown.
+ */
+export type UploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
 
 /** Checks a chosen file and runs the caller's upload, tracking progress and errors. */
 export function useImageUpload(onUpload: UploadFn, maxBytes: number = UPLOAD_MAX_BYTES) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const messageOf = (reason: unknown) => (isApiError(reason) ? reason.message : STATUS_MESSAGES[500]);
-
   const upload = async (file: File) => {
     setError(null);
-    if (!file.type.startsWith('image/')) return setError(STATUS_MESSAGES[415]);
-    // The spec enforces only the 5 MB limit on the client, before anything is sent.
-    if (file.size > maxBytes) return setError(MSG.imageTooLarge);
+    const refusal = imageFileError(file, maxBytes);
+    if (refusal) return setError(refusal);
     setProgress(0);
     try {
       await onUpload(file, (fraction) => setProgress(Math.min(1, Math.max(0, fraction))));
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(uploadErrorMessage(reason));
     } finally {
       setProgress(null);
     }
@@ -31,7 +32,7 @@ export function useImageUpload(onUpload: UploadFn, maxBytes: number = UPLOAD_MAX
     try {
       await action();
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(uploadErrorMessage(reason));
     }
   };
 

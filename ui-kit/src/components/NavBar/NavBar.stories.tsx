@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '../UserMenu';
 import { NavBar, type NavGroup } from './NavBar';
 
@@ -66,22 +66,30 @@ export const NavigatesClientSide: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const hotel = canvas.getByRole('button', { name: 'Hotel' });
+    const guests = canvas.getByRole('button', { name: 'Guests' });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Atoll' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Hotel' })).toHaveFocus();
+    await expect(hotel).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Hotel' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Facilities' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Facilities' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Banners' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/banners', undefined);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guests' }));
-    await screen.findByRole('menu', { name: 'Guests' });
+    // Following a link closes the menu and gives focus back to its group.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(hotel).toHaveFocus());
+    await userEvent.tab();
+    await expect(guests).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const guestsMenu = await screen.findByRole('menu', { name: 'Guests' });
+    await waitFor(() => expect(within(guestsMenu).getByRole('menuitem', { name: 'Guest List' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(screen.queryByRole('menu')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Guests' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(guests).toHaveFocus());
   },
 };
 

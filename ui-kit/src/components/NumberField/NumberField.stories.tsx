@@ -52,3 +52,19 @@ export const ReadOnly: Story = {
     await expect(input).toHaveValue('5');
   },
 };
+
+/** Coordinates and other numbers nobody steps through: no − / + buttons, the whole width for the digits. */
+export const WithoutSteppers: Story = {
+  args: { label: 'Latitude', hideSteppers: true, defaultValue: 4.1755, minValue: -90, maxValue: 90, formatOptions: { maximumFractionDigits: 6 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const input = canvas.getByRole('textbox', { name: 'Latitude' });
+    await expect(input).toHaveValue('4.1755');
+    await userEvent.clear(input);
+    await userEvent.type(input, '4.175512');
+    await userEvent.tab();
+    await expect(input).toHaveValue('4.175512');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4.175512);
+  },
+};

@@ -10,6 +10,11 @@ import { FieldChrome, FieldInput, fieldStack, type FieldChromeProps } from '../F
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>, FieldChromeProps {
   /** 'aria' leaves validation to the form; 'native' also blocks native submit. @default 'aria' */
   validationBehavior?: RACNumberFieldProps['validationBehavior'];
+  /**
+   * Leaves out the − / + buttons, for numbers nobody steps through (coordinates); the arrow keys
+   * still step. @default false
+   */
+  hideSteppers?: boolean;
 }
 
 const Root = styled(RACNumberField)`
@@ -39,14 +44,14 @@ const Step = styled(RACButton)`
  * Number input with − / + steppers (RAC NumberField: arrow keys, Page Up/Down, Home/End and
  * locale-aware parsing come from React Aria).
  */
-export function NumberField({ label, description, errorMessage, validationBehavior = 'aria', ...props }: NumberFieldProps) {
+export function NumberField({ label, description, errorMessage, validationBehavior = 'aria', hideSteppers = false, ...props }: NumberFieldProps) {
   return (
     <Root {...props} validationBehavior={validationBehavior}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Row>
-          <Step slot="decrement">−</Step>
+          {!hideSteppers && <Step slot="decrement">−</Step>}
           <FieldInput />
-          <Step slot="increment">+</Step>
+          {!hideSteppers && <Step slot="increment">+</Step>}
         </Row>
       </FieldChrome>
     </Root>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -33,6 +34,19 @@ const Bar = styled(Toolbar)`
   box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
 `;
 
+/**
+ * Where focus goes when the bar hides while one of its buttons has it (after Save or Cancel):
+ * the dialog it sits in (so Escape still closes a drawer), else the first field of its form.
+ * Without this the focused button is removed and focus falls to the page.
+ */
+function focusAfterHiding(bar: HTMLElement) {
+  const dialog = bar.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  const field = bar
+    .closest('form')
+    ?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), [contenteditable="true"], button:not([disabled])');
+  (dialog ?? field)?.focus();
+}
+
 /** The bar with Save and Cancel that appears after an edit (spec: "save bar"). A toolbar: arrow keys move between its buttons. */
 export function SaveBar({
   isVisible = false,
@@ -43,9 +57,17 @@ export function SaveBar({
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
 }: SaveBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    // Runs as the bar goes away, while it is still in the document.
+    return () => {
+      if (element && element.contains(document.activeElement)) focusAfterHiding(element);
+    };
+  }, [isVisible]);
   if (!isVisible) return null;
   return (
-    <Bar aria-label={label} data-saving={isSaving || undefined}>
+    <Bar ref={bar} aria-label={label} data-saving={isSaving || undefined}>
       <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
         {cancelLabel}
       </Button>

@@ -1,0 +1,36 @@
+/**
+ * Labels of slice 2's screens as the specification words them (section 2): add
+ * buttons, drawer tabs and menu-type names. Screens and tests import these.
+ */
+export const LABEL = {
+  addFacility: 'Add Facility',
+  addActivity: 'Add Activity',
+  addMenu: 'Add Menu',
+  addCategory: 'Add Category',
+  addItem: 'Add Item',
+  addBanner: 'Add Banner',
+  addInformation: 'Add Information',
+  addQuickAction: 'Add Quick Action',
+  addEvent: 'Add Event',
+  addRoomType: 'Add Room Type',
+  setActive: 'Set Active',
+  setInactive: 'Set Inactive',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  autoTranslate: 'Auto Translate',
+  tab: {
+    basicInformation: 'Basic Information',
+    image: 'Image',
+    gallery: 'Gallery',
+    menus: 'Menus',
+    activities: 'Activities',
+    pdf: 'PDF',
+    categories: 'Categories',
+    items: 'Items',
+    cover: 'Cover',
+    rooms: 'Rooms',
+    text: 'Text',
+  },
+  menuType: { menu: 'Ordering Menu', pdf: 'PDF' },
+} as const;

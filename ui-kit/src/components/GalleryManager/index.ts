@@ -1,0 +1,1 @@
+export { GalleryManager, imageCount, type GalleryManagerProps } from './GalleryManager';

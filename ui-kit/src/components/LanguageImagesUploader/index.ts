@@ -1,0 +1,1 @@
+export { LanguageImagesUploader, type LanguageImagesUploaderProps } from './LanguageImagesUploader';

@@ -1,0 +1,1 @@
+export { PdfPerLanguageUploader, type PdfPerLanguageUploaderProps, type UploadLanguage } from './PdfPerLanguageUploader';

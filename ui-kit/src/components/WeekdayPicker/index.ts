@@ -1,0 +1,2 @@
+export { WeekdayPicker, type WeekdayPickerProps } from './WeekdayPicker';
+export { FormWeekdayPicker, type FormWeekdayPickerProps } from './FormWeekdayPicker';
