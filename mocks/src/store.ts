@@ -3,7 +3,24 @@
  * that creates a user and then lists users sees it. `resetMockStore` empties it
  * and seeds one or more named scenarios.
  */
-import type { Company, Language, ManualRoom, PmsIntegration, User, UserSettings } from '@atoll/contract';
+import type {
+  Activity,
+  Company,
+  Facility,
+  Information,
+  Language,
+  ManualRoom,
+  Menu,
+  MenuCategory,
+  MenuItem,
+  PmsIntegration,
+  Promotion,
+  QuickAction,
+  RecurringEvent,
+  RoomType,
+  User,
+  UserSettings,
+} from '@atoll/contract';
 import { LANGUAGE_CATALOGUE } from './scenarios/languages';
 
 /** A user as the mock keeps it: the public User plus what never leaves the server. */
@@ -34,7 +51,39 @@ export interface SentEmail {
   user_id: number;
 }
 
+/** A stored content row: the public shape plus its company. Derived fields (counts, nested lists, parent, texts) are filled in by the handlers when they answer. */
+export type Stored<T> = T & { company_id: number };
+
+/** Hotel content (slice 2), one list per object kind. */
+export interface ContentTables {
+  facilities: Stored<Facility>[];
+  activities: Stored<Activity>[];
+  menus: Stored<Menu>[];
+  categories: Stored<MenuCategory>[];
+  items: Stored<MenuItem>[];
+  promotions: Stored<Promotion>[];
+  information: Stored<Information>[];
+  events: Stored<RecurringEvent>[];
+  quickActions: Stored<QuickAction>[];
+  roomTypes: Stored<RoomType>[];
+}
+
+const emptyContent = (): ContentTables => ({
+  facilities: [],
+  activities: [],
+  menus: [],
+  categories: [],
+  items: [],
+  promotions: [],
+  information: [],
+  events: [],
+  quickActions: [],
+  roomTypes: [],
+});
+
 export interface MockDb {
+  /** Hotel content (slice 2). */
+  content: ContentTables;
   companies: Company[];
   users: StoredUser[];
   sessions: Map<string, StoredSession>;
@@ -56,6 +105,7 @@ export interface MockDb {
 
 function emptyDb(): MockDb {
   return {
+    content: emptyContent(),
     companies: [],
     users: [],
     sessions: new Map(),

@@ -8,6 +8,7 @@ import { handleError, notFound, sendError } from './http/errors';
 import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
 import { activationRoutes } from './routes/activation';
+import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
 import { languageRoutes } from './routes/languages';
 import { permissionRoutes } from './routes/permissions';
@@ -15,6 +16,11 @@ import { pmsRoutes, roomRoutes } from './routes/rooms';
 import { settingsRoutes } from './routes/settings';
 import { signupRoutes } from './routes/signup';
 import { uiRoutes } from './routes/ui';
+import { uiRelatedRoutes } from './routes/uiRelated';
+import { eventRoutes } from './routes/events';
+import { informationRoutes } from './routes/information';
+import { promotionRoutes } from './routes/promotions';
+import { quickActionRoutes } from './routes/quickActions';
 import { userRoutes } from './routes/users';
 import { staticConsole } from './static';
 
@@ -43,12 +49,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', activationRoutes(deps));
   api.route('/auth', permissionRoutes(deps));
   api.route('/ui', uiRoutes(deps));
+  api.route('/ui', uiRelatedRoutes(deps));
   api.route('/languages', languageRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/user/settings', settingsRoutes(deps));
   api.route('/files', fileRoutes(deps));
+  api.route('/facilities', facilityRoutes(deps));
   api.route('/pms', pmsRoutes(deps));
   api.route('/rooms', roomRoutes(deps));
+  api.route('/promotions', promotionRoutes(deps));
+  api.route('/information', informationRoutes(deps));
+  api.route('/events', eventRoutes(deps));
+  api.route('/quick-actions', quickActionRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

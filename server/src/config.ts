@@ -21,6 +21,9 @@ export interface Config {
   altchaCost: number;
   /** Absolute directory of the built console; undefined serves no console. */
   staticDir: string;
+  /** LibreTranslate-compatible endpoint for Auto Translate; unset → the feature answers 503. */
+  translateUrl?: string;
+  translateApiKey?: string;
 }
 
 /**
@@ -59,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaHmacKey: nonEmpty(env.ALTCHA_HMAC_KEY),
     altchaCost: Number.parseInt(env.ALTCHA_COST ?? '', 10) > 0 ? Number.parseInt(env.ALTCHA_COST ?? '', 10) : 1000,
     staticDir: resolveFromRoot(nonEmpty(env.STATIC_DIR) ?? 'console/dist', root),
+    translateUrl: nonEmpty(env.TRANSLATE_URL)?.replace(/\/+$/, ''),
+    translateApiKey: nonEmpty(env.TRANSLATE_API_KEY),
   };
 }

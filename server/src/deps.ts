@@ -5,6 +5,7 @@ import type { Logger } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import type { ThrottleRule } from './security/throttle';
 import type { CompanyRow, UserRow } from './services/serialize';
+import type { Translator } from './services/translate';
 
 export interface AppDeps {
   db: Db;
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** Login failures allowed per window. @default account 5 / 15 min, IP 30 / 15 min */
   loginThrottle?: { account: ThrottleRule; ip: ThrottleRule };
+  /** Automatic translation (TRANSLATE_URL); without one POST /languages/translate answers 503. */
+  translator?: Translator;
 }
 
 /** What the auth middleware puts on the context. */

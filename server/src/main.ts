@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/client';
 import { appSecrets } from './db/schema';
 import { consoleLogger } from './http/errors';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createLibreTranslate } from './services/translate';
 
 export { createApp } from './app';
 export type { AppDeps } from './deps';
@@ -44,6 +45,7 @@ export async function start(config: Config = loadConfig()) {
     captcha: await captchaFor(config, db),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, logger),
     logger,
+    translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {

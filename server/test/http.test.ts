@@ -62,6 +62,17 @@ describe('error envelope and bad input', () => {
     expect(server.logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 
+  it('NUL characters (which PostgreSQL cannot store) are dropped from bodies and queries, never a 500', async () => {
+    const patched = await api.patch(`users/${owner.auth.user.id}`, { name: 'Own\u0000er', designation: 'Boss\u0000' }, { token: owner.token });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ name: 'Owner', designation: 'Boss' });
+    const search = await api.get('users?q_name=%00own', { token: owner.token });
+    expect(search.status).toBe(200);
+    expect(search.body.data.map((u: { username: string }) => u.username)).toEqual(['owner']);
+    const login = await api.post('auth/login', { company: 'http-co\u0000', username: 'owner', password: 'wrong\u0000' });
+    expect(login.status).toBe(422);
+  });
+
   it('unknown /api paths and methods are 404 ApiErrors', async () => {
     for (const [method, path] of [['GET', 'no-such-thing'], ['DELETE', 'auth/login'], ['GET', 'users/1/unknown']]) {
       const res = await api.request(method, path, { token: owner.token });

@@ -1,16 +1,26 @@
 /** Every /api/v1 handler of slice 1, in one list for setupWorker, setupServer and Storybook. */
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { eventHandlers } from './events';
+import { facilityContentHandlers } from './facilities';
 import { fileHandlers } from './files';
+import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
+import { promotionHandlers } from './promotions';
+import { quickActionHandlers } from './quickActions';
+import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
+import { roomTypeHandlers } from './roomTypes';
 import { settingsHandlers } from './settings';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
 
+// Slice 2 (hotel content): banners, information cards, events, quick actions, room types.
+export { eventHandlers, informationHandlers, promotionHandlers, quickActionHandlers, roomTypeHandlers };
 export { authHandlers, fileHandlers, languageHandlers, permissionHandlers, pmsHandlers, roomHandlers, settingsHandlers, uiHandlers, userHandlers };
+export { facilityContentHandlers, referenceHandlers };
 
 export const handlers: RequestHandler[] = [
   ...authHandlers,
@@ -21,7 +31,15 @@ export const handlers: RequestHandler[] = [
   ...settingsHandlers,
   ...pmsHandlers,
   ...roomHandlers,
+  ...promotionHandlers,
+  ...informationHandlers,
+  ...eventHandlers,
+  ...quickActionHandlers,
+  ...roomTypeHandlers,
   ...fileHandlers,
+  // Slice 2: hotel content
+  ...referenceHandlers,
+  ...facilityContentHandlers,
 ];
 
 /**

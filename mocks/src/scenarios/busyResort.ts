@@ -9,6 +9,12 @@ import { createSession } from '../session';
 import type { MockDb } from '../store';
 import { hoursBefore, seedCompany, seedUser } from './seed';
 import { CORAL_DEFAULT_IMAGE, CORAL_LOGO } from './images';
+import { seedBanners } from './content/banners';
+import { seedEvents } from './content/events';
+import { seedInformation } from './content/information';
+import { seedQuickActions } from './content/quickActions';
+import { seedRoomTypes } from './content/roomTypes';
+import { seedCoralFacilities } from './content/facilities';
 
 const all = { objects: 'all' as const };
 
@@ -129,6 +135,15 @@ export function seedBusyResort(db: MockDb): void {
     { id: 1, integration: 'Opera Cloud PMS', ui_status: { text: 'Connected', color: 'green' }, last_synced_at: hoursBefore(0.25) },
   ]);
   db.manualRooms.set(companyId, BUSY_RESORT.manualRooms.map((number) => ({ number })));
+
+  seedCoralFacilities(db, companyId);
+
+  // Hotel content (slice 2): banners, information cards, events, quick actions, room types.
+  const { wifiId } = seedInformation(db, companyId);
+  const { bbqId } = seedEvents(db, companyId);
+  seedBanners(db, companyId, { informationId: wifiId });
+  seedQuickActions(db, companyId, { eventId: bbqId });
+  seedRoomTypes(db, companyId);
 
   createSession(owner.id, tokens.owner, db);
   createSession(admin.id, tokens.admin, db);

@@ -43,6 +43,10 @@ export function openPglite(client: PGlite): Database {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, DROP DATABASE … FORCE) emits 'error' on
+  // the pool; unhandled, that would crash the process. The pool has already dropped the client and opens
+  // a new one when needed, and queries in flight get their own error.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -141,6 +141,10 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
+    /** The uploaded file's name (display, Content-Disposition); null for files of slice 1. */
+    filename: text('filename'),
+    /** Images: the resized card/list variant (?variant=thumb); null when the original is small enough. */
+    thumbData: bytea('thumb_data'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('files_company_id_idx').on(t.companyId)],
@@ -189,3 +193,7 @@ export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+export * from './schemaFacilities';
+
+/* Hotel content (slice 2): banners, information, events, quick actions, room types, rooms. */
+export * from './schemaContent';

@@ -38,3 +38,20 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!isAdministrator(c.get('auth').user.permissions)) throw forbidden();
   await next();
 });
+
+/** A route that needs one permission (company-wide or on any object), e.g. manage-hotel-content. */
+export const requirePermission = (name: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('auth').user.permissions, name)) throw forbidden();
+    await next();
+  });
+
+/** A route that any one of several permissions opens (company-wide or on any object). */
+export const requireAnyPermission = (names: string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('auth').user.permissions, names)) throw forbidden();
+    await next();
+  });
+
+/** Every hotel-content (slice 2) route. */
+export const requireHotelContent = requirePermission(PERMISSION.manageHotelContent);

@@ -4,13 +4,14 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { API_TEXT, dropMistyped, toFieldErrors } from '@atoll/contract';
 import { badRequest, notFound, validationError } from './errors';
 
-/** A JSON object body; malformed JSON or a non-object → 400. An empty body counts as {}. */
+/** A JSON object body; malformed JSON or a non-object → 400. An empty body counts as {}. NUL characters are dropped. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // PostgreSQL text and jsonb cannot hold U+0000: it is dropped here rather than failing the insert with a 500.
+    value = JSON.parse(text, (_key, v: unknown) => (typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '') : v));
   } catch {
     throw badRequest(API_TEXT.invalidJson);
   }
@@ -20,10 +21,20 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
+/** Strings without U+0000, which PostgreSQL cannot store or compare (query values reach SQL too). */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)]));
+  }
+  return value;
+}
+
 /** Validates with a contract schema (all errors at once) → 422 with per-field messages. */
 export async function validate<S extends AnyObjectSchema>(schema: S, value: unknown): Promise<InferType<S>> {
   const typeErrors: Record<string, string[]> = {};
-  const cleaned = dropMistyped(schema, value, '', typeErrors);
+  const cleaned = dropMistyped(schema, withoutNul(value), '', typeErrors);
   try {
     const result = await schema.validate(cleaned, { abortEarly: false, stripUnknown: true });
     if (Object.keys(typeErrors).length) throw validationError(typeErrors);

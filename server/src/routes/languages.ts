@@ -1,13 +1,14 @@
-/** GET languages/available, GET languages, POST languages/{id}/enable|disable. */
+/** GET languages/available, GET languages, POST languages/{id}/enable|disable, POST languages/translate. */
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
-import { API_TEXT, DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
+import { API_TEXT, CONTENT_TEXT, DEFAULT_LANGUAGE, translateSchema, type CompanyLanguage, type Language } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { companyLanguages, languages } from '../db/schema';
-import { requireAdmin, requireAuth } from '../http/auth';
-import { notFound, validationError } from '../http/errors';
-import { idParam } from '../http/validate';
+import { requireAdmin, requireAuth, requireHotelContent } from '../http/auth';
+import { HttpError, notFound, validationError } from '../http/errors';
+import { body, idParam } from '../http/validate';
+import { TranslatorError } from '../services/translate';
 
 type LanguageRow = typeof languages.$inferSelect;
 
@@ -61,6 +62,29 @@ export function languageRoutes(deps: AppDeps) {
       return c.json({ data: list.find((l) => l.id === id) });
     });
   }
+
+  /**
+   * Auto Translate for translatable fields: {text, source, targets} → [{code, text}] in the
+   * order of `targets`. 503 without a configured provider, 502 when it fails.
+   */
+  app.post('/translate', requireHotelContent, async (c) => {
+    const input = await body(c, translateSchema);
+    if (!deps.translator) throw new HttpError(503, { message: CONTENT_TEXT.translateUnavailable });
+    const targets = [...new Set(input.targets)];
+    try {
+      const data = await deps.translator.translate({
+        text: input.text,
+        source: input.source,
+        targets,
+        format: /<[a-z][^>]*>/i.test(input.text) ? 'html' : 'text',
+      });
+      return c.json({ data });
+    } catch (error) {
+      if (!(error instanceof TranslatorError)) throw error;
+      deps.logger.error('Translation failed', { error: error.message });
+      throw new HttpError(502, { message: CONTENT_TEXT.translateFailed });
+    }
+  });
 
   return app;
 }

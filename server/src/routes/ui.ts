@@ -1,10 +1,15 @@
-/** Public helpers of the sign-up wizard: domain check and the country list. */
+/**
+ * Public helpers of the sign-up wizard (domain check, country list) and the reference
+ * lists of the content forms: GET icons (session), GET icons/{key}.svg (public: an
+ * <img> sends no token; cached), GET days-of-week (session).
+ */
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import countries from 'i18n-iso-countries';
-import { MSG, validateDomainSchema, type Country } from '@atoll/contract';
+import { DAYS_OF_WEEK, ICON_KEYS, ICON_SHAPES, MSG, iconSvg, iconUrl, isIconKey, validateDomainSchema, type Choice, type Country, type Icon } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
-import { validationError } from '../http/errors';
+import { requireAuth } from '../http/auth';
+import { notFound, validationError } from '../http/errors';
 import { body } from '../http/validate';
 import { isDomainAvailable } from '../services/domains';
 
@@ -35,6 +40,23 @@ export function uiRoutes(deps: AppDeps) {
   });
 
   app.get('/countries', (c) => c.json({ data: listCountries() }));
+
+  const icons: Icon[] = ICON_KEYS.map((key) => ({ key, name: ICON_SHAPES[key].name, url: iconUrl(key) }));
+  app.get('/icons', requireAuth(deps.db), (c) => c.json({ data: icons }));
+
+  app.get('/icons/:file', (c) => {
+    const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
+    if (!match || !isIconKey(match[1])) throw notFound();
+    return c.body(iconSvg(match[1]), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      // Keys never change shape within a release; a day keeps edits visible soon enough.
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  const days: Choice<number>[] = DAYS_OF_WEEK.map((d) => ({ value: d.value, label: d.label }));
+  app.get('/days-of-week', requireAuth(deps.db), (c) => c.json({ data: days }));
 
   return app;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "menu_categories" ADD COLUMN "cover_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "menu_categories" ADD CONSTRAINT "menu_categories_cover_file_id_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,157 @@
+/**
+ * Facilities, activities, menus (PDF per language, categories, items) and their
+ * galleries. Re-exported by schema.ts, so drizzle-kit and the Db type see them.
+ * Files are referenced with ON DELETE SET NULL / CASCADE so a deleted file never
+ * leaves a dangling id; deleting a facility cascades in the database to its
+ * activities, menus, categories, items, galleries and PDF links, and the route
+ * deletes the files themselves first (services/facilities.ts).
+ */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MenuType, Translatable } from '@atoll/contract';
+import { companies, files } from './schema';
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+const translatable = (name: string) => jsonb(name).$type<Translatable>().notNull().default([]);
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' });
+const coverFileId = () => uuid('cover_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' });
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    name: translatable('name'),
+    description: translatable('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    showAppHome: boolean('show_app_home').notNull().default(false),
+    parentId: integer('parent_id').references((): AnyPgColumn => facilities.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    coverFileId: coverFileId(),
+    ...timestamps(),
+  },
+  (t) => [index('facilities_company_order_idx').on(t.companyId, t.sortOrder, t.id), index('facilities_parent_id_idx').on(t.parentId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    name: translatable('name'),
+    priceText: translatable('price_text'),
+    description: translatable('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    coverFileId: coverFileId(),
+    ...timestamps(),
+  },
+  (t) => [index('activities_facility_order_idx').on(t.facilityId, t.sortOrder, t.id), index('activities_company_id_idx').on(t.companyId)],
+);
+
+/** Gallery images of a facility or an activity: `id` keeps the upload order; the image's id is the file id. */
+export const facilityGallery = pgTable(
+  'facility_gallery',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('facility_gallery_file_id_key').on(t.fileId), index('facility_gallery_facility_id_idx').on(t.facilityId)],
+);
+
+export const activityGallery = pgTable(
+  'activity_gallery',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references((): AnyPgColumn => activities.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('activity_gallery_file_id_key').on(t.fileId), index('activity_gallery_activity_id_idx').on(t.activityId)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    name: translatable('name'),
+    type: text('type').$type<MenuType>().notNull(),
+    shortDescription: translatable('short_description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('menus_facility_order_idx').on(t.facilityId, t.sortOrder, t.id), index('menus_company_id_idx').on(t.companyId)],
+);
+
+/** One PDF per language of a PDF menu. */
+export const menuPdfs = pgTable(
+  'menu_pdfs',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.languageCode] })],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    name: translatable('name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    coverFileId: coverFileId(),
+    ...timestamps(),
+  },
+  (t) => [index('menu_categories_menu_order_idx').on(t.menuId, t.sortOrder, t.id)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references((): AnyPgColumn => menuCategories.id, { onDelete: 'cascade' }),
+    name: translatable('name'),
+    priceText: translatable('price_text'),
+    description: translatable('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    coverFileId: coverFileId(),
+    ...timestamps(),
+  },
+  (t) => [index('menu_items_category_order_idx').on(t.categoryId, t.sortOrder, t.id), index('menu_items_menu_id_idx').on(t.menuId)],
+);

@@ -1,0 +1,143 @@
+/**
+ * Helpers shared by the banner, information, event, quick-action and room-type
+ * routes: translatable values as stored, sanitised rich text, partial updates and
+ * per-language files as the API returns them.
+ */
+import type { Context, Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyObjectSchema, InferType } from 'yup';
+import sanitizeHtml from 'sanitize-html';
+import { toTranslationMap, toTranslations, type LanguageFile, type LanguageImage, type Translatable } from '@atoll/contract';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { readImageUpload, uploadLimit } from '../http/upload';
+import { idParam, readJson, validate } from '../http/validate';
+import { deleteFiles, fileUrl, saveImage, thumbUrl } from './files';
+
+/** As stored and returned: 'en' first (always present), empty other languages dropped. */
+export const cleanTranslatable = (list: Translatable | undefined | null): Translatable => toTranslations(toTranslationMap(list ?? []));
+
+/** Rich text keeps only p, br, strong, em, ul, ol, li (b/i become strong/em); no attributes. */
+const RICH = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'],
+  allowedAttributes: {},
+  transformTags: { b: 'strong', i: 'em' },
+  disallowedTagsMode: 'discard' as const,
+};
+export const sanitizeRich = (html: string) => sanitizeHtml(html, RICH);
+
+/** Sanitised first, so a language whose text was only markup counts as missing. */
+export const cleanRichTranslatable = (list: Translatable | undefined | null): Translatable =>
+  cleanTranslatable((list ?? []).map((t) => ({ language_code: t.language_code, text: sanitizeRich(t.text) })));
+
+/**
+ * A validated JSON body plus which keys the client actually sent: PATCH changes only
+ * those (a schema default must not wipe a field the form did not send).
+ */
+export async function bodyWithKeys<S extends AnyObjectSchema>(c: Context, schema: S): Promise<{ input: InferType<S>; sent: (key: string) => boolean }> {
+  const raw = await readJson(c);
+  const input = await validate(schema, raw);
+  return { input, sent: (key: string) => Object.prototype.hasOwnProperty.call(raw, key) && raw[key] !== undefined };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file id in a path (…/content-image/{imageId}); anything else is 404. */
+export function fileIdParam(c: Context, name: string): string {
+  const raw = c.req.param(name) ?? '';
+  if (!UUID.test(raw)) throw notFound();
+  return raw.toLowerCase();
+}
+
+export interface LanguageFileRow {
+  fileId: string;
+  languageCode: string;
+  filename: string;
+}
+
+export const toLanguageFile = (row: LanguageFileRow): LanguageFile => ({
+  id: row.fileId,
+  language_code: row.languageCode,
+  filename: row.filename,
+  url: fileUrl(row.fileId),
+});
+
+export const toLanguageImage = (row: LanguageFileRow): LanguageImage => ({ ...toLanguageFile(row), thumb_url: thumbUrl(row.fileId) });
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+/** A table whose rows have a cover: `id`, `cover_file_id` and `updated_at` columns. */
+export type CoverTable = PgTable & { id: PgColumn; coverFileId: PgColumn; updatedAt: PgColumn };
+
+export interface CoverTarget {
+  /** The row of the caller's company (404 otherwise). */
+  find(companyId: number, id: number): Promise<{ coverFileId: string | null }>;
+  /** Where the cover column lives. */
+  table: CoverTable;
+  /** The object as the API returns it. */
+  one(c: Context<AppEnv>, id: number): Promise<unknown>;
+}
+
+/**
+ * The current cover, the row locked until the transaction ends, so concurrent uploads take
+ * turns and each deletes the cover it replaced; `undefined` when the row is gone (deleted
+ * meanwhile: 404, and the transaction is undone).
+ */
+async function lockedCover(tx: Db, table: CoverTable, id: number): Promise<string | null | undefined> {
+  const [row] = await tx.select({ cover: table.coverFileId }).from(table).where(eq(table.id, id)).for('update');
+  return row ? (row.cover as string | null) : undefined;
+}
+
+async function setCover(tx: Db, table: CoverTable, id: number, fileId: string | null) {
+  await tx
+    .update(table)
+    .set({ coverFileId: fileId, updatedAt: sql`now()` } as Partial<Record<string, unknown>>)
+    .where(eq(table.id, id));
+}
+
+/**
+ * POST {id}/cover (multipart `file`, an image: re-encoded with its thumb; the previous
+ * cover is deleted) and DELETE {id}/cover (clears and deletes it). Both answer the object.
+ */
+export function mountCover(app: Hono<AppEnv>, db: Db, target: CoverTarget) {
+  app.post('/:id/cover', uploadLimit, async (c) => {
+    const id = idParam(c);
+    const companyId = c.get('auth').company.id;
+    await target.find(companyId, id);
+    const upload = await readImageUpload(c);
+    // Only `tx` inside: PGlite has one connection, which the transaction holds.
+    await db.transaction(async (tx) => {
+      const previous = await lockedCover(tx, target.table, id);
+      if (previous === undefined) throw notFound();
+      const saved = await saveImage(tx, companyId, upload);
+      await setCover(tx, target.table, id, saved.id);
+      await deleteFiles(tx, companyId, [previous]);
+    });
+    return c.json({ data: await target.one(c, id) });
+  });
+
+  app.delete('/:id/cover', async (c) => {
+    const id = idParam(c);
+    const companyId = c.get('auth').company.id;
+    await target.find(companyId, id);
+    await db.transaction(async (tx) => {
+      const previous = await lockedCover(tx, target.table, id);
+      if (previous === undefined) throw notFound();
+      await setCover(tx, target.table, id, null);
+      await deleteFiles(tx, companyId, [previous]);
+    });
+    return c.json({ data: await target.one(c, id) });
+  });
+}

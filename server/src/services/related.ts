@@ -1,0 +1,137 @@
+/**
+ * Related links (RelatedLink in contract/src/content.ts): banners, events and quick
+ * actions may point at a facility, activity, menu, information card or event of
+ * the same company.
+ *
+ * - On write, `checkRelated` refuses a link to an object the caller's company does
+ *   not have (422 CONTENT_TEXT.relatedMissing on `related_id`).
+ * - On read, `relatedTexts` + `toRelatedLink` fill `related_text` (the object's 'en' name).
+ * - On delete of an object, `detachRelated` clears every link pointing at it.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CONTENT_TEXT, RELATED_TYPES, translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
+import type { Db } from '../db/client';
+import { activities, facilities, information, menus, promotions, quickActions, recurringEvents } from '../db/schema';
+import { validationError } from '../http/errors';
+
+interface RelatedSource {
+  /** The company's objects of this type (all of them, or those of `ids`), in their list order. */
+  names(db: Db, companyId: number, ids?: readonly number[]): Promise<NamedOption[]>;
+}
+
+type NameRow = { id: number; name: Translatable };
+const toOptions = (rows: NameRow[]): NamedOption[] => rows.map((r) => ({ id: r.id, name: translationText(r.name) }));
+
+/** Ids out of the integer range cannot exist (and would be a database error). */
+const validIds = (ids: readonly number[]) => ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+
+function idFilter(column: Parameters<typeof inArray>[0], ids?: readonly number[]): SQL | undefined {
+  return ids === undefined ? undefined : inArray(column, validIds(ids));
+}
+
+/** Where each related type lives: its table and the order its list follows (events have no sort order). */
+type NamedTable = typeof facilities | typeof activities | typeof menus | typeof information;
+function namesFrom(table: NamedTable | typeof recurringEvents, order: (t: never) => SQL[]): RelatedSource {
+  return {
+    async names(db, companyId, ids) {
+      const t = table as typeof facilities;
+      const rows = await db
+        .select({ id: t.id, name: t.name })
+        .from(t)
+        .where(and(eq(t.companyId, companyId), idFilter(t.id, ids)))
+        .orderBy(...order(table as never));
+      return toOptions(rows);
+    },
+  };
+}
+const bySortOrder = (t: typeof facilities) => [asc(t.sortOrder), asc(t.id)];
+
+const SOURCES: Record<RelatedType, RelatedSource> = {
+  facility: namesFrom(facilities, bySortOrder),
+  activity: namesFrom(activities, bySortOrder),
+  menu: namesFrom(menus, bySortOrder),
+  information: namesFrom(information, bySortOrder),
+  event: namesFrom(recurringEvents, (t: typeof recurringEvents) => [asc(t.id)]),
+};
+
+export const isRelatedType = (type: string): type is RelatedType => RELATED_TYPES.some((t) => t.value === type);
+
+/** GET ui/related-object/{type}: the company's objects of that type. */
+export function relatedOptions(db: Db, companyId: number, type: RelatedType): Promise<NamedOption[]> {
+  return SOURCES[type].names(db, companyId, undefined);
+}
+
+export interface RelatedInput {
+  related_type?: RelatedType | string | null;
+  related_id?: number | null;
+  related_direct?: boolean;
+}
+
+export interface RelatedColumns {
+  relatedType: RelatedType | null;
+  relatedId: number | null;
+  relatedDirect: boolean;
+}
+
+/**
+ * The columns to store for a validated payload: no type (null or '') means no link.
+ * 422 on `related_id` when the object is not one of the company's.
+ */
+export async function checkRelated(db: Db, companyId: number, input: RelatedInput): Promise<RelatedColumns> {
+  const type = input.related_type;
+  if (!type || input.related_id == null) return { relatedType: null, relatedId: null, relatedDirect: false };
+  if (!isRelatedType(type)) throw validationError({ related_type: [CONTENT_TEXT.chooseFromList] });
+  const found = await SOURCES[type].names(db, companyId, [input.related_id]);
+  if (found.length === 0) throw validationError({ related_id: [CONTENT_TEXT.relatedMissing] });
+  return { relatedType: type, relatedId: input.related_id, relatedDirect: input.related_direct ?? false };
+}
+
+const key = (type: string, id: number) => `${type}:${id}`;
+
+/** The names ('en') of the objects these rows point at, keyed `type:id`; deleted ones are absent. */
+export async function relatedTexts(
+  db: Db,
+  companyId: number,
+  rows: readonly { relatedType: RelatedType | null; relatedId: number | null }[],
+): Promise<Map<string, string>> {
+  const wanted = new Map<RelatedType, Set<number>>();
+  for (const row of rows) {
+    if (!row.relatedType || row.relatedId == null || !isRelatedType(row.relatedType)) continue;
+    const set = wanted.get(row.relatedType) ?? new Set<number>();
+    set.add(row.relatedId);
+    wanted.set(row.relatedType, set);
+  }
+  const out = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([type, ids]) => {
+      for (const option of await SOURCES[type].names(db, companyId, [...ids])) out.set(key(type, option.id), option.name);
+    }),
+  );
+  return out;
+}
+
+/** A row's RelatedLink fields, `related_text` from `relatedTexts`. */
+export function toRelatedLink(row: RelatedColumns, texts: Map<string, string>): RelatedLink {
+  return {
+    related_type: row.relatedType,
+    related_id: row.relatedId,
+    related_direct: row.relatedDirect,
+    related_text: row.relatedType && row.relatedId != null ? (texts.get(key(row.relatedType, row.relatedId)) ?? null) : null,
+  };
+}
+
+/**
+ * Clears the links (banners, events, quick actions) that point at these objects of
+ * `type`: call it in the transaction that deletes them.
+ */
+export async function detachRelated(tx: Db, companyId: number, type: RelatedType, ids: readonly number[]): Promise<void> {
+  const list = validIds([...new Set(ids)]);
+  if (list.length === 0) return;
+  const cleared = { relatedType: null, relatedId: null, relatedDirect: false, updatedAt: sql`now()` };
+  for (const table of [promotions, recurringEvents, quickActions]) {
+    await tx
+      .update(table)
+      .set(cleared)
+      .where(and(eq(table.companyId, companyId), eq(table.relatedType, type), inArray(table.relatedId, list)));
+  }
+}
