@@ -17,7 +17,15 @@ const loginPage = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two production builds share console/dist (ADR 0012): the app (`vite build`, index.html) and the
+ * login page (`vite build --mode login`, login.html). The login page is built on its own so it shares
+ * no chunk with the app: a shared chunk carries whatever both entries use, and the login page would
+ * load it whole. Each build writes its own manifest; scripts/check-bundle-budget.mjs reads the login one.
+ */
+const LOGIN_MANIFEST = '.vite/login-manifest.json';
+
+export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
@@ -29,12 +37,13 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: path.join(dirname, 'dist'),
-    emptyOutDir: true,
-    // scripts/check-bundle-budget.mjs reads the manifest to find what /login loads.
-    manifest: true,
+    // The app build runs first and starts from an empty dist; the login build adds to it.
+    emptyOutDir: mode !== 'login',
+    // scripts/check-bundle-budget.mjs reads the login manifest to find what /login loads.
+    manifest: mode === 'login' ? LOGIN_MANIFEST : true,
     sourcemap: true,
     rolldownOptions: {
-      input: { main: path.join(dirname, 'index.html'), login: path.join(dirname, 'login.html') },
+      input: mode === 'login' ? { login: path.join(dirname, 'login.html') } : { main: path.join(dirname, 'index.html') },
       treeshake: {
         // The workspace packages are side-effect free (styled-components' top-level `styled.x`
         // calls look like side effects to the bundler). Saying so lets a route take only the kit

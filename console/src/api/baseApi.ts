@@ -5,7 +5,28 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { atollBaseQuery } from './baseQuery';
 
-export const TAG_TYPES = ['Session', 'User', 'Permission', 'Settings', 'Language', 'Pms', 'ManualRoom', 'Country'] as const;
+export const TAG_TYPES = [
+  'Session',
+  'User',
+  'Permission',
+  'Settings',
+  'Language',
+  'Pms',
+  'ManualRoom',
+  'Country',
+  // Slice 2: hotel content
+  'Facility',
+  'Activity',
+  'Menu',
+  'MenuCategory',
+  'MenuItem',
+  'Promotion',
+  'Information',
+  'Event',
+  'QuickAction',
+  'RoomType',
+  'Selector',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** The id of the tag that stands for "the whole list" of a type (invalidate it after a create). */

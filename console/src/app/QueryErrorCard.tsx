@@ -9,9 +9,11 @@ export interface QueryErrorCardProps {
   error: ApiError | SerializedError | undefined;
   onRetry: () => void;
   isRetrying?: boolean;
+  /** Level of the card's heading, to fit the page outline (2 right under the page's h1). @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function QueryErrorCard({ error, onRetry, isRetrying = false }: QueryErrorCardProps) {
+export function QueryErrorCard({ error, onRetry, isRetrying = false, headingLevel = 3 }: QueryErrorCardProps) {
   const reference = error && 'reference' in error ? error.reference : undefined;
   // Section 8: list loading errors are logged (with the reference support will ask for).
   useEffect(() => {
@@ -24,7 +26,7 @@ export function QueryErrorCard({ error, onRetry, isRetrying = false }: QueryErro
       reference={reference}
       onRetry={onRetry}
       isRetrying={isRetrying}
-      headingLevel={3}
+      headingLevel={headingLevel}
     />
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { NavBar, UserMenu } from '@atoll/ui-kit';
+import { NavBar, UnsavedChangesScope, UserMenu } from '@atoll/ui-kit';
 import { PRODUCT_NAME } from '@atoll/contract';
 import { baseApi } from '../api/baseApi';
 import { useLogoutMutation, useMeQuery } from '../api/authApi';
@@ -13,6 +13,7 @@ import { useAppDispatch, useSession } from './hooks';
 import { buildMenu } from './menu';
 import { sessionCleared, sessionRefreshed } from './session';
 import { PATHS } from './paths';
+import { RouteLeaveGuard } from './RouteLeaveGuard';
 
 const Main = styled.main`
   max-width: 1200px;
@@ -50,9 +51,12 @@ export function Shell() {
         groups={groups}
         userMenu={<UserMenu userName={user?.name ?? ''} companyName={company?.name ?? ''} onLogout={() => void onLogout()} />}
       />
-      <Main>
-        <Outlet />
-      </Main>
+      <UnsavedChangesScope>
+        <RouteLeaveGuard />
+        <Main>
+          <Outlet />
+        </Main>
+      </UnsavedChangesScope>
     </>
   );
 }

@@ -46,12 +46,12 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.home, title: 'Home', access: 'session', load: () => import('../features/home/HomePage') },
 
   // Menu order follows section 2: Hotel, Guests, Requests, Map, Tasks, Admin.
-  { path: PATHS.hotelFacilities, title: 'Facilities', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Facilities') },
-  { path: PATHS.hotelBanners, title: 'Banners', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Banners') },
-  { path: PATHS.hotelInformation, title: 'Information', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Information') },
-  { path: PATHS.hotelQuickActions, title: 'Quick Actions', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Quick Actions') },
-  { path: PATHS.hotelEvents, title: 'Events', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Events') },
-  { path: PATHS.hotelRooms, title: 'Rooms', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: later('Rooms') },
+  { path: PATHS.hotelFacilities, title: 'Facilities', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/facilities/FacilitiesPage') },
+  { path: PATHS.hotelBanners, title: 'Banners', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/banners/BannersPage') },
+  { path: PATHS.hotelInformation, title: 'Information', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/information/InformationPage') },
+  { path: PATHS.hotelQuickActions, title: 'Quick Actions', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/quick-actions/QuickActionsPage') },
+  { path: PATHS.hotelEvents, title: 'Events', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/events/EventsPage') },
+  { path: PATHS.hotelRooms, title: 'Rooms', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/rooms/RoomTypesPage') },
 
   { path: PATHS.guestsList, title: 'Guest List', access: 'session', menuGroup: 'Guests', load: later('Guest List') },
   { path: PATHS.guestsCampaigns, title: 'Campaigns', access: 'session', menuGroup: 'Guests', permissions: [manageCampaigns], load: later('Campaigns') },

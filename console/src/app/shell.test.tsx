@@ -40,11 +40,11 @@ describe('menu', () => {
 
   test('a menu item navigates client-side; a later-slice screen says so and shows no data', async () => {
     const app = await renderApp('/', { as: 'staff' });
-    await menuButton('Hotel').click();
-    await page.getByRole('menuitem', { name: 'Facilities' }).click();
-    await expect.element(page.getByRole('heading', { name: 'Facilities' })).toBeVisible();
+    await menuButton('Guests').click();
+    await page.getByRole('menuitem', { name: 'Guest List' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Guest List' })).toBeVisible();
     await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
-    expect(app.currentPath()).toBe('/hotel/facilities');
+    expect(app.currentPath()).toBe('/guests/list');
   });
 
   test('the user menu shows name and company, and Logout returns to /login', async () => {

@@ -96,6 +96,8 @@ describe('login', () => {
     await userEvent.keyboard(`${password}{Enter}`);
 
     await expect.element(page.getByText(MSG.loginSuccessful)).toBeVisible();
+    // The notice can show a moment before the app has moved on: wait for the shell.
+    await expect.element(page.getByRole('button', { name: `${BUSY_RESORT.admin.name} ${BUSY_RESORT.name}` })).toBeVisible();
     expect(app.currentPath()).toBe('/');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The facilities a facility-scoped permission covers (spec section 6): 'All
- * facilities' (select-all) plus one checkbox per facility. Facilities arrive with
- * the hotel-content slice and docs/api.md has no facility list yet, so today the
- * list is empty and 'All facilities' is the only choice; nothing is invented.
+ * facilities' (select-all: `objects: 'all'`, facilities added later included) plus
+ * one checkbox per facility of the company (GET facilities/selectors/names).
+ * Unticking one while 'All facilities' is on keeps the others; with no facilities
+ * 'All facilities' is the only choice.
  */
 import styled from 'styled-components';
 import type { PermissionGrant } from '@atoll/contract';
@@ -21,6 +22,8 @@ export interface FacilityScopeProps {
   facilities: readonly FacilityOption[];
   onChange: (grant: PermissionGrant) => void;
   isDisabled?: boolean;
+  /** The facility list is still loading: no note about having none. */
+  isLoading?: boolean;
 }
 
 export const ALL_FACILITIES = 'All facilities';
@@ -39,7 +42,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function FacilityScope({ label, grant, facilities, onChange, isDisabled = false }: FacilityScopeProps) {
+export function FacilityScope({ label, grant, facilities, onChange, isDisabled = false, isLoading = false }: FacilityScopeProps) {
   const chosen = grant.objects === 'all' ? null : new Set(grant.objects);
   const known = new Set(facilities.map((f) => f.id));
   // Ids the user holds that are not on the list (e.g. granted before facilities could be listed).
@@ -57,7 +60,7 @@ export function FacilityScope({ label, grant, facilities, onChange, isDisabled =
         isSelected={chosen === null}
         isIndeterminate={chosen !== null && chosen.size > 0}
         // With nothing else to choose, 'All facilities' cannot be taken back.
-        isDisabled={isDisabled || (chosen === null && facilities.length === 0)}
+        isDisabled={isDisabled || isLoading || (chosen === null && facilities.length === 0)}
         onChange={(on) => onChange({ objects: on ? 'all' : [] })}
       >
         {ALL_FACILITIES}
@@ -68,7 +71,7 @@ export function FacilityScope({ label, grant, facilities, onChange, isDisabled =
         </Checkbox>
       ))}
       {unlisted > 0 && <Note>Limited to {unlisted === 1 ? '1 facility' : `${unlisted} facilities`}.</Note>}
-      {facilities.length === 0 && <Note>{NO_FACILITIES_NOTE}</Note>}
+      {!isLoading && facilities.length === 0 && <Note>{NO_FACILITIES_NOTE}</Note>}
     </Group>
   );
 }

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { MSG, type PermissionDefinition, type PermissionGrant, type PermissionsMap, type User } from '@atoll/contract';
 import { Form, FormSaveBar, Switch, showToast, useKitField } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
-import { usePermissionCatalogueQuery, useUpdatePermissionsMutation } from './api';
+import { useFacilityChoicesQuery, usePermissionCatalogueQuery, useUpdatePermissionsMutation } from './api';
 import { FacilityScope, type FacilityOption } from './FacilityScope';
 import { grantedOnly, isFacilityScoped, isOwnerLevel, sameGrant } from './permissionRules';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
@@ -18,8 +18,7 @@ interface PermissionValues {
   permissions: PermissionsMap;
 }
 
-/** Facilities come with the hotel-content slice; there is no list to choose from yet. */
-const FACILITIES: readonly FacilityOption[] = [];
+const NO_FACILITIES: readonly FacilityOption[] = [];
 
 export const OWNER_LEVEL_NOTE = 'Owner-level: cannot be changed';
 
@@ -37,7 +36,15 @@ const GroupBox = styled.fieldset`
   }
 `;
 
-function PermissionField({ definition, user }: { definition: PermissionDefinition; user: User }) {
+interface PermissionFieldProps {
+  definition: PermissionDefinition;
+  user: User;
+  /** The company's facilities (GET facilities/selectors/names), for facility-scoped permissions. */
+  facilities: readonly FacilityOption[];
+  facilitiesLoading: boolean;
+}
+
+function PermissionField({ definition, user, facilities, facilitiesLoading }: PermissionFieldProps) {
   const { input, fieldState } = useKitField<PermissionGrant | undefined>(`permissions.${definition.key}`, { isEqual: sameGrant });
   const locked = isOwnerLevel(definition, user);
   const grant = input.value || undefined;
@@ -54,7 +61,14 @@ function PermissionField({ definition, user }: { definition: PermissionDefinitio
         {definition.name}
       </Switch>
       {grant && isFacilityScoped(definition) && (
-        <FacilityScope label={definition.name} grant={grant} facilities={FACILITIES} onChange={input.onChange} isDisabled={locked} />
+        <FacilityScope
+          label={definition.name}
+          grant={grant}
+          facilities={facilities}
+          isLoading={facilitiesLoading}
+          onChange={input.onChange}
+          isDisabled={locked}
+        />
       )}
     </div>
   );
@@ -63,6 +77,8 @@ function PermissionField({ definition, user }: { definition: PermissionDefinitio
 export function UserPermissionsForm({ user }: { user: User }) {
   const { data: catalogue, error, isLoading, isFetching, refetch } = usePermissionCatalogueQuery();
   const [updatePermissions] = useUpdatePermissionsMutation();
+  // A failed list leaves 'All facilities' as the only choice (the note says so).
+  const { data: facilities = NO_FACILITIES, isLoading: facilitiesLoading } = useFacilityChoicesQuery();
   const initialValues = useMemo<PermissionValues>(() => ({ permissions: user.permissions }), [user.permissions]);
 
   if (isLoading) return <PageLoading label="Loading permissions" />;
@@ -79,7 +95,7 @@ export function UserPermissionsForm({ user }: { user: User }) {
         <GroupBox key={group.group}>
           <legend>{group.group}</legend>
           {group.permissions.map((definition) => (
-            <PermissionField key={definition.key} definition={definition} user={user} />
+            <PermissionField key={definition.key} definition={definition} user={user} facilities={facilities} facilitiesLoading={facilitiesLoading} />
           ))}
         </GroupBox>
       ))}

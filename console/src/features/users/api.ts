@@ -5,7 +5,7 @@
  * user it changed (which refreshes the list pages showing that user), a create
  * invalidates the LIST.
  */
-import type { Paged, PermissionCatalogue, PermissionsMap, User, UserCreatePayload, UserUpdatePayload } from '@atoll/contract';
+import type { NamedOption, Paged, PermissionCatalogue, PermissionsMap, User, UserCreatePayload, UserUpdatePayload } from '@atoll/contract';
 import { baseApi, LIST_TAG } from '#api/baseApi.ts';
 import type { SessionState } from '#app/session.ts';
 
@@ -76,6 +76,15 @@ export const usersApi = baseApi.injectEndpoints({
       providesTags: ['Permission'],
       extraOptions: { silent: true },
     }),
+    /** The facilities a facility-scoped permission can be limited to (answers administrators too). */
+    facilityChoices: build.query<NamedOption[], void>({
+      query: () => 'facilities/selectors/names',
+      providesTags: [
+        { type: 'Selector', id: LIST_TAG },
+        { type: 'Facility', id: LIST_TAG },
+      ],
+      extraOptions: { silent: true },
+    }),
     updatePermissions: build.mutation<User, { user_id: number; permissions: PermissionsMap }>({
       query: (body) => ({ url: 'auth/permissions/update', method: 'POST', body }),
       invalidatesTags: (_result, error, { user_id }) => (error ? [] : [userTag(user_id)]),
@@ -92,5 +101,6 @@ export const {
   useUpdateUserMutation,
   useSetUserPasswordMutation,
   usePermissionCatalogueQuery,
+  useFacilityChoicesQuery,
   useUpdatePermissionsMutation,
 } = usersApi;

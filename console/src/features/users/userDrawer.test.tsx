@@ -2,9 +2,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
 import { MSG, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
-import { BUSY_RESORT, mockDb, serverError, validationError } from '@atoll/mocks';
+import { http, HttpResponse } from 'msw';
+import { BUSY_RESORT, apiPath, mockDb, serverError, validationError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
+import { NO_FACILITIES_NOTE } from './FacilityScope';
 
 const { staff, owner, admin } = BUSY_RESORT;
 const drawer = (name: string) => page.getByRole('dialog', { name });
@@ -128,21 +130,75 @@ describe('Permissions', () => {
     expect(app.currentSearch()).toContain('tab=permissions');
   });
 
-  test("a facility permission offers 'All facilities'; with no facilities yet it is the only choice", async () => {
+  test("a facility permission lists the company's facilities under 'All facilities'; a grant by id shows its facilities ticked", async () => {
     await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
     const details = drawer(staff.name);
-    // Her read access is limited to two facilities (granted by id); 'All facilities' can widen it.
+    // Her read access is limited to two facilities (granted by id): those two are ticked, 'All facilities' is not.
     const readScope = details.getByRole('group', { name: 'Read facility requests: facilities' });
-    await expect.element(readScope.getByText('Limited to 2 facilities.')).toBeVisible();
+    await expect.element(readScope.getByRole('checkbox', { name: 'Ocean Restaurant' })).toBeChecked();
+    await expect.element(readScope.getByRole('checkbox', { name: 'Coral Spa' })).toBeChecked();
+    await expect.element(readScope.getByRole('checkbox', { name: 'Dive Centre' })).not.toBeChecked();
     await expect.element(readScope.getByRole('checkbox', { name: 'All facilities' })).not.toBeChecked();
-    await expect.element(readScope.getByRole('checkbox', { name: 'All facilities' })).toBeEnabled();
+    await expect.element(readScope.getByText(NO_FACILITIES_NOTE)).not.toBeInTheDocument();
+    // A new facility permission starts on 'All facilities', every facility ticked, and can be narrowed.
     await press(details.getByRole('switch', { name: 'Manage facility requests' }));
     const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
     await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeChecked();
-    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeDisabled();
+    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeEnabled();
+    for (const name of ['Ocean Restaurant', 'Coral Spa', 'Dive Centre', 'Kids Club', 'Sunset Bar']) {
+      await expect.element(scope.getByRole('checkbox', { name })).toBeChecked();
+    }
     await saveBar().getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
     expect(storedUser(staff.id)?.permissions[PERMISSION.manageFacilityRequests]).toEqual({ objects: 'all' });
+  });
+
+  test('an administrator picks two facilities and saves: the update names exactly those ids', async () => {
+    const sent: unknown[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/permissions/update')) {
+        void request.clone().json().then((body: unknown) => sent.push(body));
+      }
+    };
+    mockWorker().events.on('request:start', listener);
+    try {
+      await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
+      const details = drawer(staff.name);
+      await press(details.getByRole('switch', { name: 'Manage facility requests' }));
+      const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
+      // Untick 'All facilities' (none left), then tick two.
+      await press(scope.getByRole('checkbox', { name: 'All facilities' }));
+      await expect.element(scope.getByRole('checkbox', { name: 'Dive Centre' })).not.toBeChecked();
+      await press(scope.getByRole('checkbox', { name: 'Dive Centre' }));
+      await press(scope.getByRole('checkbox', { name: 'Sunset Bar' }));
+      await expect.element(scope.getByRole('checkbox', { name: 'Ocean Restaurant' })).not.toBeChecked();
+      await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).not.toBeChecked();
+      await saveBar().getByRole('button', { name: 'Save' }).click();
+      await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+      await expect.poll(() => sent.length).toBe(1);
+      const body = sent[0] as { user_id: number; permissions: Record<string, { objects: unknown }> };
+      expect(body.user_id).toBe(staff.id);
+      expect(body.permissions[PERMISSION.manageFacilityRequests]).toEqual({ objects: [3, 5] });
+      // The rest of her map goes along unchanged.
+      expect(body.permissions[PERMISSION.readFacilityRequests]).toEqual({ objects: [1, 2] });
+      expect(storedUser(staff.id)?.permissions[PERMISSION.manageFacilityRequests]).toEqual({ objects: [3, 5] });
+    } finally {
+      mockWorker().events.removeListener('request:start', listener);
+    }
+  });
+
+  test("with no facilities yet 'All facilities' is the only choice, and the note says so", async () => {
+    mockWorker().use(http.get(apiPath('facilities/selectors/names'), () => HttpResponse.json({ data: [] })));
+    await renderApp(`/admin/users?user=${staff.id}&tab=permissions`);
+    const details = drawer(staff.name);
+    await press(details.getByRole('switch', { name: 'Manage facility requests' }));
+    const scope = details.getByRole('group', { name: 'Manage facility requests: facilities' });
+    await expect.element(scope.getByText(NO_FACILITIES_NOTE)).toBeVisible();
+    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeChecked();
+    await expect.element(scope.getByRole('checkbox', { name: 'All facilities' })).toBeDisabled();
+    expect(scope.getByRole('checkbox').elements()).toHaveLength(1);
+    // Her earlier grant by id names facilities that are not listed any more.
+    await expect.element(details.getByRole('group', { name: 'Read facility requests: facilities' }).getByText('Limited to 2 facilities.')).toBeVisible();
   });
 
   test("the 'Owner' permission is shown but cannot be changed", async () => {

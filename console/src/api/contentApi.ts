@@ -1,0 +1,78 @@
+/**
+ * What every hotel-content screen shares: the company's enabled languages (for
+ * TranslatableField), Auto Translate, and the reference lists behind the
+ * pickers (icons, days of the week, related types and objects, quick-action
+ * pages, information content types).
+ */
+import { useCallback, useMemo } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  type Choice,
+  type CompanyLanguage,
+  type Icon,
+  type NamedOption,
+  type RelatedType,
+  type TranslatePayload,
+  type TranslatedText,
+} from '@atoll/contract';
+import { baseApi } from './baseApi';
+
+export const contentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    contentLanguages: build.query<CompanyLanguage[], void>({
+      query: () => 'languages',
+      providesTags: [{ type: 'Language', id: 'LIST' }],
+    }),
+    translate: build.mutation<TranslatedText[], TranslatePayload>({
+      query: (body) => ({ url: 'languages/translate', method: 'POST', body }),
+      // TranslatableField shows the error next to the field.
+      extraOptions: { silent: true },
+    }),
+    icons: build.query<Icon[], void>({ query: () => 'ui/icons' }),
+    daysOfWeek: build.query<Choice<number>[], void>({ query: () => 'ui/days-of-week' }),
+    relatedTypes: build.query<Choice<RelatedType>[], void>({ query: () => 'ui/related-types' }),
+    relatedObjects: build.query<NamedOption[], RelatedType>({
+      query: (type) => `ui/related-object/${type}`,
+      providesTags: [{ type: 'Selector', id: 'LIST' }],
+    }),
+    quickActionPages: build.query<Choice[], void>({ query: () => 'quick-actions/pages' }),
+    informationContentTypes: build.query<Choice[], void>({ query: () => 'information/selectors/content-types' }),
+  }),
+});
+
+export const {
+  useContentLanguagesQuery,
+  useTranslateMutation,
+  useIconsQuery,
+  useDaysOfWeekQuery,
+  useRelatedTypesQuery,
+  useRelatedObjectsQuery,
+  useLazyRelatedObjectsQuery,
+  useQuickActionPagesQuery,
+  useInformationContentTypesQuery,
+} = contentApi;
+
+/** A language a TranslatableField offers. */
+export interface ContentLanguage {
+  code: string;
+  name: string;
+}
+
+/** The company's enabled languages, 'en' first, then by sort_order; `[en]` until they load. */
+export function useContentLanguages(): ContentLanguage[] {
+  const { data } = useContentLanguagesQuery();
+  return useMemo(() => {
+    const enabled = (data ?? []).filter((l) => l.enabled || l.code === DEFAULT_LANGUAGE);
+    const sorted = [...enabled].sort(
+      (a, b) => Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) || a.sort_order - b.sort_order,
+    );
+    const list = sorted.map((l) => ({ code: l.code, name: l.name_english }));
+    return list.length ? list : [{ code: DEFAULT_LANGUAGE, name: 'English' }];
+  }, [data]);
+}
+
+/** TranslatableField's `onTranslate`: POST languages/translate; rejects with the ApiError. */
+export function useAutoTranslate(): (request: TranslatePayload) => Promise<TranslatedText[]> {
+  const [translate] = useTranslateMutation();
+  return useCallback((request) => translate(request).unwrap(), [translate]);
+}

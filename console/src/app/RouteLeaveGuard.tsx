@@ -1,0 +1,45 @@
+/**
+ * Asks before a dirty form is left for another screen (issue 3: the unsaved-changes guard). Kit
+ * forms report their dirty state to the nearest UnsavedChangesScope; the shell wraps its pages in
+ * one and mounts this guard inside it. In-app navigation is held with react-router's useBlocker
+ * (the app uses a data router, see router.tsx) and the same kit question is asked; a reload, a
+ * closed tab or a typed address get the browser's own beforeunload prompt.
+ *
+ * Only a change of path is guarded: list screens keep their drawer and tab in the query string,
+ * and the drawer asks for itself before it closes.
+ */
+import { useEffect } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { UnsavedChangesDialog, useHasUnsavedChanges } from '@atoll/ui-kit';
+import { PATHS } from './paths';
+
+export function RouteLeaveGuard() {
+  const isDirty = useHasUnsavedChanges();
+
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    isDirty &&
+    currentLocation.pathname !== nextLocation.pathname &&
+    // Logging out (or an expired session) must always reach the login screen. Today the shell
+    // unmounts before SessionGate redirects; this keeps it true if that order ever changes.
+    nextLocation.pathname !== PATHS.login;
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium versions still need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  return (
+    <UnsavedChangesDialog
+      isOpen={blocker.state === 'blocked'}
+      onDiscard={() => blocker.proceed?.()}
+      onKeepEditing={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Hotel › Facilities (spec section 2): the card grid (two per row, at most 450
+ * wide) with Add Facility; each card shows the cover, the parent's name, the
+ * name, 'Inactive' when inactive and which languages the name still lacks. A
+ * card opens the facility's drawer; drawers and tabs live in the URL.
+ */
+import { useEffect } from 'react';
+import { LABEL, STATUS_MESSAGES, translationText, type Facility } from '@atoll/contract';
+import { Button, Card, CardGrid, EmptyState, ErrorCard, PageHeader, TranslationStatus } from '@atoll/ui-kit';
+import { useContentLanguages } from '#api/contentApi.ts';
+import { PageLoading } from '#app/PageLoading.tsx';
+import { useListFacilitiesQuery } from './api';
+import { FacilityDrawers } from './FacilityDrawers';
+import { useFacilitiesUrlState } from './useFacilitiesUrlState';
+
+export const FACILITIES_TITLE = 'Facilities';
+export const NO_FACILITIES = 'No facilities yet';
+export const NO_FACILITIES_HINT = `Add the restaurants, spas, bars and other places your guests can visit with ${LABEL.addFacility}.`;
+
+function FacilityCard({ facility, onOpen }: { facility: Facility; onOpen: () => void }) {
+  const languages = useContentLanguages();
+  return (
+    <Card
+      title={translationText(facility.name)}
+      subtitle={facility.parent?.name}
+      image={facility.cover_thumb ?? undefined}
+      isInactive={!facility.active}
+      onPress={onOpen}
+      headingLevel={2}
+    >
+      <TranslationStatus value={facility.name} languages={languages} subject="Name translations" />
+    </Card>
+  );
+}
+
+function FacilityList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { data, error, isFetching, refetch } = useListFacilitiesQuery();
+  const reference = error && 'reference' in error ? error.reference : undefined;
+  // Section 8: list loading errors are logged (with the reference support will ask for) and a retry is offered.
+  useEffect(() => {
+    if (error) console.error('Loading facilities failed', reference ? `REF-${reference}` : '', error);
+  }, [error, reference]);
+  if (error && !isFetching) {
+    // Right under the page's h1, so the card's heading is an h2.
+    return <ErrorCard name={error.name ?? 'Error'} message={error.message ?? STATUS_MESSAGES[500]} reference={reference} onRetry={() => void refetch()} headingLevel={2} />;
+  }
+  if (!data) return <PageLoading />;
+  if (data.length === 0) return <EmptyState title={NO_FACILITIES} description={NO_FACILITIES_HINT} />;
+  return (
+    <CardGrid aria-label={FACILITIES_TITLE}>
+      {data.map((facility) => (
+        <FacilityCard key={facility.id} facility={facility} onOpen={() => onOpen(facility.id)} />
+      ))}
+    </CardGrid>
+  );
+}
+
+export default function FacilitiesPage() {
+  const url = useFacilitiesUrlState();
+  return (
+    <>
+      <PageHeader title={FACILITIES_TITLE} actions={<Button onPress={() => url.open('facility', 'new')}>{LABEL.addFacility}</Button>} />
+      <FacilityList onOpen={(id) => url.open('facility', id)} />
+      <FacilityDrawers url={url} />
+    </>
+  );
+}

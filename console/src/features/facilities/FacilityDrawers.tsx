@@ -1,0 +1,75 @@
+/**
+ * The drawers of the Facilities screen, as the URL describes them. They stack:
+ * a facility's drawer, above it an activity's or a menu's, above a menu's a
+ * category's or an item's. A drawer above is rendered inside the one below (in
+ * its header's action slot, like the Users screen's Set Password modal), so
+ * React Aria knows the order: only the top one takes focus, Escape closes it
+ * and returns to the one below.
+ */
+import { useEffect, useRef } from 'react';
+import { ActivityDrawer, NewActivityDrawer } from './ActivityDrawer';
+import { CategoryDrawer, NewCategoryDrawer } from './CategoryDrawer';
+import { FacilityDrawer, NewFacilityDrawer } from './FacilityDrawer';
+import { ItemDrawer, NewItemDrawer } from './ItemDrawer';
+import { MenuDrawer, NewMenuDrawer } from './MenuDrawer';
+import type { useFacilitiesUrlState } from './useFacilitiesUrlState';
+
+export type FacilitiesUrl = ReturnType<typeof useFacilitiesUrlState>;
+
+function MenuLevel({ url }: { url: FacilitiesUrl }) {
+  const { facility, menu, category, item } = url;
+  if (facility.kind !== 'open') return null;
+  if (menu.kind === 'new') return <NewMenuDrawer facilityId={facility.id} url={url} />;
+  if (menu.kind !== 'open') return null;
+  const nested = (
+    <>
+      {category.kind === 'new' && <NewCategoryDrawer menuId={menu.id} url={url} />}
+      {category.kind === 'open' && <CategoryDrawer id={category.id} tab={category.tab} url={url} />}
+      {item.kind === 'new' && <NewItemDrawer menuId={menu.id} url={url} />}
+      {item.kind === 'open' && <ItemDrawer id={item.id} tab={item.tab} url={url} />}
+    </>
+  );
+  return <MenuDrawer id={menu.id} tab={menu.tab} url={url} nested={nested} />;
+}
+
+/** How many drawers are open. */
+function depthOf({ facility, activity, menu, category, item }: FacilitiesUrl): number {
+  return [facility, activity, menu, category, item].filter((level) => level.kind !== 'closed').length;
+}
+
+/**
+ * When a drawer above another closes, focus returns to the one below. React Aria restores focus to
+ * where it was when the closed drawer opened; a drawer opened by a link (several at once) may have
+ * had no such place, and focus would be left on the page, where Escape does nothing.
+ */
+function useFocusBackOnClose(depth: number) {
+  const previous = useRef(depth);
+  useEffect(() => {
+    const closed = depth < previous.current && depth > 0;
+    previous.current = depth;
+    if (!closed) return undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+        const top = dialogs[dialogs.length - 1];
+        if (top && !top.contains(document.activeElement)) top.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [depth]);
+}
+
+export function FacilityDrawers({ url }: { url: FacilitiesUrl }) {
+  const { facility, activity } = url;
+  useFocusBackOnClose(depthOf(url));
+  if (facility.kind === 'new') return <NewFacilityDrawer url={url} />;
+  if (facility.kind !== 'open') return null;
+  const nested = (
+    <>
+      {activity.kind === 'new' && <NewActivityDrawer facilityId={facility.id} url={url} />}
+      {activity.kind === 'open' && <ActivityDrawer id={activity.id} tab={activity.tab} url={url} />}
+      <MenuLevel url={url} />
+    </>
+  );
+  return <FacilityDrawer id={facility.id} tab={facility.tab} url={url} nested={nested} />;
+}

@@ -1,0 +1,43 @@
+/**
+ * Hotel › Information (spec section 2): the information cards shown on the
+ * app's home page, as a card grid with Add Information. Each card shows its
+ * cover, name, content type and which languages the name lacks. Drawer and tab
+ * in the URL (?information=3&tab=content).
+ */
+import { LABEL, translationText, type Information } from '@atoll/contract';
+import { Card, TranslationStatus } from '@atoll/ui-kit';
+import { useContentLanguages } from '#api/contentApi.ts';
+import { ContentListPage } from '#app/ContentScreen.tsx';
+import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
+import { useListInformationQuery } from './api';
+import { INFORMATION_TABS, InformationDrawers } from './InformationDrawer';
+
+export const INFORMATION_TITLE = 'Information';
+export const NO_INFORMATION = 'No information cards yet';
+
+function InformationCard({ card, onOpen }: { card: Information; onOpen: () => void }) {
+  const languages = useContentLanguages();
+  return (
+    <Card title={translationText(card.name)} subtitle={card.content_type_label} image={card.cover_thumb ?? undefined} onPress={onOpen} headingLevel={2}>
+      <TranslationStatus value={card.name} languages={languages} subject="Name translations" />
+    </Card>
+  );
+}
+
+export default function InformationPage() {
+  const url = useDrawerUrlState('information', INFORMATION_TABS);
+  const list = useListInformationQuery();
+  return (
+    <ContentListPage
+      title={INFORMATION_TITLE}
+      addLabel={LABEL.addInformation}
+      onAdd={url.openNew}
+      list={list}
+      renderCard={(card) => <InformationCard key={card.id} card={card} onOpen={() => url.open(card.id)} />}
+      emptyTitle={NO_INFORMATION}
+      emptyHint={`Tell guests about Wi-Fi, check-out times or the island map with ${LABEL.addInformation}.`}
+    >
+      <InformationDrawers url={url} />
+    </ContentListPage>
+  );
+}
