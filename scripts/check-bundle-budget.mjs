@@ -2,11 +2,11 @@
 /**
  * Bundle budget of the login page, the page most staff open first.
  *
- * Reads console/dist/.vite/manifest.json (run `npm run build` first) and sums the gzipped size
- * of console/login.html's entry chunk and every chunk it imports statically: all the JavaScript a
- * browser fetches to show /login. The specification asks for at most 100 KB; React DOM alone is
- * about 62 KB of that, and the kit's React Aria fields about 20 KB more. ADR 0012 records why the
- * enforced ceiling is LOGIN_CEILING_KB and what closing the gap would take; the output prints both.
+ * Reads console/dist/.vite/login-manifest.json (the login page's own build; run `npm run build`
+ * first) and sums the gzipped size of console/login.html's entry chunk and every chunk it imports
+ * statically: all the JavaScript a browser fetches to show /login. The specification asks for at
+ * most 100 KB (1 KB = 1024 bytes, gzip level 6); React DOM alone is about 62 KB of that. ADR 0012
+ * records how the page stays under it.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +15,13 @@ import { gzipSync } from 'node:zlib';
 
 /** The specification's target (issue 2). */
 const SPEC_TARGET_KB = 100;
-/** What the build must never exceed (ADR 0012); BUNDLE_BUDGET_KB overrides it. */
-const LOGIN_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 108);
+/** What the build must never exceed: the specification's target. BUNDLE_BUDGET_KB overrides it (to try a change, not in CI). */
+const LOGIN_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? SPEC_TARGET_KB);
 const LOGIN_PAGE = 'login.html';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'console', 'dist');
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const manifestPath = path.join(dist, '.vite', 'login-manifest.json');
 
 function fail(message) {
   console.error(`bundle budget: ${message}`);

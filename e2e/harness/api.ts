@@ -24,6 +24,14 @@ export interface ApiClient {
   call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<ApiResult<T>>;
   /** Like call, but throws (with the response body) unless the status is 2xx. */
   ok<T>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<T>;
+  /** POSTs a multipart upload (field `file`, plus `fields`) and answers like `ok`. */
+  upload<T>(path: string, options: { token: string; file: UploadFile; fields?: Record<string, string> }): Promise<T>;
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
 }
 
 export function apiClient(baseUrl: string): ApiClient {
@@ -53,6 +61,19 @@ export function apiClient(baseUrl: string): ApiClient {
         throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
       }
       return result.body.data;
+    },
+    async upload<T>(path: string, { token, file, fields = {} }: { token: string; file: UploadFile; fields?: Record<string, string> }) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+      const response = await fetch(`${baseUrl}${API_BASE}/${path.replace(/^\//, '')}`, {
+        method: 'POST',
+        headers: { [CLIENT_ID_HEADER]: CLIENT_ID, Accept: 'application/json', Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`POST ${path} (upload ${file.name}) answered ${response.status}: ${text}`);
+      return (JSON.parse(text) as { data: T }).data;
     },
   };
 }
