@@ -5,20 +5,23 @@
  * (the app uses a data router, see router.tsx) and the same kit question is asked; a reload, a
  * closed tab or a typed address get the browser's own beforeunload prompt.
  *
- * Only a change of path is guarded: list screens keep their drawer and tab in the query string,
- * and the drawer asks for itself before it closes.
+ * A change of path is guarded, and so is Back or Forward within a screen: list screens keep their
+ * drawers and tabs in the query string, so going back in history closes or swaps a drawer. The
+ * screen's own drawer moves (open, switch tab, close) push or replace entries and are not held
+ * here: the drawer asks for itself before it closes.
  */
 import { useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
 import { UnsavedChangesDialog, useHasUnsavedChanges } from '@atoll/ui-kit';
 import { PATHS } from './paths';
 
 export function RouteLeaveGuard() {
   const isDirty = useHasUnsavedChanges();
 
-  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
     isDirty &&
-    currentLocation.pathname !== nextLocation.pathname &&
+    (currentLocation.pathname !== nextLocation.pathname ||
+      (historyAction === NavigationType.Pop && currentLocation.search !== nextLocation.search)) &&
     // Logging out (or an expired session) must always reach the login screen. Today the shell
     // unmounts before SessionGate redirects; this keeps it true if that order ever changes.
     nextLocation.pathname !== PATHS.login;

@@ -8,7 +8,7 @@ import type { FieldLanguage } from '@atoll/ui-kit';
 import { FormRelatedObjectPicker, FormTranslatableField, ImageUploader, type FormTranslatableFieldProps, type TabItem } from '@atoll/ui-kit';
 import { LABEL, type RelatedType } from '@atoll/contract';
 import { useAutoTranslate, useContentLanguages, useLazyRelatedObjectsQuery, useRelatedTypesQuery } from '../api/contentApi';
-import { useImageUpload, type RefreshTags } from './contentUploads';
+import { useImageUpload, withFileMessage, type RefreshTags } from './contentUploads';
 
 /** A FormTranslatableField over the company's enabled languages, with Auto Translate. */
 export function ContentTranslatableField(props: Omit<FormTranslatableFieldProps, 'languages' | 'onTranslate'>) {
@@ -48,7 +48,9 @@ export function CoverUploader({ label = LABEL.tab.cover, path, value, sizeHint, 
       sizeHint={sizeHint}
       onUpload={onUpload}
       onRemove={async () => {
-        await onRemove();
+        await onRemove().catch((error: unknown) => {
+          throw withFileMessage(error);
+        });
       }}
     />
   );

@@ -120,4 +120,28 @@ describe('a drawer with unsaved changes', () => {
     await goToUsersSettings();
     expect(app.currentPath()).toBe('/admin/settings');
   });
+
+  test('Back in the browser asks too: Keep Editing stays in the drawer, Discard goes back to the list', async () => {
+    const { staff } = BUSY_RESORT;
+    const app = await renderApp('/admin/users');
+    // Opening a user pushes a history entry, as clicking its row does.
+    await app.router.navigate(`/admin/users?user=${staff.id}`);
+    const details = page.getByRole('dialog', { name: staff.name });
+    const designation = details.getByRole('textbox', { name: 'Designation' });
+    await expect.element(designation).toBeVisible();
+    await designation.fill('Head of Guest Relations');
+
+    await app.router.navigate(-1);
+    await expect.element(question()).toBeVisible();
+    await question().getByRole('button', { name: UNSAVED_CHANGES_TEXT.keepEditing }).click();
+    await expect.element(question()).not.toBeInTheDocument();
+    await expect.element(designation).toHaveValue('Head of Guest Relations');
+    expect(app.currentSearch()).toContain(`user=${staff.id}`);
+
+    await app.router.navigate(-1);
+    await question().getByRole('button', { name: UNSAVED_CHANGES_TEXT.discard }).click();
+    await expect.element(details).not.toBeInTheDocument();
+    expect(app.currentPath()).toBe('/admin/users');
+    expect(app.currentSearch()).not.toContain('user=');
+  });
 });

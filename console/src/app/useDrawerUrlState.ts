@@ -3,11 +3,11 @@
  * so a reload or a shared link reopens the same drawer and tab. Used by the
  * hotel-content screens with a single level of drawers.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readDrawerParam, useUpdateSearchParams, type DrawerTarget } from './searchParams';
 
-/** Closed, the create form ('new'), or an object on one of its tabs. */
-export type DrawerTarget<Tab extends string> = { kind: 'closed' } | { kind: 'new' } | { kind: 'open'; id: number; tab: Tab };
+export type { DrawerTarget };
 
 export interface DrawerUrlState<Tab extends string> {
   drawer: DrawerTarget<Tab>;
@@ -21,33 +21,14 @@ export interface DrawerUrlState<Tab extends string> {
 
 /** `param`: the object's parameter ('banner'); `tabs`: the tab ids, the first being the default (left out of the URL). */
 export function useDrawerUrlState<Tab extends string>(param: string, tabs: readonly Tab[]): DrawerUrlState<Tab> {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const [defaultTab] = tabs;
   const tabsKey = tabs.join(',');
 
-  const drawer = useMemo<DrawerTarget<Tab>>(() => {
-    const raw = params.get(param);
-    if (raw === 'new') return { kind: 'new' };
-    const id = Number(raw);
-    if (!raw || !/^\d{1,9}$/.test(raw) || id < 1) return { kind: 'closed' };
-    const tab = params.get('tab');
-    return { kind: 'open', id, tab: (tabsKey.split(',').includes(tab ?? '') ? tab : defaultTab) as Tab };
-  }, [params, param, tabsKey, defaultTab]);
-
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+  const drawer = useMemo(
+    () => readDrawerParam(params, param, 'tab', tabsKey.split(',') as Tab[]),
+    [params, param, tabsKey],
   );
 
   return useMemo(

@@ -19,7 +19,8 @@ import {
 import { pendingDrawer } from './DrawerStates';
 import type { FacilitiesUrl } from './FacilityDrawers';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
-import { CoverTab, GalleryTab } from './MediaTabs';
+import { CoverUploader } from '#app/contentFields.tsx';
+import { COVER_HINT, GalleryTab } from './MediaTabs';
 
 export const CREATE_ACTIVITY = 'Create Activity';
 
@@ -113,9 +114,10 @@ export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url:
           id: 'image',
           label: LABEL.tab.image,
           content: (
-            <CoverTab
+            <CoverUploader
               label={LABEL.tab.image}
-              path={`facilities/activities/${id}/cover`}
+              path={`facilities/activities/${id}`}
+              sizeHint={COVER_HINT}
               value={activity.cover}
               refresh={refresh}
               onRemove={() => removeCover({ id, facility_id: facilityId }).unwrap()}

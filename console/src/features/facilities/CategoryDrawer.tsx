@@ -16,7 +16,8 @@ import {
 import { pendingDrawer } from './DrawerStates';
 import type { FacilitiesUrl } from './FacilityDrawers';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
-import { COVER_HINT, CoverTab } from './MediaTabs';
+import { CoverUploader } from '#app/contentFields.tsx';
+import { COVER_HINT } from './MediaTabs';
 
 export const CREATE_CATEGORY = 'Create Category';
 
@@ -89,9 +90,9 @@ export function CategoryDrawer({ id, tab, url }: { id: number; tab: string; url:
           id: 'cover',
           label: LABEL.tab.cover,
           content: (
-            <CoverTab
+            <CoverUploader
               label={LABEL.tab.cover}
-              path={`facilities/menus/categories/${id}/cover`}
+              path={`facilities/menus/categories/${id}`}
               value={category.cover}
               refresh={refresh}
               sizeHint={COVER_HINT}

@@ -17,7 +17,8 @@ import {
 import { ChildCards } from './ChildCards';
 import { pendingDrawer, useStackReady } from './DrawerStates';
 import { CreateFacilityForm, EditFacilityForm } from './FacilityForm';
-import { CoverTab, GalleryTab } from './MediaTabs';
+import { CoverUploader } from '#app/contentFields.tsx';
+import { COVER_HINT, GalleryTab } from './MediaTabs';
 import type { FacilitiesUrl } from './FacilityDrawers';
 
 const menuTypeLabel = (type: (typeof MENU_TYPE_VALUES)[number]) => LABEL.menuType[type];
@@ -35,7 +36,7 @@ function facilityTabs(facility: Facility, url: FacilitiesUrl, { removeCover, rem
     {
       id: 'image',
       label: LABEL.tab.image,
-      content: <CoverTab label={LABEL.tab.image} path={`facilities/${id}/cover`} value={facility.cover} refresh={refresh} onRemove={() => removeCover(id).unwrap()} />,
+      content: <CoverUploader label={LABEL.tab.image} path={`facilities/${id}`} sizeHint={COVER_HINT} value={facility.cover} refresh={refresh} onRemove={() => removeCover(id).unwrap()} />,
     },
     {
       id: 'gallery',

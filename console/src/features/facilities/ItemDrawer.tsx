@@ -10,7 +10,8 @@ import { useCreateMenuItemMutation, useDeleteMenuItemMutation, useGetMenuItemQue
 import { pendingDrawer } from './DrawerStates';
 import type { FacilitiesUrl } from './FacilityDrawers';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
-import { CoverTab, LARGE_HINT } from './MediaTabs';
+import { CoverUploader } from '#app/contentFields.tsx';
+import { LARGE_HINT } from './MediaTabs';
 
 export const CREATE_ITEM = 'Create Item';
 
@@ -106,9 +107,9 @@ export function ItemDrawer({ id, tab, url }: { id: number; tab: string; url: Fac
           id: 'cover',
           label: LABEL.tab.cover,
           content: (
-            <CoverTab
+            <CoverUploader
               label={LABEL.tab.cover}
-              path={`facilities/menus/items/${id}/cover`}
+              path={`facilities/menus/items/${id}`}
               value={item.cover}
               refresh={refresh}
               sizeHint={LARGE_HINT}

@@ -8,6 +8,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readDrawerParam, useUpdateSearchParams, type DrawerTarget } from '../../app/searchParams';
 
 export const FACILITY_TABS = ['basic', 'image', 'gallery', 'menus', 'activities'] as const;
 export const ACTIVITY_TABS = ['basic', 'image', 'gallery'] as const;
@@ -35,20 +36,16 @@ const ABOVE: Record<Level, Level[]> = {
 };
 
 /** A drawer level: closed, the create form, or an object on one of its tabs. */
-export type DrawerState<T extends string> = { kind: 'closed' } | { kind: 'new' } | { kind: 'open'; id: number; tab: T };
+export type DrawerState<T extends string> = DrawerTarget<T>;
 
 function read<L extends Level>(params: URLSearchParams, level: L): DrawerState<TabOf<L>> {
   const [idKey, tabKey, tabs] = LEVELS[level];
-  const raw = params.get(idKey);
-  if (raw === 'new') return { kind: 'new' };
-  const id = Number(raw);
-  if (!raw || !/^\d{1,9}$/.test(raw) || id < 1) return { kind: 'closed' };
-  const tab = params.get(tabKey);
-  return { kind: 'open', id, tab: ((tabs as readonly string[]).includes(tab ?? '') ? tab : 'basic') as TabOf<L> };
+  return readDrawerParam(params, idKey, tabKey, tabs as readonly TabOf<L>[]);
 }
 
 export function useFacilitiesUrlState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
 
   const state = useMemo(() => {
     const facility = read(params, 'facility');
@@ -64,22 +61,6 @@ export function useFacilitiesUrlState() {
       item: underMenu ? read(params, 'item') : ({ kind: 'closed' } as const),
     };
   }, [params]);
-
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
 
   /** Changes that remove a level and everything above it. */
   const clearing = useCallback((level: Level) => {

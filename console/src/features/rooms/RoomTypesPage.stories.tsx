@@ -52,6 +52,18 @@ export const Rooms: Story = {
   },
 };
 
+/** A room's QR code, left open so axe checks the dialog over the drawer. */
+export const RoomQrCode: Story = {
+  args: { path: `/hotel/rooms?type=${idOf('Water Villa')}&tab=rooms` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Water Villa' }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('button', { name: ROOMS_TEXT.showQr('Water Villa 1') }));
+    const dialog = await screen.findByRole('dialog', { name: ROOMS_TEXT.qrTitle('Water Villa 1') });
+    const link = roomLink(guestAppLink(BUSY_RESORT.domain), 'Water Villa 1');
+    await expect(within(dialog).getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+  },
+};
+
 /** Add Room Type refuses an empty name. */
 export const AddRoomType: Story = {
   args: { path: '/hotel/rooms?type=new' },

@@ -2,15 +2,17 @@
  * The Rooms tab of a room type (spec section 2): an editable list of rooms.
  * A blank row is appended whenever the last row has a number; rows can be
  * removed; latitude and longitude stay disabled until the row has a number.
- * Each saved room shows its QR link. Save sends the whole list (POST
+ * Each saved room shows its QR link, and its QR code (256 px) in a dialog to print
+ * or show a guest. Save sends the whole list (POST
  * rooms/types/{id}/rooms); messages of the schema or the server (e.g. a
  * number used twice) show above the list, and the typed rows stay.
  */
 import { useMemo, useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import { MSG, roomsSaveSchema, type Room, type RoomType, type RoomsSavePayload } from '@atoll/contract';
-import { Button, FormAlert, NumberField, SaveBar, TextField, isApiError, showToast, useReportUnsavedChanges } from '@atoll/ui-kit';
+import { Button, FormAlert, Modal, NumberField, QRCodeCard, SaveBar, TextField, isApiError, showToast, useReportUnsavedChanges } from '@atoll/ui-kit';
 import { useSaveRoomsMutation } from './api';
 
 export const ROOMS_TEXT = {
@@ -20,6 +22,9 @@ export const ROOMS_TEXT = {
   lng: (row: number) => `Longitude of row ${row}`,
   remove: (row: number) => `Remove row ${row}`,
   qrLink: 'QR link',
+  showQr: (room: string) => `QR code of room ${room}`,
+  qrTitle: (room: string) => `Room ${room}`,
+  qrDescription: 'Guests scan this code to open the app for this room.',
   hint: 'Type a number in the last row to add a room. Latitude and longitude unlock once the row has a number.',
 } as const;
 
@@ -70,7 +75,12 @@ const Line = styled.li`
   align-items: end;
 `;
 
-const QrLine = styled.p`
+const QrLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: baseline;
+  justify-content: space-between;
   margin: 0;
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.typography.size.sm};
@@ -139,10 +149,20 @@ export function RoomsEditor({ type }: { type: RoomType }) {
               )}
               {room && room.number === row.number.trim() && (
                 <QrLine>
-                  {ROOMS_TEXT.qrLink}:{' '}
-                  <a href={room.qr_link} target="_blank" rel="noreferrer">
-                    {room.qr_link}
-                  </a>
+                  <span>
+                    {ROOMS_TEXT.qrLink}:{' '}
+                    <a href={room.qr_link} target="_blank" rel="noreferrer">
+                      {room.qr_link}
+                    </a>
+                  </span>
+                  <DialogTrigger>
+                    <Button variant="link" aria-label={ROOMS_TEXT.showQr(room.number)}>
+                      QR code
+                    </Button>
+                    <Modal title={ROOMS_TEXT.qrTitle(room.number)} width={360}>
+                      <QRCodeCard url={room.qr_link} description={ROOMS_TEXT.qrDescription} />
+                    </Modal>
+                  </DialogTrigger>
                 </QrLine>
               )}
             </Line>

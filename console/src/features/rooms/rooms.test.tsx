@@ -80,6 +80,26 @@ describe('rooms', () => {
     await expect.element(details.getByRole('tab', { name: `${LABEL.tab.rooms} (2)` })).toBeVisible();
   });
 
+  test("a saved room's QR code opens in a dialog by keyboard and closes with Escape", async () => {
+    const id = seededId('Beach Villa');
+    await renderApp(`/hotel/rooms?type=${id}&tab=rooms`);
+    const details = drawer('Beach Villa');
+    const link = roomLink(guestAppLink(BUSY_RESORT.domain), 'Beach Villa 7');
+    const show = details.getByRole('button', { name: ROOMS_TEXT.showQr('Beach Villa 7') });
+    await expect.element(show).toBeVisible();
+    (show.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = page.getByRole('dialog', { name: ROOMS_TEXT.qrTitle('Beach Villa 7') });
+    await expect.element(dialog.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+    await expect.element(dialog.getByText(ROOMS_TEXT.qrDescription)).toBeVisible();
+    await expect.element(dialog.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    // The room type's drawer stays open, focus back on the button.
+    await expect.element(details).toBeVisible();
+    await expect.element(show).toHaveFocus();
+  });
+
   test('a row can be removed and the save keeps the rest', async () => {
     const id = seededId('Deluxe Room');
     await renderApp(`/hotel/rooms?type=${id}&tab=rooms`);

@@ -33,7 +33,7 @@ function UsersScreen() {
         onOrderByChange={state.setOrderBy}
         onOpenUser={(user) => state.openUser(user.id)}
       />
-      {drawer.kind === 'user' && (
+      {drawer.kind === 'open' && (
         <UserDrawer userId={drawer.id} tab={drawer.tab} onTabChange={state.setTab} onClose={state.closeDrawer} />
       )}
       {drawer.kind === 'new' && <AddUserDrawer onCreated={(user) => state.showCreatedUser(user.id)} onClose={state.closeDrawer} />}

@@ -3,16 +3,14 @@
  * &user=<id|new>&tab=permissions), so a reload or a shared link reopens the same
  * page of the list, the same drawer and the same tab.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_ORDER_KEYS, parseOrderBy } from '@atoll/contract';
+import { readDrawerParam, useUpdateSearchParams, type DrawerTarget } from '../../app/searchParams';
 import type { UserListParams } from './api';
 
 export const USER_TABS = ['basic', 'permissions'] as const;
 export type UserTab = (typeof USER_TABS)[number];
-
-/** `?user=new` opens Add User; a number opens that user's details. */
-export type DrawerTarget = { kind: 'closed' } | { kind: 'new' } | { kind: 'user'; id: number; tab: UserTab };
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -25,7 +23,8 @@ function readOrderBy(value: string | null): string | undefined {
 }
 
 export function useUsersUrlState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
 
   const list = useMemo<UserListParams>(() => {
     const limit = positive(params.get('limit'), DEFAULT_PAGE_SIZE);
@@ -37,30 +36,8 @@ export function useUsersUrlState() {
     };
   }, [params]);
 
-  const drawer = useMemo<DrawerTarget>(() => {
-    const user = params.get('user');
-    if (user === 'new') return { kind: 'new' };
-    const id = Number(user);
-    if (!user || !Number.isInteger(id) || id <= 0) return { kind: 'closed' };
-    return { kind: 'user', id, tab: params.get('tab') === 'permissions' ? 'permissions' : 'basic' };
-  }, [params]);
-
-  /** Changes some parameters and keeps the rest; undefined or '' removes one. */
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: options.replace },
-      ),
-    [setParams],
-  );
+  /** `?user=new` opens Add User; a number opens that user's details. */
+  const drawer = useMemo<DrawerTarget<UserTab>>(() => readDrawerParam(params, 'user', 'tab', USER_TABS), [params]);
 
   const actions = useMemo(
     () => ({
@@ -68,11 +45,11 @@ export function useUsersUrlState() {
       setLimit: (limit: number) => update({ limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit, page: undefined }),
       setOrderBy: (orderBy: string | undefined) => update({ order_by: orderBy, page: undefined }),
       // Typing in the search box should not fill the history with one entry per key.
-      setSearch: (text: string) => update({ q_name: text, page: undefined }, { replace: true }),
+      setSearch: (text: string) => update({ q_name: text, page: undefined }, true),
       openUser: (id: number, tab: UserTab = 'basic') => update({ user: id, tab: tab === 'basic' ? undefined : tab }),
       /** After a create: the drawer shows the new user instead of the form (no extra history entry). */
-      showCreatedUser: (id: number) => update({ user: id, tab: undefined }, { replace: true }),
-      setTab: (tab: UserTab) => update({ tab: tab === 'basic' ? undefined : tab }, { replace: true }),
+      showCreatedUser: (id: number) => update({ user: id, tab: undefined }, true),
+      setTab: (tab: UserTab) => update({ tab: tab === 'basic' ? undefined : tab }, true),
       openNewUser: () => update({ user: 'new', tab: undefined }),
       closeDrawer: () => update({ user: undefined, tab: undefined }),
     }),
