@@ -70,7 +70,8 @@ const Grid = styled.ul`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: minmax(7rem, 1.4fr) minmax(6.5rem, 1fr) minmax(6.5rem, 1fr) auto;
+  /* The last column holds Remove, or stays empty on the blank row so every row lines up. */
+  grid-template-columns: minmax(7rem, 1.4fr) minmax(6.5rem, 1fr) minmax(6.5rem, 1fr) minmax(5.5rem, auto);
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
 `;
