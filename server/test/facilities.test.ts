@@ -2,22 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTENT_TEXT, MSG, PERMISSION, en } from '@atoll/contract';
 import { activities, activityGallery, facilities, facilityGallery, menuCategories, menuItems, menuPdfs, menus, users } from '../src/db/schema';
-import { apiClient, type ApiClient, type Json } from './support/client';
+import type { ApiClient, Json } from './support/client';
 import { fileCount, fileExists, fileIdOf, pdf, png, upload } from './support/content';
-import { createStaff, createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import { createStaff, startWithTenants, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 let other: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'facilities-co');
-  other = await createTenant(api, server.url, 'facilities-other');
-});
+beforeAll(async () => ({ server, api, owner, other } = await startWithTenants('facilities-co', 'facilities-other')));
 afterAll(() => server.close());
 
 const companyId = () => owner.auth.company.id as number;

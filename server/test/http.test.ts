@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_NAMES, STATUS_MESSAGES } from '@atoll/contract';
 import { apiClient, type ApiClient } from './support/client';
-import { createTenant, signupPayload, type Tenant } from './support/fixtures';
+import { startWithTenant, signupPayload, type Tenant } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'http-co');
-});
+beforeAll(async () => ({ server, api, owner } = await startWithTenant('http-co')));
 afterAll(() => server.close());
 
 describe('error envelope and bad input', () => {

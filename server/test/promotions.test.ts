@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, PERMISSION, STATUS_MESSAGES, en } from '@atoll/contract';
-import { apiClient, type ApiClient } from './support/client';
+import type { ApiClient } from './support/client';
 import { fileCount, fileExists, pdf, png, upload } from './support/content';
-import { createStaff, createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import { createStaff, startWithTenants, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 let other: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'banners-co');
-  other = await createTenant(api, server.url, 'banners-other');
-});
+beforeAll(async () => ({ server, api, owner, other } = await startWithTenants('banners-co', 'banners-other')));
 afterAll(() => server.close());
 
 const companyId = () => owner.auth.company.id as number;

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, QUICK_ACTION_PAGES, en, iconUrl } from '@atoll/contract';
-import { apiClient, type ApiClient } from './support/client';
-import { createStaff, createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/client';
+import { createStaff, startWithTenants, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 let other: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'qa-co');
-  other = await createTenant(api, server.url, 'qa-other');
-});
+beforeAll(async () => ({ server, api, owner, other } = await startWithTenants('qa-co', 'qa-other')));
 afterAll(() => server.close());
 
 const action = (over: Record<string, unknown> = {}) => ({

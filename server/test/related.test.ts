@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXT, RELATED_TYPES, en } from '@atoll/contract';
 import { detachRelated } from '../src/services/related';
-import { apiClient, type ApiClient } from './support/client';
-import { createStaff, createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/client';
+import { createStaff, startWithTenants, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 let other: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'related-co');
-  other = await createTenant(api, server.url, 'related-other');
-});
+beforeAll(async () => ({ server, api, owner, other } = await startWithTenants('related-co', 'related-other')));
 afterAll(() => server.close());
 
 async function created(path: string, json: unknown, token = owner.token): Promise<number> {

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atoll/contract';
 import { pmsIntegrations } from '../src/db/schema';
-import { apiClient, type ApiClient } from './support/client';
-import { createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/client';
+import { startWithTenant, createTenant, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'rooms-co');
-});
+beforeAll(async () => ({ server, api, owner } = await startWithTenant('rooms-co')));
 afterAll(() => server.close());
 
 describe('rooms/manual-rooms', () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PRIMARY_COLOR, UPLOAD_MAX_BYTES } from '@atoll/contract';
-import { apiClient, type ApiClient } from './support/client';
-import { createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/client';
+import { startWithTenant, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -27,11 +27,7 @@ function form(bytes: Buffer, filename: string, type: string): FormData {
 const upload = (path: string, data: FormData | undefined, token = owner.token) =>
   api.request('POST', path, { token, raw: data });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'settings-co');
-});
+beforeAll(async () => ({ server, api, owner } = await startWithTenant('settings-co')));
 afterAll(() => server.close());
 
 describe('user/settings', () => {

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK, ICON_KEYS, ICON_SHAPES, iconSvg } from '@atoll/contract';
-import { apiClient, type ApiClient, type Json } from './support/client';
-import { createStaff, createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient, Json } from './support/client';
+import { createStaff, startWithTenant, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let owner: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'ui-content-co');
-});
+beforeAll(async () => ({ server, api, owner } = await startWithTenant('ui-content-co')));
 afterAll(() => server.close());
 
 describe('reference lists of the content forms', () => {

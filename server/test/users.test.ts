@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { MSG } from '@atoll/contract';
 import { activationTokens, outbox } from '../src/db/schema';
-import { apiClient, type ApiClient } from './support/client';
-import { createTenant, type Tenant } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/client';
+import { startWithTenant, createTenant, type Tenant } from './support/fixtures';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -19,11 +19,7 @@ const staff = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  owner = await createTenant(api, server.url, 'users-co');
-});
+beforeAll(async () => ({ server, api, owner } = await startWithTenant('users-co')));
 afterAll(() => server.close());
 
 describe('users', () => {

@@ -1,7 +1,7 @@
 /** Companies and users made through the public API, as a person would. */
 import { expect } from 'vitest';
-import type { ApiClient, Json } from './client';
-import { solveCaptcha } from './server';
+import { apiClient, type ApiClient, type Json } from './client';
+import { solveCaptcha, startTestServer } from './server';
 
 export const OWNER_PASSWORD = 'correct horse battery';
 
@@ -26,6 +26,20 @@ export async function createTenant(api: ApiClient, baseUrl: string, domain: stri
   const login = await api.post('auth/login', { company: domain, username: 'owner', password: OWNER_PASSWORD });
   expect(login.status).toBe(200);
   return { domain, token: login.body.data.auth_token.token, auth: login.body.data };
+}
+
+/** A test server over a fresh database with one company signed up and its owner logged in. */
+export async function startWithTenant(domain: string) {
+  const server = await startTestServer();
+  const api = apiClient(server.url);
+  const owner = await createTenant(api, server.url, domain);
+  return { server, api, owner };
+}
+
+/** The same with a second company, `other`, for tenancy checks (its ids must look missing to `owner`). */
+export async function startWithTenants(domain: string, otherDomain: string) {
+  const started = await startWithTenant(domain);
+  return { ...started, other: await createTenant(started.api, started.server.url, otherDomain) };
 }
 
 /** A staff user with a password and no permissions, logged in. */
