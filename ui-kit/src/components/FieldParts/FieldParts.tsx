@@ -27,9 +27,17 @@ export const fieldStack = css`
   min-width: 0;
 `;
 
-export const FieldLabel = styled(RACLabel)`
+const labelText = css`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   color: ${({ theme }) => theme.color.textPrimary};
+`;
+
+export const FieldLabel = styled(RACLabel)`
+  ${labelText}
+`;
+
+const GroupLabelText = styled.span`
+  ${labelText}
 `;
 
 export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
@@ -90,6 +98,19 @@ export interface FieldChromeRenderProps extends FieldChromeProps {
   /** Adds a visual '*' to the label; the control itself carries aria-required. @default false */
   isRequired?: boolean;
   children: ReactNode;
+}
+
+/**
+ * The label of a group of controls (role="group" with aria-labelledby={id}): styled like
+ * FieldLabel, with the same '*' when required. A RAC Label needs one control to name.
+ */
+export function GroupLabel({ id, isRequired, children }: { id: string; isRequired?: boolean; children: ReactNode }) {
+  return (
+    <GroupLabelText id={id}>
+      {children}
+      {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+    </GroupLabelText>
+  );
 }
 
 export function FieldChrome({ label, description, errorMessage, isRequired, children }: FieldChromeRenderProps) {

@@ -5,6 +5,7 @@ export {
   FieldInput,
   FieldLabel,
   FieldTextArea,
+  GroupLabel,
   controlSurface,
   fieldStack,
   type FieldChromeProps,

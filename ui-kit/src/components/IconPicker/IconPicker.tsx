@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { LAYOUT, type Icon } from '@atoll/contract';
 import { Input, ListBox, ListBoxItem, SearchField, Text, type Key } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlSurface, fieldStack } from '../FieldParts';
+import { GroupLabel, controlSurface, fieldStack } from '../FieldParts';
 import { LoadingSpinner } from '../Spinner';
 
 /** Texts of the icon picker that the specification does not word. */
@@ -37,16 +37,6 @@ export interface IconPickerProps {
 
 const Root = styled.div`
   ${fieldStack}
-`;
-
-const Label = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
-
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.color.textError};
-  margin-left: ${({ theme }) => theme.space.xxs};
 `;
 
 const Current = styled.div`
@@ -143,10 +133,9 @@ export function IconPicker({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <Label id={labelId}>
+      <GroupLabel id={labelId} isRequired={isRequired}>
         {label}
-        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
+      </GroupLabel>
       <Current aria-live="polite">
         {ICON_PICKER_TEXT.selected}{' '}
         {value ? (

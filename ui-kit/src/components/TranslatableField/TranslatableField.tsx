@@ -3,7 +3,7 @@ import { TextField as RACTextField } from 'react-aria-components';
 import { CONTENT_TEXT, DEFAULT_LANGUAGE, LABEL, missingLanguages, type TranslationMap } from '@atoll/contract';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { FieldInput, FieldTextArea } from '../FieldParts';
+import { FieldInput, FieldTextArea, GroupLabel } from '../FieldParts';
 import { fieldLanguages, type FieldLanguage } from './languages';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RichTextEditor } from './RichTextEditor';
@@ -54,16 +54,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Label = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
-
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.color.textError};
-  margin-left: ${({ theme }) => theme.space.xxs};
 `;
 
 const Footer = styled.div`
@@ -164,10 +154,9 @@ export function TranslatableField({
   return (
     <Root role="group" aria-labelledby={ids.label} onBlur={leave} onFocus={enter} data-disabled={isDisabled || undefined}>
       <Header>
-        <Label id={ids.label}>
+        <GroupLabel id={ids.label} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </Label>
+        </GroupLabel>
         {onTranslate && (
           <Button
             variant="secondary"
