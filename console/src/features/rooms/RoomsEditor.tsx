@@ -71,7 +71,7 @@ const Grid = styled.ul`
 const Line = styled.li`
   display: grid;
   /* The last column holds Remove, or stays empty on the blank row so every row lines up. */
-  grid-template-columns: minmax(7rem, 1.4fr) minmax(6.5rem, 1fr) minmax(6.5rem, 1fr) minmax(5.5rem, auto);
+  grid-template-columns: minmax(7rem, 1.4fr) minmax(6.5rem, 1fr) minmax(6.5rem, 1fr) 6rem;
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
 `;
@@ -85,6 +85,8 @@ const QrLine = styled.div`
   margin: 0;
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.typography.size.sm};
+  a { color: ${({ theme }) => theme.color.actionPrimaryText}; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
   overflow-wrap: anywhere;
 `;
 
