@@ -180,7 +180,7 @@ export const seedFileId = () => randomToken(8);
  * pointed at it get related_type/id null (nothing is left pointing nowhere).
  */
 export function detachRelated(companyId: number, type: RelatedType, id: number, db: MockDb = mockDb): void {
-  const linked: Array<Row & RelatedLink> = [...db.content.promotions, ...db.content.events, ...db.content.quickActions];
+  const linked: Array<Row & RelatedLink> = [...db.content.banners, ...db.content.events, ...db.content.quickActions];
   for (const row of linked) {
     if (row.company_id === companyId && row.related_type === type && row.related_id === id) {
       row.related_type = null;

@@ -115,7 +115,7 @@ describe('facilities', () => {
   it('deleting a facility removes its activities, menus, categories and items, and unlinks what pointed at them', async () => {
     const staff = mockDb.users.find((u) => u.id === BUSY_RESORT.staff.id);
     expect(staff?.permissions[PERMISSION.readFacilityRequests]).toEqual({ objects: [1, 2] });
-    mockDb.content.promotions.push({
+    mockDb.content.banners.push({
       id: 900, company_id: BUSY_RESORT.companyId, name: 'Lunch', sort_order: 1, show_on_tv: false, show_on_app: true, description: [], image: [],
       related_type: 'menu', related_id: 21, related_direct: false, related_text: null, updated: '2026-11-01T00:00:00.000Z',
     });
@@ -126,7 +126,7 @@ describe('facilities', () => {
     expect(mockDb.content.menus.some((m) => m.facility_id === 1)).toBe(false);
     expect(mockDb.content.categories.some((c) => c.menu_id === 21)).toBe(false);
     expect(mockDb.content.items.some((i) => i.menu_id === 21)).toBe(false);
-    expect(mockDb.content.promotions.find((p) => p.id === 900)).toMatchObject({ related_type: null, related_id: null });
+    expect(mockDb.content.banners.find((p) => p.id === 900)).toMatchObject({ related_type: null, related_id: null });
     expect(staff?.permissions[PERMISSION.readFacilityRequests]).toEqual({ objects: [2] });
     expect(data<Facility>(await call('GET', `facilities/${child.body.data.id}`, { token: admin })).parent).toBeNull();
     // The Sunset Bar (a child of the restaurant) stays, without a parent.

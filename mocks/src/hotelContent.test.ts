@@ -9,7 +9,7 @@ import {
   roomLink,
   type ApiError,
   type Information,
-  type Promotion,
+  type Banner,
   type QuickAction,
   type RecurringEvent,
   type RoomOption,
@@ -60,7 +60,7 @@ describe('every slice-2 route', () => {
   });
 
   it("is scoped to the caller's company: another company's ids are not found, its lists are empty", async () => {
-    const banner = mockDb.content.promotions[0];
+    const banner = mockDb.content.banners[0];
     const type = mockDb.content.roomTypes[0];
     expect((await call('GET', `promotions/${banner.id}`, { token: fresh })).status).toBe(404);
     expect((await call('DELETE', `rooms/types/${type.id}`, { token: fresh })).status).toBe(404);
@@ -68,13 +68,13 @@ describe('every slice-2 route', () => {
     for (const path of ['promotions', 'information', 'events/recurring', 'quick-actions', 'rooms/types']) {
       expect(data<unknown[]>(await call('GET', path, { token: fresh })), path).toEqual([]);
     }
-    expect(mockDb.content.promotions).toContain(banner);
+    expect(mockDb.content.banners).toContain(banner);
   });
 });
 
 describe('promotions', () => {
   it('lists by sort order with related_text; creates (201) with the spec message; edits; deletes', async () => {
-    const list = data<Promotion[]>(await call('GET', 'promotions', { token: admin }));
+    const list = data<Banner[]>(await call('GET', 'promotions', { token: admin }));
     expect(list.map((p) => p.sort_order)).toEqual([...list.map((p) => p.sort_order)].sort((a, b) => a - b));
     expect(list.find((p) => p.name === 'Spa Week')?.related_text).toBe('Wi-Fi');
     expect(list[0]).not.toHaveProperty('company_id');
@@ -83,7 +83,7 @@ describe('promotions', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ name: [MSG.enterName] });
 
-    const created = await call<{ data: Promotion }>('POST', 'promotions', {
+    const created = await call<{ data: Banner }>('POST', 'promotions', {
       token: admin,
       body: { name: 'Dive Deal', sort_order: 4, show_on_app: true, description: en('<p>Dive</p>'), related_type: 'event', related_id: mockDb.content.events[0].id },
     });
@@ -93,7 +93,7 @@ describe('promotions', () => {
     const id = created.body.data.id;
     const cleared = await call<ApiError>('PATCH', `promotions/${id}`, { token: admin, body: { name: '', sort_order: 1 } });
     expect(cleared.body.errors).toEqual({ name: [MSG.fieldRequired] });
-    const edited = data<Promotion>(await call('PATCH', `promotions/${id}`, { token: admin, body: { name: 'Dive Deal 2', sort_order: 1, show_on_tv: true } }));
+    const edited = data<Banner>(await call('PATCH', `promotions/${id}`, { token: admin, body: { name: 'Dive Deal 2', sort_order: 1, show_on_tv: true } }));
     expect(edited).toMatchObject({ name: 'Dive Deal 2', show_on_tv: true, show_on_app: true, description: en('<p>Dive</p>') });
 
     const unknown = await call<ApiError>('PATCH', `promotions/${id}`, { token: admin, body: { name: 'x', sort_order: 1, related_type: 'menu', related_id: 99999 } });
@@ -104,17 +104,17 @@ describe('promotions', () => {
   });
 
   it('keeps one image per language; DELETE …/image takes {language_code}', async () => {
-    const id = mockDb.content.promotions.find((p) => p.name === 'Lobby screen welcome')?.id;
+    const id = mockDb.content.banners.find((p) => p.name === 'Lobby screen welcome')?.id;
     const noLanguage = await upload(`promotions/${id}/image`, PNG);
     expect(noLanguage.status).toBe(422);
-    const first = (await (await upload(`promotions/${id}/image`, PNG, { language_code: 'en' }, 'a.png')).json()) as { data: Promotion };
+    const first = (await (await upload(`promotions/${id}/image`, PNG, { language_code: 'en' }, 'a.png')).json()) as { data: Banner };
     expect(first.data.image).toMatchObject([{ language_code: 'en', filename: 'a.png' }]);
     expect(first.data.image[0].url).toMatch(/^data:image\/png;base64,/);
-    const second = (await (await upload(`promotions/${id}/image`, PNG, { language_code: 'en' }, 'b.png')).json()) as { data: Promotion };
+    const second = (await (await upload(`promotions/${id}/image`, PNG, { language_code: 'en' }, 'b.png')).json()) as { data: Banner };
     expect(second.data.image.map((i) => i.filename)).toEqual(['b.png']);
     const notImage = await upload(`promotions/${id}/image`, PDF, { language_code: 'de' });
     expect(notImage.status).toBe(415);
-    const removed = data<Promotion>(await call('DELETE', `promotions/${id}/image`, { token: admin, body: { language_code: 'en' } }));
+    const removed = data<Banner>(await call('DELETE', `promotions/${id}/image`, { token: admin, body: { language_code: 'en' } }));
     expect(removed.image).toEqual([]);
   });
 });
@@ -160,9 +160,9 @@ describe('information', () => {
   });
 
   it('deleting a card detaches the banners that pointed at it', async () => {
-    const spa = mockDb.content.promotions.find((p) => p.name === 'Spa Week') as Promotion;
+    const spa = mockDb.content.banners.find((p) => p.name === 'Spa Week') as Banner;
     await call('DELETE', `information/${spa.related_id}`, { token: admin });
-    const after = data<Promotion>(await call('GET', `promotions/${spa.id}`, { token: admin }));
+    const after = data<Banner>(await call('GET', `promotions/${spa.id}`, { token: admin }));
     expect(after).toMatchObject({ related_type: null, related_id: null, related_text: null });
   });
 });

@@ -14,7 +14,7 @@ import type {
   MenuCategory,
   MenuItem,
   PmsIntegration,
-  Promotion,
+  Banner,
   QuickAction,
   RecurringEvent,
   RoomType,
@@ -61,7 +61,7 @@ export interface ContentTables {
   menus: Stored<Menu>[];
   categories: Stored<MenuCategory>[];
   items: Stored<MenuItem>[];
-  promotions: Stored<Promotion>[];
+  banners: Stored<Banner>[];
   information: Stored<Information>[];
   events: Stored<RecurringEvent>[];
   quickActions: Stored<QuickAction>[];
@@ -74,7 +74,7 @@ const emptyContent = (): ContentTables => ({
   menus: [],
   categories: [],
   items: [],
-  promotions: [],
+  banners: [],
   information: [],
   events: [],
   quickActions: [],

@@ -19,7 +19,7 @@ import { uiRoutes } from './routes/ui';
 import { uiRelatedRoutes } from './routes/uiRelated';
 import { eventRoutes } from './routes/events';
 import { informationRoutes } from './routes/information';
-import { promotionRoutes } from './routes/promotions';
+import { bannerRoutes } from './routes/banners';
 import { quickActionRoutes } from './routes/quickActions';
 import { userRoutes } from './routes/users';
 import { staticConsole } from './static';
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/facilities', facilityRoutes(deps));
   api.route('/pms', pmsRoutes(deps));
   api.route('/rooms', roomRoutes(deps));
-  api.route('/promotions', promotionRoutes(deps));
+  api.route('/promotions', bannerRoutes(deps));
   api.route('/information', informationRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/quick-actions', quickActionRoutes(deps));

@@ -20,7 +20,7 @@ export const TAG_TYPES = [
   'Menu',
   'MenuCategory',
   'MenuItem',
-  'Promotion',
+  'Banner',
   'Information',
   'Event',
   'QuickAction',

@@ -139,7 +139,7 @@ function checkParent(companyId: number, facilityId: number | null, parentId: num
 /** Banners, events and quick actions pointing at a deleted object lose the link. */
 function clearLinks(companyId: number, type: RelatedType, ids: number[]) {
   if (!ids.length) return;
-  const linked: Array<RelatedLink & { company_id: number }> = [...t().promotions, ...t().events, ...t().quickActions];
+  const linked: Array<RelatedLink & { company_id: number }> = [...t().banners, ...t().events, ...t().quickActions];
   for (const row of linked) {
     if (row.company_id === companyId && row.related_type === type && row.related_id !== null && ids.includes(row.related_id)) {
       row.related_type = null;

@@ -8,7 +8,7 @@ import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
-import { promotionHandlers } from './promotions';
+import { bannerHandlers } from './banners';
 import { quickActionHandlers } from './quickActions';
 import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
@@ -18,7 +18,7 @@ import { uiHandlers } from './ui';
 import { userHandlers } from './users';
 
 // Slice 2 (hotel content): banners, information cards, events, quick actions, room types.
-export { eventHandlers, informationHandlers, promotionHandlers, quickActionHandlers, roomTypeHandlers };
+export { eventHandlers, informationHandlers, bannerHandlers, quickActionHandlers, roomTypeHandlers };
 export { authHandlers, fileHandlers, languageHandlers, permissionHandlers, pmsHandlers, roomHandlers, settingsHandlers, uiHandlers, userHandlers };
 export { facilityContentHandlers, referenceHandlers };
 
@@ -31,7 +31,7 @@ export const handlers: RequestHandler[] = [
   ...settingsHandlers,
   ...pmsHandlers,
   ...roomHandlers,
-  ...promotionHandlers,
+  ...bannerHandlers,
   ...informationHandlers,
   ...eventHandlers,
   ...quickActionHandlers,

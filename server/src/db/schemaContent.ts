@@ -1,5 +1,5 @@
 /**
- * Hotel content of slice 2 owned by this file: banners (promotions), information
+ * Hotel content of slice 2 owned by this file: banners (banners), information
  * cards, weekly recurring events, quick actions, room types and rooms.
  * Re-exported by schema.ts (the one schema drizzle-kit reads).
  *
@@ -45,7 +45,7 @@ const relatedColumns = () => ({
 
 // Banners ------------------------------------------------------------------------
 
-export const promotions = pgTable(
+export const banners = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
@@ -62,18 +62,18 @@ export const promotions = pgTable(
 );
 
 /** One image per language. */
-export const promotionImages = pgTable(
+export const bannerImages = pgTable(
   'promotion_images',
   {
     fileId: uuid('file_id').primaryKey(),
-    promotionId: integer('promotion_id')
+    bannerId: integer('promotion_id')
       .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+      .references(() => banners.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     filename: text('filename').notNull(),
     seq: serial('seq').notNull(),
   },
-  (t) => [uniqueIndex('promotion_images_language_key').on(t.promotionId, t.languageCode)],
+  (t) => [uniqueIndex('promotion_images_language_key').on(t.bannerId, t.languageCode)],
 );
 
 // Information cards ----------------------------------------------------------------

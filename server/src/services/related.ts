@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_TEXT, RELATED_TYPES, translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
 import type { Db } from '../db/client';
-import { activities, facilities, information, menus, promotions, quickActions, recurringEvents } from '../db/schema';
+import { activities, facilities, information, menus, banners, quickActions, recurringEvents } from '../db/schema';
 import { validationError } from '../http/errors';
 
 interface RelatedSource {
@@ -128,7 +128,7 @@ export async function detachRelated(tx: Db, companyId: number, type: RelatedType
   const list = validIds([...new Set(ids)]);
   if (list.length === 0) return;
   const cleared = { relatedType: null, relatedId: null, relatedDirect: false, updatedAt: sql`now()` };
-  for (const table of [promotions, recurringEvents, quickActions]) {
+  for (const table of [banners, recurringEvents, quickActions]) {
     await tx
       .update(table)
       .set(cleared)

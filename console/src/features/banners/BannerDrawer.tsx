@@ -13,7 +13,7 @@ export type BannerTab = (typeof BANNER_TABS)[number];
 
 function BannerImages({ id, images }: { id: number; images: Parameters<typeof LanguageImagesUploader>[0]['images'] }) {
   const languages = useContentLanguages();
-  const onUpload = useLanguageUpload(`promotions/${id}/image`, [{ type: 'Promotion', id }, BANNER_LIST]);
+  const onUpload = useLanguageUpload(`promotions/${id}/image`, [{ type: 'Banner', id }, BANNER_LIST]);
   const [remove] = useRemoveBannerImageMutation();
   return (
     <LanguageImagesUploader

@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import {
   LABEL,
   MSG,
-  promotionCreateSchema,
-  promotionUpdateSchema,
-  type Promotion,
-  type PromotionUpdatePayload,
+  bannerCreateSchema,
+  bannerUpdateSchema,
+  type Banner,
+  type BannerUpdatePayload,
   type RelatedType,
   type Translatable,
 } from '@atoll/contract';
@@ -41,7 +41,7 @@ const EMPTY: BannerValues = {
   description: [],
 };
 
-const payloadOf = (values: BannerValues): PromotionUpdatePayload => ({
+const payloadOf = (values: BannerValues): BannerUpdatePayload => ({
   ...values,
   name: values.name.trim(),
   sort_order: values.sort_order ?? 0,
@@ -61,11 +61,11 @@ function BannerFields() {
   );
 }
 
-export function CreateBannerForm({ onCreated }: { onCreated: (banner: Promotion) => void }) {
+export function CreateBannerForm({ onCreated }: { onCreated: (banner: Banner) => void }) {
   const [create] = useCreateBannerMutation();
   return (
     <Form<BannerValues>
-      schema={promotionCreateSchema}
+      schema={bannerCreateSchema}
       initialValues={EMPTY}
       onSubmit={async (values) => onCreated(await create(payloadOf(values)).unwrap())}
       aria-label={LABEL.addBanner}
@@ -78,7 +78,7 @@ export function CreateBannerForm({ onCreated }: { onCreated: (banner: Promotion)
   );
 }
 
-export function BannerBasicForm({ banner }: { banner: Promotion }) {
+export function BannerBasicForm({ banner }: { banner: Banner }) {
   const [update] = useUpdateBannerMutation();
   const initialValues = useMemo<BannerValues>(
     () => ({
@@ -95,7 +95,7 @@ export function BannerBasicForm({ banner }: { banner: Promotion }) {
   );
   return (
     <Form<BannerValues>
-      schema={promotionUpdateSchema}
+      schema={bannerUpdateSchema}
       initialValues={initialValues}
       onSubmit={async (values) => {
         await update({ id: banner.id, ...payloadOf(values) }).unwrap();

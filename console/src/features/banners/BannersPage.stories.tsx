@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const idOf = (name: string) => resetMockStore('busyResort').content.promotions.find((p) => p.name === name)?.id;
+const idOf = (name: string) => resetMockStore('busyResort').content.banners.find((p) => p.name === name)?.id;
 
 /** Three banners: image, name, and icons for TV and app. */
 export const List: Story = {
@@ -68,6 +68,6 @@ export const AddBanner: Story = {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addBanner }, { timeout: 5000 });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
     await waitFor(() => expect(within(drawer).getByText(MSG.enterName)).toBeVisible());
-    await expect(mockDb.content.promotions).toHaveLength(3);
+    await expect(mockDb.content.banners).toHaveLength(3);
   },
 };

@@ -5,7 +5,7 @@
  * (?banner=3&tab=image).
  */
 import styled from 'styled-components';
-import { DEFAULT_LANGUAGE, LABEL, type Promotion } from '@atoll/contract';
+import { DEFAULT_LANGUAGE, LABEL, type Banner } from '@atoll/contract';
 import { Card } from '@atoll/ui-kit';
 import { ContentListPage } from '#app/ContentScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
@@ -35,7 +35,7 @@ const Glyph = ({ d, label }: { d: string; label: string }) => (
 const TV = 'M3 5h18v12H3zM8 21h8M12 17v4';
 const PHONE = 'M7 2h10v20H7zM11 18h2';
 
-function BannerCard({ banner, onOpen }: { banner: Promotion; onOpen: () => void }) {
+function BannerCard({ banner, onOpen }: { banner: Banner; onOpen: () => void }) {
   const image = banner.image.find((i) => i.language_code === DEFAULT_LANGUAGE) ?? banner.image[0];
   return (
     <Card title={banner.name} image={image?.thumb_url} onPress={onOpen} headingLevel={2}>

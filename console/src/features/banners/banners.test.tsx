@@ -11,9 +11,9 @@ import { BANNERS_TITLE, BANNER_TEXT, NO_BANNERS } from './BannersPage';
 const grid = () => page.getByRole('list', { name: BANNERS_TITLE });
 const drawer = (name: string) => page.getByRole('dialog', { name });
 const saveBar = () => page.getByRole('toolbar', { name: 'Unsaved changes' });
-const stored = (name: string) => mockDb.content.promotions.find((p) => p.name === name);
+const stored = (name: string) => mockDb.content.banners.find((p) => p.name === name);
 /** A seeded banner's id, for a URL to start from (renderApp seeds the same ids again). */
-const seededId = (name: string) => resetMockStore('busyResort').content.promotions.find((p) => p.name === name)?.id;
+const seededId = (name: string) => resetMockStore('busyResort').content.banners.find((p) => p.name === name)?.id;
 
 describe('list', () => {
   test('cards show the name, the image and the TV / app icons by their names', async () => {

@@ -1,5 +1,5 @@
-/** Banners (promotions) of busyResort: on TV and/or app, one with images in two languages, one linked to an information card. */
-import { en, type Promotion, type Translatable } from '@atoll/contract';
+/** Banners (banners) of busyResort: on TV and/or app, one with images in two languages, one linked to an information card. */
+import { en, type Banner, type Translatable } from '@atoll/contract';
 import { seedImage } from '../../content';
 import { nextId, type MockDb, type Stored } from '../../store';
 import { hoursBefore } from '../seed';
@@ -10,7 +10,7 @@ const image = (language_code: string, label: string, colour: string) => {
 };
 
 export function seedBanners(db: MockDb, companyId: number, links: { informationId?: number } = {}): void {
-  const banner = (fields: Partial<Promotion> & { name: string; description?: Translatable }): Stored<Promotion> => ({
+  const banner = (fields: Partial<Banner> & { name: string; description?: Translatable }): Stored<Banner> => ({
     id: nextId(db),
     company_id: companyId,
     sort_order: 0,
@@ -25,7 +25,7 @@ export function seedBanners(db: MockDb, companyId: number, links: { informationI
     updated: hoursBefore(24),
     ...fields,
   });
-  db.content.promotions.push(
+  db.content.banners.push(
     banner({
       name: 'Sunset Happy Hour',
       sort_order: 1,

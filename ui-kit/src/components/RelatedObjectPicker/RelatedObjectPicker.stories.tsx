@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MSG, RELATED_TYPES, promotionCreateSchema, type NamedOption } from '@atoll/contract';
+import { MSG, RELATED_TYPES, bannerCreateSchema, type NamedOption } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer } from '../../test-utils';
 import { Form } from '../Form/Form';
@@ -163,7 +163,7 @@ export const Keyboard: Story = {
   },
 };
 
-const relatedSchema = promotionCreateSchema.pick(['related_type', 'related_id', 'related_direct']);
+const relatedSchema = bannerCreateSchema.pick(['related_type', 'related_id', 'related_direct']);
 const onSubmit = fn();
 
 /**

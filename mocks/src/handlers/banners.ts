@@ -1,6 +1,6 @@
-/** promotions (banners, spec section 7): the card list, create, read, update, delete, one image per language. */
+/** banners (/promotions in the API, spec section 7): the card list, create, read, update, delete, one image per language. */
 import { http } from 'msw';
-import { promotionCreateSchema, promotionUpdateSchema, type Promotion } from '@atoll/contract';
+import { bannerCreateSchema, bannerUpdateSchema, type Banner } from '@atoll/contract';
 import {
   authorizeContent,
   bySortOrder,
@@ -17,20 +17,20 @@ import { apiPath, numericId, ok, readJson, validate, withErrors } from '../http'
 import { mockDb, nextId, type Stored } from '../store';
 
 /** What the API returns for a stored banner: derived related_text filled in. */
-export const promotionView = (row: Stored<Promotion>) => publicRow(withRelatedText(row));
+export const bannerView = (row: Stored<Banner>) => publicRow(withRelatedText(row));
 
-const own = (companyId: number, id: string | readonly string[] | undefined) => findOwn(mockDb.content.promotions, companyId, numericId(id));
+const own = (companyId: number, id: string | readonly string[] | undefined) => findOwn(mockDb.content.banners, companyId, numericId(id));
 
-export const promotionHandlers = [
+export const bannerHandlers = [
   http.get(apiPath('promotions'), withErrors(({ request }) => {
     const { company } = authorizeContent(request);
-    return ok(mockDb.content.promotions.filter((p) => p.company_id === company.id).sort(bySortOrder).map(promotionView));
+    return ok(mockDb.content.banners.filter((p) => p.company_id === company.id).sort(bySortOrder).map(bannerView));
   })),
 
   http.post(apiPath('promotions'), withErrors(async ({ request }) => {
     const { company } = authorizeContent(request);
-    const body = await validate(promotionCreateSchema, await readJson(request));
-    const row: Stored<Promotion> = {
+    const body = await validate(bannerCreateSchema, await readJson(request));
+    const row: Stored<Banner> = {
       id: nextId(),
       company_id: company.id,
       name: body.name.trim(),
@@ -43,20 +43,20 @@ export const promotionHandlers = [
       image: [],
       updated: nowIso(),
     };
-    mockDb.content.promotions.push(row);
-    return ok(promotionView(row), 201);
+    mockDb.content.banners.push(row);
+    return ok(bannerView(row), 201);
   })),
 
   http.get(apiPath('promotions/:id'), withErrors(({ request, params }) => {
     const { company } = authorizeContent(request);
-    return ok(promotionView(own(company.id, params.id)));
+    return ok(bannerView(own(company.id, params.id)));
   })),
 
   http.patch(apiPath('promotions/:id'), withErrors(async ({ request, params }) => {
     const { company } = authorizeContent(request);
     const row = own(company.id, params.id);
     const raw = await readJson(request);
-    const body = await validate(promotionUpdateSchema, raw);
+    const body = await validate(bannerUpdateSchema, raw);
     Object.assign(row, {
       name: body.name.trim(),
       sort_order: body.sort_order,
@@ -66,14 +66,14 @@ export const promotionHandlers = [
       ...relatedLinkOf(company.id, body, row),
       updated: nowIso(),
     });
-    return ok(promotionView(row));
+    return ok(bannerView(row));
   })),
 
   http.delete(apiPath('promotions/:id'), withErrors(({ request, params }) => {
     const { company } = authorizeContent(request);
     const row = own(company.id, params.id);
     row.image.forEach((image) => dropFile(image.url));
-    mockDb.content.promotions = mockDb.content.promotions.filter((p) => p !== row);
+    mockDb.content.banners = mockDb.content.banners.filter((p) => p !== row);
     return ok(null);
   })),
 
@@ -85,7 +85,7 @@ export const promotionHandlers = [
     row.image.filter((i) => i.language_code === image.language_code).forEach((i) => dropFile(i.url));
     row.image = [...row.image.filter((i) => i.language_code !== image.language_code), image];
     row.updated = nowIso();
-    return ok(promotionView(row));
+    return ok(bannerView(row));
   })),
 
   http.delete(apiPath('promotions/:id/image'), withErrors(async ({ request, params }) => {
@@ -95,6 +95,6 @@ export const promotionHandlers = [
     row.image.filter((i) => i.language_code === code).forEach((i) => dropFile(i.url));
     row.image = row.image.filter((i) => i.language_code !== code);
     row.updated = nowIso();
-    return ok(promotionView(row));
+    return ok(bannerView(row));
   })),
 ];
