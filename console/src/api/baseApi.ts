@@ -25,6 +25,9 @@ export const TAG_TYPES = [
   'Event',
   'QuickAction',
   'RoomType',
+  // Tasks
+  'TaskType',
+  'TaskCategory',
   'Selector',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
