@@ -4,6 +4,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tenancy from './server/eslint.tenancy.js';
+
+// ── Architecture boundaries (docs/architecture.md) ─────────────────────────────────────────────
+// The never-edges as `import-x/no-restricted-paths` zones. Zones name folders; the TypeScript
+// resolver follows '@atoll/…' package names through node_modules/@atoll to those same folders, so
+// one zone catches both `'@atoll/mocks'` and `'../../mocks/src/…'` (and dynamic `import()`).
+// scripts/lint-boundaries.test.ts fails if an edge or the cycle rule is dropped.
+
+/** Workspace ↛ workspaces it must never import. */
+const NEVER_EDGES = [
+  { target: 'ui-kit', from: ['console', 'server', 'mocks'], message: 'The kit knows nothing of the console, the server or the mocks.' },
+  { target: 'contract', from: ['ui-kit', 'console', 'mocks', 'server'], message: 'The contract imports no other workspace.' },
+  { target: 'console', from: ['server'], message: 'The console talks to the server over HTTP only.' },
+  { target: 'server', from: ['console', 'mocks', 'ui-kit'], message: 'The server imports only the contract.' },
+  { target: 'mocks', from: ['server', 'console', 'ui-kit'], message: 'The mocks import only the contract.' },
+];
+
+/** Production code ↛ mocks: the console's own files (the kit's are covered by its edge above). */
+const PRODUCTION_NEVER_MOCKS = {
+  target: 'console/src',
+  from: ['mocks'],
+  message: 'Production code never imports the mocks; tests, stories and console/src/test may.',
+};
+
+/** Files of console/src that may import the mocks. */
+const MOCKS_ALLOWED_IN = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  'console/src/test/**',
+  // `VITE_MOCKS=true npm run dev` starts the MSW worker; the branch is behind import.meta.env.DEV, so the build drops it.
+  'console/src/main.tsx',
+];
+
+/** The zones for a file: every never-edge, plus production ↛ mocks for production code. */
+function boundaryZones({ productionCode = false } = {}) {
+  return productionCode ? [...NEVER_EDGES, PRODUCTION_NEVER_MOCKS] : NEVER_EDGES;
+}
+
+/** What contract/src may not import: any UI, server or mock framework, and any workspace. */
+const CONTRACT_NEVER_IMPORTS = {
+  regex:
+    '^(react|react-dom|react-redux|styled-components|react-aria[^/]*|@react-aria|@react-stately|@reduxjs|react-router[^/]*|hono|@hono|drizzle-orm|drizzle-kit|msw|pg|@electric-sql|@atoll)(/.*)?$',
+  message: 'The contract is plain TypeScript shared by every workspace: no framework, no other workspace.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'console/public/mockServiceWorker.js', 'data/**', '**/__screenshots__/**'] },
@@ -33,4 +79,47 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Architecture (docs/architecture.md): the never-edges between workspaces and no import cycles.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle rule parses only .js files and silently finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves '@atoll/*' through the workspace links to the real files, so a zone on a folder
+      // also catches the package name, and '#app/…'-style imports through package.json "imports".
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Nothing imports a test or a story, so neither can be on a cycle: skipping them costs no coverage.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      // Type-only imports are erased, so they are not cycles. ignoreExternal skips node_modules and other
+      // workspaces' packages (a cross-workspace cycle is already a never-edge above), which keeps the rule fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Production code never ships the mocks: only tests, stories and the test helpers import them.
+    files: ['console/src/**/*.{ts,tsx}'],
+    ignores: MOCKS_ALLOWED_IN,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones({ productionCode: true }) }],
+    },
+  },
+  {
+    // The contract is plain TypeScript shared by the browser and the server: no framework, no other workspace.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CONTRACT_NEVER_IMPORTS] }],
+    },
+  },
+  // Tenancy by construction: a statement on a company's rows goes through server/src/db/tenant.ts.
+  ...tenancy,
 );

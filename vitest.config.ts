@@ -54,7 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/test/**/*.test.ts', 'contract/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'conformance/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -19,5 +19,6 @@ export * from './information';
 export * from './events';
 export * from './quickActions';
 export * from './rooms';
+export * from './taskTypes';
 export * from './icons';
 export * from './labels';

@@ -7,6 +7,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { ValidationError, type AnySchema, type InferType, type Schema } from 'yup';
 import { API_BASE, apiError, toFieldErrors, type ApiError, type FieldErrors, type Paged } from '@atoll/contract';
 import { dropMistyped } from '@atoll/contract';
+import { RuleError, ruleErrorBody } from '@atoll/contract/domain';
 
 /** Every mock path: matches any origin, so relative browser calls and absolute Node calls both hit. */
 export const apiPath = (path: string) => `*${API_BASE}/${path}`;
@@ -45,13 +46,20 @@ export class MockHttpError extends Error {
 /** What an http.* resolver receives: request, params, cookies. */
 export type ResolverInfo = Parameters<HttpResponseResolver>[0];
 
-/** Wraps a resolver so helpers may `throw new MockHttpError(fail(…))` instead of threading returns. */
+/** A broken business rule (@atoll/contract/domain) answered as the server answers it. */
+export const ruleFailed = (error: RuleError) => HttpResponse.json(ruleErrorBody(error), { status: error.status });
+
+/**
+ * Wraps a resolver so helpers may `throw new MockHttpError(fail(…))` instead of
+ * threading returns, and so a domain rule's RuleError becomes its response.
+ */
 export function withErrors(resolver: (info: ResolverInfo) => Promise<Response> | Response): HttpResponseResolver {
   return async (info) => {
     try {
       return await resolver(info);
     } catch (error) {
       if (error instanceof MockHttpError) return error.response;
+      if (error instanceof RuleError) return ruleFailed(error);
       throw error;
     }
   };
@@ -107,4 +115,15 @@ export function numericId(value: string | readonly string[] | undefined): number
   const id = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || id < 1) throw new MockHttpError(notFound());
   return id;
+}
+
+/**
+ * A validated body plus which keys the client actually sent (the server's
+ * bodyWithKeys): a PATCH changes only those, so a schema default never wipes a
+ * field the form did not send.
+ */
+export async function readValidSent<S extends AnySchema>(request: Request, schema: S): Promise<{ body: InferType<S>; sent: (key: string) => boolean }> {
+  const raw = await readJson(request);
+  const body = await validate(schema, raw);
+  return { body, sent: (key: string) => Object.prototype.hasOwnProperty.call(raw, key) && raw[key] !== undefined };
 }

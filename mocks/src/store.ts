@@ -18,6 +18,8 @@ import type {
   QuickAction,
   RecurringEvent,
   RoomType,
+  TaskCategory,
+  TaskType,
   User,
   UserSettings,
 } from '@atoll/contract';
@@ -66,6 +68,9 @@ export interface ContentTables {
   events: Stored<RecurringEvent>[];
   quickActions: Stored<QuickAction>[];
   roomTypes: Stored<RoomType>[];
+  /** Tasks › Types: the stored columns only; the category's name and the counts are derived when answering. */
+  taskTypes: Stored<Omit<TaskType, 'task_category'>>[];
+  taskCategories: Stored<Omit<TaskCategory, 'task_types_count'>>[];
 }
 
 const emptyContent = (): ContentTables => ({
@@ -79,6 +84,8 @@ const emptyContent = (): ContentTables => ({
   events: [],
   quickActions: [],
   roomTypes: [],
+  taskTypes: [],
+  taskCategories: [],
 });
 
 export interface MockDb {

@@ -7,20 +7,18 @@ import type { AppDeps, AppEnv } from './deps';
 import { handleError, notFound, sendError } from './http/errors';
 import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
-import { activationRoutes } from './routes/activation';
+import { bannerRoutes } from './routes/banners';
+import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
-import { languageRoutes } from './routes/languages';
-import { permissionRoutes } from './routes/permissions';
-import { pmsRoutes, roomRoutes } from './routes/rooms';
-import { settingsRoutes } from './routes/settings';
-import { signupRoutes } from './routes/signup';
-import { uiRoutes } from './routes/ui';
-import { uiRelatedRoutes } from './routes/uiRelated';
-import { eventRoutes } from './routes/events';
 import { informationRoutes } from './routes/information';
-import { bannerRoutes } from './routes/banners';
+import { languageRoutes } from './routes/languages';
+import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
+import { roomRoutes } from './routes/rooms';
+import { settingsRoutes } from './routes/settings';
+import { taskTypeRoutes } from './routes/taskTypes';
+import { uiRoutes } from './routes/ui';
 import { userRoutes } from './routes/users';
 import { staticConsole } from './static';
 
@@ -45,11 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/auth', authRoutes(deps));
-  api.route('/auth', signupRoutes(deps));
-  api.route('/auth', activationRoutes(deps));
-  api.route('/auth', permissionRoutes(deps));
   api.route('/ui', uiRoutes(deps));
-  api.route('/ui', uiRelatedRoutes(deps));
   api.route('/languages', languageRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/user/settings', settingsRoutes(deps));
@@ -61,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/information', informationRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/quick-actions', quickActionRoutes(deps));
+  api.route('/tasks', taskTypeRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

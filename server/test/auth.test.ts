@@ -113,66 +113,11 @@ describe('sign-up', () => {
 });
 
 describe('login, me and logout', () => {
-  it('answers every wrong part with the same form-level message', async () => {
-    await createTenant(api, server.url, 'same-message');
-    const attempts = [
-      { company: 'no-such-company', username: 'owner', password: OWNER_PASSWORD },
-      { company: 'same-message', username: 'nobody', password: OWNER_PASSWORD },
-      { company: 'same-message', username: 'owner', password: 'wrong password' },
-    ];
-    for (const attempt of attempts) {
-      const res = await api.post('auth/login', attempt);
-      expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
-    }
-  });
-
-  it('validates the login form with the spec messages', async () => {
-    const res = await api.post('auth/login', { company: ' ', username: '' });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
-      company: [MSG.loginCompany],
-      username: [MSG.loginUsername],
-      password: [MSG.loginPassword],
-    });
-  });
-
-  it('accepts the company domain in any case and a new token on each login', async () => {
-    await createTenant(api, server.url, 'case-co');
-    const first = await api.post('auth/login', { company: 'CASE-CO', username: 'OWNER', password: OWNER_PASSWORD });
-    const second = await api.post('auth/login', { company: 'case-co', username: 'owner', password: OWNER_PASSWORD });
-    expect(first.status).toBe(200);
-    expect(first.body.data.auth_token.token).not.toBe(second.body.data.auth_token.token);
-  });
-
-  it('GET auth/me returns the user and company; logout revokes exactly that token', async () => {
-    const tenant = await createTenant(api, server.url, 'me-co');
-    const other = await api.post('auth/login', { company: 'me-co', username: 'owner', password: OWNER_PASSWORD });
-    const me = await api.get('auth/me', { token: tenant.token });
-    expect(me.status).toBe(200);
-    expect(me.body.data.user.username).toBe('owner');
-    expect(me.body.data.company.username).toBe('me-co');
-    expect(me.body.data.auth_token).toBeUndefined();
-
-    const logout = await api.post('auth/logout', undefined, { token: tenant.token });
-    expect(logout.status).toBe(200);
-    expect(logout.body).toEqual({ data: null });
-    const after = await api.get('auth/me', { token: tenant.token });
-    expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ code: 'UNAUTHORIZED', message: STATUS_MESSAGES[401] });
-    expect((await api.get('auth/me', { token: other.body.data.auth_token.token })).status).toBe(200);
-  });
 
   it('an expired token is refused', async () => {
     const tenant = await createTenant(api, server.url, 'expiry-co');
     await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await api.get('auth/me', { token: tenant.token })).status).toBe(401);
-  });
-
-  it('401 without a token or with a made-up one', async () => {
-    expect((await api.get('auth/me')).status).toBe(401);
-    expect((await api.get('auth/me', { token: 'made-up' })).status).toBe(401);
-    expect((await api.post('auth/logout')).status).toBe(401);
   });
 
   it('throttles an account after 5 failures with 429 and Retry-After; a success resets it', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION } from '@atoll/contract';
+import { PERMISSION, en } from '@atoll/contract';
+import { pmsIntegrations } from '../src/db/schema';
+import { detachRelated } from '../src/services/related';
 import { apiClient, type ApiClient } from './support/client';
 import { createStaff, createTenant, type Tenant } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
@@ -55,5 +57,47 @@ describe("tenant isolation: company A's token never reaches company B", () => {
     await createStaff(api, a, 'b-staff');
     const login = await api.post('auth/login', { company: 'company-a', username: 'b-staff', password: 'staff-password-1' });
     expect(login.body.data.company.username).toBe('company-a');
+  });
+});
+
+// Server functions and tables the API cannot reach alike on both backends (see conformance/ for the API).
+describe('scoped by company below the API', () => {
+  async function created(path: string, json: unknown, token: string): Promise<number> {
+    const res = await api.post(path, json, { token });
+    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
+    return res.body.data.id;
+  }
+  const objects = async (token: string) => ({
+    information: await created('information', { name: en('Rules'), description: en('d'), content_type: 'text', sort_order: 0 }, token),
+    event: await created('events/recurring', { name: en('Aqua gym'), start_time: '09:00', end_time: '10:00', weekly_recurring_day: [2] }, token),
+  });
+
+  it('detachRelated touches only the given type, ids and company', async () => {
+    const mine = await objects(a.token);
+    const theirs = await objects(b.token);
+    const myLink = await created('promotions', { name: 'mine', related_type: 'event', related_id: mine.event }, a.token);
+    const theirLink = await created('promotions', { name: 'theirs', related_type: 'event', related_id: theirs.event }, b.token);
+    const sameIdOtherType = await created('promotions', { name: 'info', related_type: 'information', related_id: mine.information }, a.token);
+    // Their company, my event's id: nothing of mine changes.
+    await detachRelated(server.database.db, b.auth.company.id, 'event', [mine.event]);
+    expect((await api.get(`promotions/${myLink}`, { token: a.token })).body.data.related_id).toBe(mine.event);
+    await detachRelated(server.database.db, a.auth.company.id, 'event', [mine.event, mine.information]);
+    expect((await api.get(`promotions/${myLink}`, { token: a.token })).body.data.related_id).toBeNull();
+    expect((await api.get(`promotions/${sameIdOtherType}`, { token: a.token })).body.data.related_id).toBe(mine.information);
+    expect((await api.get(`promotions/${theirLink}`, { token: b.token })).body.data.related_id).toBe(theirs.event);
+    await detachRelated(server.database.db, a.auth.company.id, 'event', []);
+  });
+
+  it('pms is an empty list until an integration exists, then shows its status, per company', async () => {
+    expect((await api.get('pms', { token: a.token })).body).toEqual({ data: [] });
+    const syncedAt = new Date('2026-01-02T03:04:05.000Z');
+    await server.database.db.insert(pmsIntegrations).values({ companyId: a.auth.company.id, integration: 'Opera Cloud', status: 'connected', lastSyncedAt: syncedAt });
+    await server.database.db.insert(pmsIntegrations).values({ companyId: b.auth.company.id, integration: 'Mews', status: 'error' });
+    expect((await api.get('pms', { token: a.token })).body.data).toEqual([
+      { id: expect.any(Number), integration: 'Opera Cloud', ui_status: { text: 'Connected', color: 'green' }, last_synced_at: syncedAt.toISOString() },
+    ]);
+    expect((await api.get('pms', { token: b.token })).body.data).toEqual([
+      { id: expect.any(Number), integration: 'Mews', ui_status: { text: 'Error', color: 'red' }, last_synced_at: null },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, PRIMARY_COLOR, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import type { ApiClient } from './support/client';
 import { startWithTenant, type Tenant } from './support/fixtures';
 import type { TestServer } from './support/server';
@@ -29,24 +29,6 @@ const upload = (path: string, data: FormData | undefined, token = owner.token) =
 
 beforeAll(async () => ({ server, api, owner } = await startWithTenant('settings-co')));
 afterAll(() => server.close());
-
-describe('user/settings', () => {
-  it('saves property name and a palette colour', async () => {
-    const res = await api.post('user/settings', { property_name: 'Sunset Resort', primary_color: '#e53e3e' }, { token: owner.token });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ property_name: 'Sunset Resort', primary_color: '#E53E3E', property_logo: null, default_image: null });
-    expect((await api.get('user/settings', { token: owner.token })).body.data.property_name).toBe('Sunset Resort');
-  });
-
-  it('rejects a colour outside the palette and an empty name', async () => {
-    const res = await api.post('user/settings', { property_name: '   ', primary_color: '#123456' }, { token: owner.token });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ property_name: [MSG.fieldRequired], primary_color: ['Choose a colour from the palette'] });
-    const wrongTypes = await api.post('user/settings', { property_name: { a: 1 }, primary_color: 42 }, { token: owner.token });
-    expect(wrongTypes.status).toBe(422);
-    await api.post('user/settings', { property_name: 'Reset', primary_color: PRIMARY_COLOR }, { token: owner.token });
-  });
-});
 
 describe('image uploads', () => {
   it('stores a PNG as the property logo and serves it immutably by id', async () => {

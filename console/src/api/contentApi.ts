@@ -16,12 +16,13 @@ import {
   type TranslatedText,
 } from '@atoll/contract';
 import { baseApi } from './baseApi';
+import { SELECTORS, tagsFor } from './tags';
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     contentLanguages: build.query<CompanyLanguage[], void>({
       query: () => 'languages',
-      providesTags: [{ type: 'Language', id: 'LIST' }],
+      providesTags: [tagsFor('Language').list],
     }),
     translate: build.mutation<TranslatedText[], TranslatePayload>({
       query: (body) => ({ url: 'languages/translate', method: 'POST', body }),
@@ -33,7 +34,7 @@ export const contentApi = baseApi.injectEndpoints({
     relatedTypes: build.query<Choice<RelatedType>[], void>({ query: () => 'ui/related-types' }),
     relatedObjects: build.query<NamedOption[], RelatedType>({
       query: (type) => `ui/related-object/${type}`,
-      providesTags: [{ type: 'Selector', id: 'LIST' }],
+      providesTags: [SELECTORS],
     }),
     quickActionPages: build.query<Choice[], void>({ query: () => 'quick-actions/pages' }),
     informationContentTypes: build.query<Choice[], void>({ query: () => 'information/selectors/content-types' }),

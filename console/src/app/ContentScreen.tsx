@@ -52,23 +52,31 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   );
 }
 
-/** A detail drawer while its object loads, or when loading it failed (with Retry). */
-export function PendingDrawer({
-  error,
-  isFetching,
-  onRetry,
-  onClose,
-}: {
+export interface PendingDrawerProps {
   error: ApiError | SerializedError | undefined;
   isFetching: boolean;
   onRetry: () => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A detail drawer while its object loads, or when loading it failed (with Retry).
+ * `pendingDrawer(props)` returns the bare `Drawer` element: a screen whose loaded
+ * view is a `Drawer` too (Facilities) calls it as a function, so React keeps one
+ * dialog from loading to loaded — a fresh dialog would take focus again, even from
+ * a drawer stacked above it (a reload at ?facility=1&menu=21&item=43 loads all three).
+ */
+export function pendingDrawer({ error, isFetching, onRetry, onClose }: PendingDrawerProps) {
   return (
     <Drawer isOpen onOpenChange={(open) => !open && onClose()} title={error ? (error.name ?? 'Error') : MSG.loading} width={LAYOUT.drawerWidth}>
       {error ? <QueryErrorCard error={error} onRetry={onRetry} isRetrying={isFetching} /> : <PageLoading />}
     </Drawer>
   );
+}
+
+/** The same drawer as a component, for screens whose loaded view is a DetailDrawer. */
+export function PendingDrawer(props: PendingDrawerProps) {
+  return pendingDrawer(props);
 }
 
 /** The create drawer: titled with the Add label, the create form inside. */

@@ -64,7 +64,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Tracking') },
   { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },
 
-  { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: later('Task Types') },
+  { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: () => import('../features/task-types/TaskTypesPage') },
 
   { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
   { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/settings/SettingsPage') },

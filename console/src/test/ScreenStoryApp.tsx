@@ -17,13 +17,15 @@ export interface ScreenStoryAppProps {
   path: string;
   /** @default 'busyResort' */
   scenario?: ScenarioName;
-  /** The scenario's administrator (owner for newCompany), staff 'nadia', or logged out. @default 'admin' */
-  as?: 'admin' | 'staff' | null;
+  /** The scenario's administrator (owner for newCompany), its owner (every permission), staff 'nadia', or logged out. @default 'admin' */
+  as?: ScenarioUser | null;
 }
 
-export function scenarioToken(scenario: ScenarioName, as: 'admin' | 'staff'): string {
-  const tokens = scenarioTokens[scenario] as Partial<Record<'owner' | 'admin' | 'staff', string>>;
-  const token = as === 'admin' ? (tokens.admin ?? tokens.owner) : tokens.staff;
+export type ScenarioUser = 'admin' | 'owner' | 'staff';
+
+export function scenarioToken(scenario: ScenarioName, as: ScenarioUser): string {
+  const tokens = scenarioTokens[scenario] as Partial<Record<ScenarioUser, string>>;
+  const token = as === 'admin' ? (tokens.admin ?? tokens.owner) : tokens[as];
   if (!token) throw new Error(`Scenario '${scenario}' has no '${as}' user`);
   return token;
 }

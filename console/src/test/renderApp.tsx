@@ -12,8 +12,8 @@ import { makeStore } from '../app/store';
 import { baseApi } from '../api/baseApi';
 import { scenarioToken } from './ScreenStoryApp';
 
-/** Who is logged in: the scenario's administrator (its owner for newCompany), staff 'nadia' (busyResort), or nobody. */
-export type TestUser = 'admin' | 'staff' | null;
+/** Who is logged in: the scenario's administrator (its owner for newCompany), its owner (every permission), staff 'nadia' (busyResort), or nobody. */
+export type TestUser = 'admin' | 'owner' | 'staff' | null;
 
 export interface RenderAppOptions {
   /** Mock data the app starts with. @default 'busyResort' */

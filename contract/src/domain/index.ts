@@ -2,5 +2,15 @@
  * Business rules as pure functions, called by the server and by the mocks alike
  * (one rule, one place). Imported as `@atoll/contract/domain` so the console's
  * bundles never carry them; nothing here touches a database, a request or a store.
+ * A broken rule throws a RuleError (rules.ts), which each backend answers with
+ * `ruleErrorBody`.
  */
-export {};
+export * from './rules';
+export * from './richText';
+export * from './ordering';
+export * from './references';
+export * from './facilities';
+export * from './related';
+export * from './information';
+export * from './rooms';
+export * from './taskTypes';

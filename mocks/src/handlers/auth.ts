@@ -1,10 +1,11 @@
 /** auth/*: login, logout, me, captcha, sign-up and activation. */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MSG, USER_STATUS_TEXT, activationSchema, loginSchema, signupSchema, type ActivationLookup } from '@atoll/contract';
 import { CAPTCHA_CHALLENGE_URL, createCaptchaChallenge, verifyCaptcha } from '../captcha';
 import { createCompanyWithOwner, domainProblem } from '../companies';
-import { apiPath, fail, notFound, ok, readValid, validationFailed, withErrors } from '../http';
-import { authenticate, authResponseForUser } from '../session';
+import { fail, notFound, ok, readValid, validationFailed } from '../http';
+import { get, guarded, open, post, SIGNED_IN } from '../routes';
+import { authResponseForUser } from '../session';
 import { companyByDomain, companyById, mockDb, publicUser, type StoredUser } from '../store';
 
 /** Not a spec text: the server's words for a sign-up time zone it does not know. */
@@ -29,70 +30,68 @@ function findActivationUser(token: string | null): StoredUser | undefined {
 }
 
 export const authHandlers = [
-  http.post(apiPath('auth/login'), withErrors(async ({ request }) => {
-    const body = await readValid(request, loginSchema);
-    const company = companyByDomain(body.company);
-    const user = company && mockDb.users.find(
-      (u) => u.company_id === company.id && u.username.toLowerCase() === body.username.trim().toLowerCase(),
-    );
-    if (!user || user.status !== 'active' || user.password === null || user.password !== body.password) return loginFailed();
-    return ok(authResponseForUser(user));
-  })),
+  ...open([
+    post('auth/login', async ({ request }) => {
+      const body = await readValid(request, loginSchema);
+      const company = companyByDomain(body.company);
+      const user = company && mockDb.users.find(
+        (u) => u.company_id === company.id && u.username.toLowerCase() === body.username.trim().toLowerCase(),
+      );
+      if (!user || user.status !== 'active' || user.password === null || user.password !== body.password) return loginFailed();
+      return ok(authResponseForUser(user));
+    }),
 
-  http.post(apiPath('auth/logout'), withErrors(({ request }) => {
-    const { token } = authenticate(request);
-    mockDb.sessions.delete(token);
-    return ok(null);
-  })),
+    get('auth/captcha', () => ok({ provider: 'altcha' as const, challenge_url: CAPTCHA_CHALLENGE_URL })),
 
-  http.get(apiPath('auth/me'), withErrors(({ request }) => {
-    const { user, company } = authenticate(request);
-    return ok({ user: publicUser(user), company: structuredClone(company) });
-  })),
+    // Raw JSON, not enveloped: the ALTCHA widget reads the challenge itself.
+    get('auth/captcha/challenge', async () =>
+      HttpResponse.json(await createCaptchaChallenge(), { headers: { 'Cache-Control': 'no-store' } }),
+    ),
 
-  http.get(apiPath('auth/captcha'), () => ok({ provider: 'altcha' as const, challenge_url: CAPTCHA_CHALLENGE_URL })),
+    post('auth/signup', async ({ request }) => {
+      const payload = await readValid(request, signupSchema);
+      const timezone = payload.settings?.timezone?.trim();
+      if (timezone && !isTimeZone(timezone)) return validationFailed({ 'settings.timezone': [UNKNOWN_TIME_ZONE] });
+      // The domain first, as the server does: a taken domain should not burn a solved captcha.
+      const taken = domainProblem(payload.company.username);
+      if (taken) return validationFailed({ 'company.username': [taken] });
+      const captcha = await verifyCaptcha(payload.captcha);
+      if (!captcha.verified || !captcha.nonce || mockDb.usedCaptchas.has(captcha.nonce)) {
+        return validationFailed({ captcha: [MSG.captchaNotCompleted] });
+      }
+      mockDb.usedCaptchas.add(captcha.nonce);
+      const { company, owner } = createCompanyWithOwner(payload);
+      return ok({ company: { name: company.name, username: company.username }, user: { username: owner.username } }, 201);
+    }),
 
-  // Raw JSON, not enveloped: the ALTCHA widget reads the challenge itself.
-  http.get(apiPath('auth/captcha/challenge'), async () =>
-    HttpResponse.json(await createCaptchaChallenge(), { headers: { 'Cache-Control': 'no-store' } }),
-  ),
+    get('auth/activate', ({ request }) => {
+      const user = findActivationUser(new URL(request.url).searchParams.get('token'));
+      const company = user && companyById(user.company_id);
+      if (!user || !company) return notFound();
+      const lookup: ActivationLookup = {
+        user: { username: user.username, name: user.name },
+        company: { domain: company.username, name: company.name },
+      };
+      return ok(lookup);
+    }),
 
-  http.post(apiPath('auth/signup'), withErrors(async ({ request }) => {
-    const payload = await readValid(request, signupSchema);
-    const timezone = payload.settings?.timezone?.trim();
-    if (timezone && !isTimeZone(timezone)) return validationFailed({ 'settings.timezone': [UNKNOWN_TIME_ZONE] });
-    // The domain first, as the server does: a taken domain should not burn a solved captcha.
-    const taken = domainProblem(payload.company.username);
-    if (taken) return validationFailed({ 'company.username': [taken] });
-    const captcha = await verifyCaptcha(payload.captcha);
-    if (!captcha.verified || !captcha.nonce || mockDb.usedCaptchas.has(captcha.nonce)) {
-      return validationFailed({ captcha: [MSG.captchaNotCompleted] });
-    }
-    mockDb.usedCaptchas.add(captcha.nonce);
-    const { company, owner } = createCompanyWithOwner(payload);
-    return ok({ company: { name: company.name, username: company.username }, user: { username: owner.username } }, 201);
-  })),
-
-  http.get(apiPath('auth/activate'), ({ request }) => {
-    const user = findActivationUser(new URL(request.url).searchParams.get('token'));
-    const company = user && companyById(user.company_id);
-    if (!user || !company) return notFound();
-    const lookup: ActivationLookup = {
-      user: { username: user.username, name: user.name },
-      company: { domain: company.username, name: company.name },
-    };
-    return ok(lookup);
-  }),
-
-  http.post(apiPath('auth/activate'), withErrors(async ({ request }) => {
-    const body = await readValid(request, activationSchema);
-    const user = findActivationUser(body.token);
-    if (!user) return notFound();
-    user.password = body.password;
-    user.status = 'active';
-    user.status_text = { ...USER_STATUS_TEXT.active };
-    user.updated = new Date().toISOString();
-    mockDb.activationTokens.delete(body.token);
-    return ok(authResponseForUser(user));
-  })),
+    post('auth/activate', async ({ request }) => {
+      const body = await readValid(request, activationSchema);
+      const user = findActivationUser(body.token);
+      if (!user) return notFound();
+      user.password = body.password;
+      user.status = 'active';
+      user.status_text = { ...USER_STATUS_TEXT.active };
+      user.updated = new Date().toISOString();
+      mockDb.activationTokens.delete(body.token);
+      return ok(authResponseForUser(user));
+    }),
+  ]),
+  ...guarded(SIGNED_IN, [
+    post('auth/logout', ({ caller }) => {
+      mockDb.sessions.delete(caller.token);
+      return ok(null);
+    }),
+    get('auth/me', ({ caller: { user, company } }) => ok({ user: publicUser(user), company: structuredClone(company) })),
+  ]),
 ];

@@ -1,13 +1,16 @@
 /**
  * events/recurring (weekly recurring events, spec section 7): the card list,
  * create, read, update, activate/deactivate, delete and the cover. type_text
- * and type_description are derived (describeWeekly).
+ * and type_description are derived (describeWeekly). Like the server, the item
+ * calls also answer under events/{id} (and POST events), as section 7 words them.
  */
-import { http } from 'msw';
 import { EVENT_TYPES, activeSchema, describeWeekly, eventSchema, type RecurringEvent } from '@atoll/contract';
-import { authorizeContent, coverHandlers, detachRelated, dropFile, findOwn, nowIso, publicRow, relatedLinkOf, withRelatedText } from '../content';
-import { apiPath, numericId, ok, readJson, readValid, validate, withErrors } from '../http';
+import { cleanRichTranslatable, cleanTranslatable } from '@atoll/contract/domain';
+import { coverRoutes, detachRelated, findOwn, newLink, nowIso, patchedLink, publicRow, withRelatedText } from '../content';
+import { ok, readValid, readValidSent } from '../http';
+import { del, get, guarded, HOTEL_CONTENT, patch, post, type Route } from '../routes';
 import { mockDb, nextId, type Stored } from '../store';
+import { dropFile } from '../uploads';
 
 /** The derived texts of an event, as the server fills them. */
 export function eventTexts(event: Pick<RecurringEvent, 'type' | 'weekly_recurring_day' | 'start_time' | 'end_time'>) {
@@ -19,80 +22,80 @@ export function eventTexts(event: Pick<RecurringEvent, 'type' | 'weekly_recurrin
 
 export const eventView = (row: Stored<RecurringEvent>) => publicRow(withRelatedText({ ...row, ...eventTexts(row) }));
 
-const own = (companyId: number, id: string | readonly string[] | undefined) => findOwn(mockDb.content.events, companyId, numericId(id));
+const own = (companyId: number, id: number) => findOwn(mockDb.content.events, companyId, id);
 
 /** Events have no sort_order: the list is by id (creation order). */
 const byId = (a: RecurringEvent, b: RecurringEvent) => a.id - b.id;
 
+/** Days once each, ascending (1 = Sunday). */
 const days = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
 
-export const eventHandlers = [
-  http.get(apiPath('events/recurring'), withErrors(({ request }) => {
-    const { company } = authorizeContent(request);
-    return ok(mockDb.content.events.filter((e) => e.company_id === company.id).sort(byId).map(eventView));
-  })),
+const touched = (row: Stored<RecurringEvent>) => {
+  row.updated = nowIso();
+  return ok(eventView(row));
+};
 
-  http.post(apiPath('events/recurring'), withErrors(async ({ request }) => {
-    const { company } = authorizeContent(request);
-    const body = await readValid(request, eventSchema);
-    const base = { type: body.type, weekly_recurring_day: days(body.weekly_recurring_day), start_time: body.start_time, end_time: body.end_time };
-    const row: Stored<RecurringEvent> = {
-      id: nextId(),
-      company_id: company.id,
-      name: body.name,
-      ...base,
-      ...eventTexts(base),
-      description: body.description,
-      ...relatedLinkOf(company.id, body),
-      related_text: null,
-      active: true,
-      cover: null,
-      cover_thumb: null,
-      updated: nowIso(),
-    };
-    mockDb.content.events.push(row);
-    return ok(eventView(row), 201);
-  })),
+const create: Route['resolve'] = async ({ request, companyId }) => {
+  const body = await readValid(request, eventSchema);
+  const base = { type: body.type, weekly_recurring_day: days(body.weekly_recurring_day), start_time: body.start_time, end_time: body.end_time };
+  const row: Stored<RecurringEvent> = {
+    id: nextId(),
+    company_id: companyId,
+    name: cleanTranslatable(body.name),
+    ...base,
+    ...eventTexts(base),
+    description: cleanRichTranslatable(body.description),
+    ...newLink(companyId, body),
+    related_text: null,
+    active: true,
+    cover: null,
+    cover_thumb: null,
+    updated: nowIso(),
+  };
+  mockDb.content.events.push(row);
+  return ok(eventView(row), 201);
+};
 
-  http.get(apiPath('events/recurring/:id'), withErrors(({ request, params }) => {
-    const { company } = authorizeContent(request);
-    return ok(eventView(own(company.id, params.id)));
-  })),
+/** GET/PATCH/DELETE {id}, POST {id}/active and the cover under `base`. */
+const itemRoutes = (base: string): Route[] => [
+  get(`${base}/:id`, ({ companyId, id }) => ok(eventView(own(companyId, id())))),
 
-  http.patch(apiPath('events/recurring/:id'), withErrors(async ({ request, params }) => {
-    const { company } = authorizeContent(request);
-    const row = own(company.id, params.id);
-    const raw = await readJson(request);
-    const body = await validate(eventSchema, raw);
+  patch(`${base}/:id`, async ({ request, companyId, id }) => {
+    const row = own(companyId, id());
+    const { body, sent } = await readValidSent(request, eventSchema);
     Object.assign(row, {
-      name: body.name,
+      name: cleanTranslatable(body.name),
       type: body.type,
       start_time: body.start_time,
       end_time: body.end_time,
       weekly_recurring_day: days(body.weekly_recurring_day),
-      description: 'description' in raw ? body.description : row.description,
-      ...relatedLinkOf(company.id, body, row),
-      updated: nowIso(),
+      ...(sent('description') ? { description: cleanRichTranslatable(body.description) } : {}),
+      ...patchedLink(companyId, sent, body, row),
     });
-    return ok(eventView(row));
-  })),
+    return touched(row);
+  }),
 
-  http.post(apiPath('events/recurring/:id/active'), withErrors(async ({ request, params }) => {
-    const { company } = authorizeContent(request);
-    const row = own(company.id, params.id);
+  post(`${base}/:id/active`, async ({ request, companyId, id }) => {
+    const row = own(companyId, id());
     row.active = (await readValid(request, activeSchema)).active;
-    row.updated = nowIso();
-    return ok(eventView(row));
-  })),
+    return touched(row);
+  }),
 
-  http.delete(apiPath('events/recurring/:id'), withErrors(({ request, params }) => {
-    const { company } = authorizeContent(request);
-    const row = own(company.id, params.id);
+  del(`${base}/:id`, ({ companyId, id }) => {
+    const row = own(companyId, id());
     dropFile(row.cover);
     mockDb.content.events = mockDb.content.events.filter((e) => e !== row);
-    detachRelated(company.id, 'event', row.id);
+    detachRelated(companyId, 'event', [row.id]);
     return ok(null);
-  })),
+  }),
 
-  ...coverHandlers('events/recurring', () => mockDb.content.events, eventView),
+  ...coverRoutes(base, () => mockDb.content.events, eventView),
 ];
+
+export const eventHandlers = guarded(HOTEL_CONTENT, [
+  get('events/recurring', ({ companyId }) => ok(mockDb.content.events.filter((e) => e.company_id === companyId).sort(byId).map(eventView))),
+  post('events/recurring', create),
+  post('events', create),
+  ...itemRoutes('events/recurring'),
+  ...itemRoutes('events'),
+]);

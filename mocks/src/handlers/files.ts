@@ -1,10 +1,11 @@
 /** files/{id}: the bytes of an upload. Public: the id is unguessable. */
-import { http, HttpResponse } from 'msw';
-import { apiPath, notFound } from '../http';
+import { HttpResponse } from 'msw';
+import { notFound } from '../http';
+import { get, open } from '../routes';
 import { mockDb } from '../store';
 
-export const fileHandlers = [
-  http.get(apiPath('files/:id'), ({ params }) => {
+export const fileHandlers = open([
+  get('files/:id', ({ params }) => {
     const file = mockDb.files.get(String(params.id));
     if (!file) return notFound();
     // Decoded by hand: a fetch of the data URL would go through MSW's own interception.
@@ -14,4 +15,4 @@ export const fileHandlers = [
       headers: { 'Content-Type': file.content_type, 'Cache-Control': 'public, max-age=31536000, immutable' },
     });
   }),
-];
+]);

@@ -12,15 +12,16 @@ import { bannerHandlers } from './banners';
 import { quickActionHandlers } from './quickActions';
 import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
-import { roomTypeHandlers } from './roomTypes';
 import { settingsHandlers } from './settings';
+import { taskTypeHandlers } from './taskTypes';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
 
-// Slice 2 (hotel content): banners, information cards, events, quick actions, room types.
-export { eventHandlers, informationHandlers, bannerHandlers, quickActionHandlers, roomTypeHandlers };
+// Slice 2 (hotel content): banners, information cards, events, quick actions (room types: roomHandlers).
+export { eventHandlers, informationHandlers, bannerHandlers, quickActionHandlers };
 export { authHandlers, fileHandlers, languageHandlers, permissionHandlers, pmsHandlers, roomHandlers, settingsHandlers, uiHandlers, userHandlers };
 export { facilityContentHandlers, referenceHandlers };
+export { taskTypeHandlers };
 
 export const handlers: RequestHandler[] = [
   ...authHandlers,
@@ -35,11 +36,12 @@ export const handlers: RequestHandler[] = [
   ...informationHandlers,
   ...eventHandlers,
   ...quickActionHandlers,
-  ...roomTypeHandlers,
   ...fileHandlers,
   // Slice 2: hotel content
   ...referenceHandlers,
   ...facilityContentHandlers,
+  // Tasks › Types
+  ...taskTypeHandlers,
 ];
 
 /**

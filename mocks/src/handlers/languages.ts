@@ -1,8 +1,7 @@
 /** languages/*: the product's languages and which ones a company enables. 'en' is always on. */
-import { http } from 'msw';
 import { DEFAULT_LANGUAGE, type CompanyLanguage, type Language } from '@atoll/contract';
-import { apiPath, fail, notFound, numericId, ok, withErrors } from '../http';
-import { authenticate, authorizeAdmin } from '../session';
+import { fail, notFound, ok } from '../http';
+import { ADMIN, get, guarded, post, SIGNED_IN, type RouteInfo } from '../routes';
 import { mockDb } from '../store';
 
 /** Not a spec text: why 'en' cannot be switched off (the server's words). */
@@ -18,33 +17,27 @@ function asCompanyLanguage(language: Language, enabled: Set<string>): CompanyLan
   return { ...language, enabled: language.code === DEFAULT_LANGUAGE || enabled.has(language.code) };
 }
 
-function toggle(enable: boolean) {
-  return withErrors(({ request, params }) => {
-    const { company } = authorizeAdmin(request);
-    const language = mockDb.languages.find((l) => l.id === numericId(params.id));
+const toggle =
+  (enable: boolean) =>
+  ({ companyId, id }: RouteInfo) => {
+    const language = mockDb.languages.find((l) => l.id === id());
     if (!language) return notFound();
     if (!enable && language.code === DEFAULT_LANGUAGE) {
       return fail(422, { message: DEFAULT_LANGUAGE_MESSAGE, errors: { language: [DEFAULT_LANGUAGE_MESSAGE] } });
     }
-    const enabled = enabledSet(company.id);
+    const enabled = enabledSet(companyId);
     if (enable) enabled.add(language.code);
     else enabled.delete(language.code);
     return ok(asCompanyLanguage(language, enabled));
-  });
-}
+  };
 
 export const languageHandlers = [
-  http.get(apiPath('languages/available'), withErrors(({ request }) => {
-    authenticate(request);
-    return ok(mockDb.languages.map((l) => ({ ...l })));
-  })),
-
-  http.get(apiPath('languages'), withErrors(({ request }) => {
-    const { company } = authenticate(request);
-    const enabled = enabledSet(company.id);
-    return ok(mockDb.languages.map((l) => asCompanyLanguage(l, enabled)));
-  })),
-
-  http.post(apiPath('languages/:id/enable'), toggle(true)),
-  http.post(apiPath('languages/:id/disable'), toggle(false)),
+  ...guarded(SIGNED_IN, [
+    get('languages/available', () => ok(mockDb.languages.map((l) => ({ ...l })))),
+    get('languages', ({ companyId }) => {
+      const enabled = enabledSet(companyId);
+      return ok(mockDb.languages.map((l) => asCompanyLanguage(l, enabled)));
+    }),
+  ]),
+  ...guarded(ADMIN, [post('languages/:id/enable', toggle(true)), post('languages/:id/disable', toggle(false))]),
 ];

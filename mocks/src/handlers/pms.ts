@@ -1,12 +1,6 @@
-/** pms: the company's PMS integrations (read-only in slice 1). */
-import { http } from 'msw';
-import { apiPath, ok, withErrors } from '../http';
-import { authorizeAdmin } from '../session';
+/** pms: the company's PMS integrations (read-only in slice 1); administrators. */
+import { ok } from '../http';
+import { ADMIN, get, guarded } from '../routes';
 import { mockDb } from '../store';
 
-export const pmsHandlers = [
-  http.get(apiPath('pms'), withErrors(({ request }) => {
-    const { company } = authorizeAdmin(request);
-    return ok(structuredClone(mockDb.pms.get(company.id) ?? []));
-  })),
-];
+export const pmsHandlers = guarded(ADMIN, [get('pms', ({ companyId }) => ok(structuredClone(mockDb.pms.get(companyId) ?? [])))]);

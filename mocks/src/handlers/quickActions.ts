@@ -3,10 +3,11 @@
  * and the guest-app pages a 'page' action opens. payload_text and icon_url are
  * derived.
  */
-import { http } from 'msw';
 import { QUICK_ACTION_PAGES, iconUrl, quickActionSchema, type QuickAction, type QuickActionPayload } from '@atoll/contract';
-import { authorizeContent, bySortOrder, findOwn, nowIso, publicRow, relatedLinkOf, withRelatedText } from '../content';
-import { apiPath, numericId, ok, readValid, withErrors } from '../http';
+import { NO_LINK, bySortOrder, cleanTranslatable } from '@atoll/contract/domain';
+import { findOwn, newLink, nowIso, publicRow, withRelatedText } from '../content';
+import { ok, readValid } from '../http';
+import { del, get, guarded, HOTEL_CONTENT, patch, post } from '../routes';
 import { mockDb, nextId, type Stored } from '../store';
 
 /** What the payload means to a person: the URL, the number, the page's label or the related object's name. */
@@ -21,67 +22,53 @@ export function quickActionView(row: Stored<QuickAction>) {
   return publicRow({ ...linked, payload_text: payloadText(linked), icon_url: iconUrl(linked.icon) });
 }
 
-const own = (companyId: number, id: string | readonly string[] | undefined) => findOwn(mockDb.content.quickActions, companyId, numericId(id));
+const own = (companyId: number, id: number) => findOwn(mockDb.content.quickActions, companyId, id);
 
 /** The stored fields of a valid body: the payload only for url/call/page, the related link only for 'related'. */
 function fieldsOf(companyId: number, body: QuickActionPayload) {
   const isRelated = body.type === 'related';
   return {
-    name: body.name,
+    name: cleanTranslatable(body.name),
     sort_order: body.sort_order,
     type: body.type,
-    payload: isRelated ? null : (body.payload ?? '').trim(),
+    payload: isRelated ? null : (body.payload ?? null),
     icon: body.icon,
-    ...(isRelated
-      ? relatedLinkOf(companyId, body)
-      : { related_type: null, related_id: null, related_direct: false }),
+    ...(isRelated ? newLink(companyId, body) : NO_LINK),
     updated: nowIso(),
   };
 }
 
-export const quickActionHandlers = [
+export const quickActionHandlers = guarded(HOTEL_CONTENT, [
   // Before quick-actions/:id, which would read 'pages' as an id.
-  http.get(apiPath('quick-actions/pages'), withErrors(({ request }) => {
-    authorizeContent(request);
-    return ok(QUICK_ACTION_PAGES.map(({ value, label }) => ({ value, label })));
-  })),
+  get('quick-actions/pages', () => ok(QUICK_ACTION_PAGES.map(({ value, label }) => ({ value, label })))),
 
-  http.get(apiPath('quick-actions'), withErrors(({ request }) => {
-    const { company } = authorizeContent(request);
-    return ok(mockDb.content.quickActions.filter((q) => q.company_id === company.id).sort(bySortOrder).map(quickActionView));
-  })),
+  get('quick-actions', ({ companyId }) => ok(mockDb.content.quickActions.filter((q) => q.company_id === companyId).sort(bySortOrder).map(quickActionView))),
 
-  http.post(apiPath('quick-actions'), withErrors(async ({ request }) => {
-    const { company } = authorizeContent(request);
+  post('quick-actions', async ({ request, companyId }) => {
     const body = await readValid(request, quickActionSchema);
     const row: Stored<QuickAction> = {
       id: nextId(),
-      company_id: company.id,
-      ...fieldsOf(company.id, body),
+      company_id: companyId,
+      ...fieldsOf(companyId, body),
       related_text: null,
       payload_text: '',
       icon_url: '',
     };
     mockDb.content.quickActions.push(row);
     return ok(quickActionView(row), 201);
-  })),
+  }),
 
-  http.get(apiPath('quick-actions/:id'), withErrors(({ request, params }) => {
-    const { company } = authorizeContent(request);
-    return ok(quickActionView(own(company.id, params.id)));
-  })),
+  get('quick-actions/:id', ({ companyId, id }) => ok(quickActionView(own(companyId, id())))),
 
-  http.patch(apiPath('quick-actions/:id'), withErrors(async ({ request, params }) => {
-    const { company } = authorizeContent(request);
-    const row = own(company.id, params.id);
-    Object.assign(row, fieldsOf(company.id, await readValid(request, quickActionSchema)));
+  patch('quick-actions/:id', async ({ request, companyId, id }) => {
+    const row = own(companyId, id());
+    Object.assign(row, fieldsOf(companyId, await readValid(request, quickActionSchema)));
     return ok(quickActionView(row));
-  })),
+  }),
 
-  http.delete(apiPath('quick-actions/:id'), withErrors(({ request, params }) => {
-    const { company } = authorizeContent(request);
-    const row = own(company.id, params.id);
+  del('quick-actions/:id', ({ companyId, id }) => {
+    const row = own(companyId, id());
     mockDb.content.quickActions = mockDb.content.quickActions.filter((q) => q !== row);
     return ok(null);
-  })),
-];
+  }),
+]);

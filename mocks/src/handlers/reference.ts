@@ -22,9 +22,9 @@ import {
   type Translatable,
   type TranslatedText,
 } from '@atoll/contract';
-import { authorizeContent, bySortOrder } from '../content';
-import { apiPath, notFound, ok, readValid, withErrors } from '../http';
-import { authenticate } from '../session';
+import { bySortOrder } from '@atoll/contract/domain';
+import { apiPath, notFound, ok, readValid } from '../http';
+import { get, guarded, HOTEL_CONTENT, post, SIGNED_IN } from '../routes';
 import { mockDb, type ContentTables } from '../store';
 
 const RELATED_TABLES: Record<RelatedType, keyof ContentTables> = {
@@ -49,10 +49,7 @@ export function relatedObjects(companyId: number, type: RelatedType): NamedOptio
 export const ICONS: Icon[] = ICON_KEYS.map((key) => ({ key, name: ICON_SHAPES[key].name, url: iconUrl(key) }));
 
 export const referenceHandlers = [
-  http.get(apiPath('ui/icons'), withErrors(({ request }) => {
-    authenticate(request);
-    return ok(ICONS);
-  })),
+  ...guarded(SIGNED_IN, [get('ui/icons', () => ok(ICONS))]),
 
   http.get(apiPath('ui/icons/:file'), ({ params }) => {
     const key = String(params.file).replace(/\.svg$/, '');
@@ -62,28 +59,22 @@ export const referenceHandlers = [
     });
   }),
 
-  http.get(apiPath('ui/days-of-week'), withErrors(({ request }) => {
-    authenticate(request);
-    return ok(DAYS_OF_WEEK.map((d) => ({ ...d })));
-  })),
-
-  http.get(apiPath('ui/related-types'), withErrors(({ request }) => {
-    authenticate(request);
-    return ok(RELATED_TYPES.map((r) => ({ ...r })));
-  })),
-
-  http.get(apiPath('ui/related-object/:type'), withErrors(({ request, params }) => {
-    const { company } = authenticate(request);
-    const type = RELATED_TYPES.find((r) => r.value === params.type)?.value;
-    if (!type) return notFound();
-    return ok(relatedObjects(company.id, type));
-  })),
+  ...guarded(SIGNED_IN, [
+    get('ui/days-of-week', () => ok(DAYS_OF_WEEK.map((d) => ({ ...d })))),
+    get('ui/related-types', () => ok(RELATED_TYPES.map((r) => ({ ...r })))),
+    get('ui/related-object/:type', ({ params, companyId }) => {
+      const type = RELATED_TYPES.find((r) => r.value === params.type)?.value;
+      if (!type) return notFound();
+      return ok(relatedObjects(companyId, type));
+    }),
+  ]),
 
   // Needs manage-hotel-content, like the server (it spends the provider's quota).
-  http.post(apiPath('languages/translate'), withErrors(async ({ request }) => {
-    authorizeContent(request);
-    const { text, targets } = await readValid(request, translateSchema);
-    const answer: TranslatedText[] = targets.map((code) => ({ code, text: `[${code}] ${text}` }));
-    return ok(answer);
-  })),
+  ...guarded(HOTEL_CONTENT, [
+    post('languages/translate', async ({ request }) => {
+      const { text, targets } = await readValid(request, translateSchema);
+      const answer: TranslatedText[] = targets.map((code) => ({ code, text: `[${code}] ${text}` }));
+      return ok(answer);
+    }),
+  ]),
 ];

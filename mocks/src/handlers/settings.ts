@@ -1,8 +1,7 @@
 /** user/settings: property name and colour, property logo and default image. */
-import { http } from 'msw';
 import { PRIMARY_COLOR, settingsSchema, type UserSettings } from '@atoll/contract';
-import { apiPath, ok, readValid, withErrors } from '../http';
-import { authenticate, authorizeAdmin } from '../session';
+import { ok, readValid } from '../http';
+import { ADMIN, del, get, guarded, post, SIGNED_IN, type Route } from '../routes';
 import { mockDb } from '../store';
 import { receiveImage } from '../uploads';
 
@@ -17,39 +16,34 @@ function settingsOf(companyId: number, fallbackName: string): UserSettings {
 
 type ImageField = 'property_logo' | 'default_image';
 
-function imageHandlers(path: string, field: ImageField) {
+function imageRoutes(path: string, field: ImageField): Route[] {
   return [
-    http.post(apiPath(path), withErrors(async ({ request }) => {
-      const { company } = authorizeAdmin(request);
+    post(path, async ({ request, caller: { company } }) => {
       const image = await receiveImage(request);
       const settings = settingsOf(company.id, company.name);
       settings[field] = image.data_url;
       return ok({ ...settings });
-    })),
-    http.delete(apiPath(path), withErrors(({ request }) => {
-      const { company } = authorizeAdmin(request);
+    }),
+    del(path, ({ caller: { company } }) => {
       const settings = settingsOf(company.id, company.name);
       settings[field] = null;
       return ok({ ...settings });
-    })),
+    }),
   ];
 }
 
 export const settingsHandlers = [
-  http.get(apiPath('user/settings'), withErrors(({ request }) => {
-    const { company } = authenticate(request);
-    return ok({ ...settingsOf(company.id, company.name) });
-  })),
+  ...guarded(SIGNED_IN, [get('user/settings', ({ caller: { company } }) => ok({ ...settingsOf(company.id, company.name) }))]),
 
-  http.post(apiPath('user/settings'), withErrors(async ({ request }) => {
-    const { company } = authorizeAdmin(request);
-    const body = await readValid(request, settingsSchema);
-    const settings = settingsOf(company.id, company.name);
-    settings.property_name = body.property_name;
-    settings.primary_color = body.primary_color.toUpperCase();
-    return ok({ ...settings });
-  })),
-
-  ...imageHandlers('user/settings/property-image', 'property_logo'),
-  ...imageHandlers('user/settings/default-image', 'default_image'),
+  ...guarded(ADMIN, [
+    post('user/settings', async ({ request, caller: { company } }) => {
+      const body = await readValid(request, settingsSchema);
+      const settings = settingsOf(company.id, company.name);
+      settings.property_name = body.property_name;
+      settings.primary_color = body.primary_color.toUpperCase();
+      return ok({ ...settings });
+    }),
+    ...imageRoutes('user/settings/property-image', 'property_logo'),
+    ...imageRoutes('user/settings/default-image', 'default_image'),
+  ]),
 ];

@@ -1,5 +1,4 @@
 /** users/*: the staff list and detail, create, update and set password. Company administrators only. */
-import { http } from 'msw';
 import {
   MSG,
   USER_STATUS_TEXT,
@@ -8,8 +7,9 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '@atoll/contract';
-import { apiPath, notFound, numericId, ok, paged, readValid, validate, validationFailed, withErrors } from '../http';
-import { authorizeAdmin, revokeSessions } from '../session';
+import { notFound, ok, paged, readValid, validate, validationFailed } from '../http';
+import { ADMIN, get, guarded, patch, post } from '../routes';
+import { revokeSessions } from '../session';
 import { mockDb, nextId, publicUser, randomToken, userInCompany, usersOfCompany, type StoredUser } from '../store';
 import { listUsers } from '../userList';
 
@@ -22,21 +22,21 @@ function setStatus(user: StoredUser, status: StoredUser['status']) {
   user.status_text = { ...USER_STATUS_TEXT[status] };
 }
 
-export const userHandlers = [
-  http.get(apiPath('users'), withErrors(async ({ request }) => {
-    const { company } = authorizeAdmin(request);
+export const userHandlers = guarded(ADMIN, [
+  get('users', async ({ request, caller }) => {
+    const { company } = caller;
     const query = await validate(userListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return paged(listUsers(usersOfCompany(company.id), query));
-  })),
+  }),
 
-  http.get(apiPath('users/:id'), withErrors(({ request, params }) => {
-    const { company } = authorizeAdmin(request);
-    const user = userInCompany(company.id, numericId(params.id));
+  get('users/:id', ({ caller, id }) => {
+    const { company } = caller;
+    const user = userInCompany(company.id, id());
     return user ? ok(publicUser(user)) : notFound();
-  })),
+  }),
 
-  http.post(apiPath('users'), withErrors(async ({ request }) => {
-    const { company } = authorizeAdmin(request);
+  post('users', async ({ request, caller }) => {
+    const { company } = caller;
     const body = await readValid(request, userCreateSchema);
     const username = body.username.trim();
     if (usersOfCompany(company.id).some((u) => u.username.toLowerCase() === username.toLowerCase())) {
@@ -67,11 +67,11 @@ export const userHandlers = [
       mockDb.outbox.push({ to: user.email, subject: `Activate your ${company.name} account`, activation_token: token, user_id: user.id });
     }
     return ok(publicUser(user), 201);
-  })),
+  }),
 
-  http.patch(apiPath('users/:id'), withErrors(async ({ request, params }) => {
-    const { company } = authorizeAdmin(request);
-    const user = userInCompany(company.id, numericId(params.id));
+  patch('users/:id', async ({ request, caller, id }) => {
+    const { company } = caller;
+    const user = userInCompany(company.id, id());
     if (!user) return notFound();
     const body = await readValid(request, userUpdateSchema);
     if (body.status === 'disabled' && user.is_owner) return validationFailed({ status: [OWNER_CANNOT_BE_DISABLED] });
@@ -84,11 +84,11 @@ export const userHandlers = [
     user.updated = new Date().toISOString();
     if (user.status === 'disabled') revokeSessions(user.id);
     return ok(publicUser(user));
-  })),
+  }),
 
-  http.post(apiPath('users/:id/password'), withErrors(async ({ request, params }) => {
-    const { company, token: callerToken } = authorizeAdmin(request);
-    const user = userInCompany(company.id, numericId(params.id));
+  post('users/:id/password', async ({ request, caller, id }) => {
+    const { company, token: callerToken } = caller;
+    const user = userInCompany(company.id, id());
     if (!user) return notFound();
     const body = await readValid(request, setPasswordSchema);
     user.password = body.password;
@@ -98,5 +98,5 @@ export const userHandlers = [
     // Other devices signed in with the old password are signed out; the caller stays in.
     revokeSessions(user.id, callerToken);
     return ok(publicUser(user));
-  })),
-];
+  }),
+]);

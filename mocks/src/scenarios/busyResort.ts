@@ -14,6 +14,7 @@ import { seedEvents } from './content/events';
 import { seedInformation } from './content/information';
 import { seedQuickActions } from './content/quickActions';
 import { seedRoomTypes } from './content/roomTypes';
+import { seedTaskTypes } from './content/taskTypes';
 import { seedCoralFacilities } from './content/facilities';
 
 const all = { objects: 'all' as const };
@@ -144,6 +145,7 @@ export function seedBusyResort(db: MockDb): void {
   seedBanners(db, companyId, { informationId: wifiId });
   seedQuickActions(db, companyId, { eventId: bbqId });
   seedRoomTypes(db, companyId);
+  seedTaskTypes(db, companyId);
 
   createSession(owner.id, tokens.owner, db);
   createSession(admin.id, tokens.admin, db);

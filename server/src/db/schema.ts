@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,40 +14,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PermissionsMap } from '@atoll/contract';
-
-/** Raw bytes: drizzle has no built-in bytea column. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
-
-export const companies = pgTable(
-  'companies',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    /** The domain staff type as Company at login; stored lowercase. */
-    username: text('username').notNull(),
-    type: text('type').notNull(),
-    size: text('size').notNull(),
-    country3: text('country3').notNull(),
-    currencySymbol: text('currency_symbol').notNull(),
-    timezone: text('timezone').notNull(),
-    propertyName: text('property_name').notNull(),
-    primaryColor: text('primary_color').notNull(),
-    propertyLogoFileId: uuid('property_logo_file_id'),
-    defaultImageFileId: uuid('default_image_file_id'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('companies_username_key').on(t.username)],
-);
+// companies and files sit in schemaBase.ts: the per-group schema files reference them,
+// and importing them from here (which re-exports those files) would be an import cycle.
+import { companies, timestamps } from './schemaBase';
+export { companies, files } from './schemaBase';
 
 export const users = pgTable(
   'users',
@@ -130,26 +101,6 @@ export const companyLanguages = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.languageId] })],
 );
 
-/** Uploaded files live in the database so one backup holds everything. */
-export const files = pgTable(
-  'files',
-  {
-    id: uuid('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    data: bytea('data').notNull(),
-    /** The uploaded file's name (display, Content-Disposition); null for files of slice 1. */
-    filename: text('filename'),
-    /** Images: the resized card/list variant (?variant=thumb); null when the original is small enough. */
-    thumbData: bytea('thumb_data'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('files_company_id_idx').on(t.companyId)],
-);
-
 export const pmsIntegrations = pgTable('pms_integrations', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id')
@@ -197,3 +148,6 @@ export * from './schemaFacilities';
 
 /* Hotel content (slice 2): banners, information, events, quick actions, room types, rooms. */
 export * from './schemaContent';
+
+/* Tasks › Types: task categories and task types. */
+export * from './schemaTasks';

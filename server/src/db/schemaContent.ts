@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentType, EventType, QuickActionType, RelatedType, Translatable } from '@atoll/contract';
-import { companies } from './schema';
+import { companies } from './schemaBase';
 
 const stamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -4,11 +4,11 @@
  * Files are referenced with ON DELETE SET NULL / CASCADE so a deleted file never
  * leaves a dangling id; deleting a facility cascades in the database to its
  * activities, menus, categories, items, galleries and PDF links, and the route
- * deletes the files themselves first (services/facilities.ts).
+ * deletes the files themselves first (services/facilities/delete.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuType, Translatable } from '@atoll/contract';
-import { companies, files } from './schema';
+import { companies, files } from './schemaBase';
 
 const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

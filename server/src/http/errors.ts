@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiError, type ApiError, type FieldErrors } from '@atoll/contract';
+import { RuleError, ruleErrorBody } from '@atoll/contract/domain';
 
 export class HttpError extends Error {
   readonly body: ApiError;
@@ -49,6 +50,8 @@ export const consoleLogger: Logger = {
 export function handleError(logger: Logger) {
   return (err: Error, c: Context): Response => {
     if (err instanceof HttpError) return sendError(c, err);
+    // A business rule of @atoll/contract/domain, thrown anywhere: answered as the mocks answer it.
+    if (err instanceof RuleError) return c.json(ruleErrorBody(err), err.status);
     // Hono's own exceptions (e.g. a body limit) keep their status.
     if (err instanceof HTTPException && err.status < 500) return sendError(c, new HttpError(err.status));
     const reference = newReference();

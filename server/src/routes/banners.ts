@@ -4,55 +4,18 @@
  * {id}/image {language_code}. manage-hotel-content; the caller's company only.
  */
 import { Hono } from 'hono';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { languageCodeSchema, bannerCreateSchema, bannerUpdateSchema, type Banner } from '@atoll/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { languageCodeSchema, bannerCreateSchema, bannerUpdateSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
-import type { Db } from '../db/client';
 import { bannerImages, banners } from '../db/schema';
+import { tenant } from '../db/tenant';
 import { requireAuth, requireHotelContent } from '../http/auth';
-import { notFound } from '../http/errors';
 import { readImageUpload, uploadLimit } from '../http/upload';
 import { body, idParam } from '../http/validate';
-import { bodyWithKeys, cleanRichTranslatable, groupBy, toLanguageImage } from '../services/contentRows';
+import { findBanner, lockBanner, one, serialize } from '../services/banners';
+import { bodyWithKeys, cleanRichTranslatable } from '../services/contentRows';
 import { deleteFiles, saveImage } from '../services/files';
-import { checkRelated, relatedTexts, toRelatedLink } from '../services/related';
-
-type BannerRow = typeof banners.$inferSelect;
-
-async function serialize(db: Db, companyId: number, rows: BannerRow[]): Promise<Banner[]> {
-  if (rows.length === 0) return [];
-  const [images, texts] = await Promise.all([
-    db
-      .select()
-      .from(bannerImages)
-      .where(inArray(bannerImages.bannerId, rows.map((r) => r.id)))
-      .orderBy(asc(bannerImages.seq)),
-    relatedTexts(db, companyId, rows),
-  ]);
-  const byBanner = groupBy(images, (i) => i.bannerId);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    sort_order: row.sortOrder,
-    show_on_tv: row.showOnTv,
-    show_on_app: row.showOnApp,
-    description: row.description,
-    ...toRelatedLink(row, texts),
-    image: (byBanner.get(row.id) ?? []).map(toLanguageImage),
-    updated: row.updatedAt.toISOString(),
-  }));
-}
-
-async function findBanner(db: Db, companyId: number, id: number): Promise<BannerRow> {
-  const [row] = await db.select().from(banners).where(and(eq(banners.id, id), eq(banners.companyId, companyId)));
-  if (!row) throw notFound();
-  return row;
-}
-
-async function one(db: Db, companyId: number, id: number): Promise<Banner> {
-  const [banner] = await serialize(db, companyId, [await findBanner(db, companyId, id)]);
-  return banner;
-}
+import { checkRelated, patchRelated } from '../services/related';
 
 export function bannerRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -61,10 +24,8 @@ export function bannerRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const companyId = c.get('auth').company.id;
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(eq(banners.companyId, companyId))
+    const rows = await tenant(db, companyId)
+      .select(banners)
       .orderBy(asc(banners.sortOrder), asc(banners.id));
     return c.json({ data: await serialize(db, companyId, rows) });
   });
@@ -75,10 +36,8 @@ export function bannerRoutes(deps: AppDeps) {
     const input = await body(c, bannerCreateSchema);
     const companyId = c.get('auth').company.id;
     const related = await checkRelated(db, companyId, input);
-    const [row] = await db
-      .insert(banners)
-      .values({
-        companyId,
+    const [row] = await tenant(db, companyId)
+      .insert(banners, {
         name: input.name,
         sortOrder: input.sort_order ?? 0,
         showOnTv: input.show_on_tv ?? false,
@@ -95,23 +54,16 @@ export function bannerRoutes(deps: AppDeps) {
     const companyId = c.get('auth').company.id;
     const existing = await findBanner(db, companyId, id);
     const { input, sent } = await bodyWithKeys(c, bannerUpdateSchema);
-    const related = sent('related_type')
-      ? await checkRelated(db, companyId, input)
-      : sent('related_direct') && existing.relatedType
-        ? { relatedDirect: input.related_direct ?? false }
-        : {};
-    await db
-      .update(banners)
-      .set({
-        name: input.name,
-        sortOrder: input.sort_order,
-        ...(sent('show_on_tv') ? { showOnTv: input.show_on_tv } : {}),
-        ...(sent('show_on_app') ? { showOnApp: input.show_on_app } : {}),
-        ...(sent('description') ? { description: cleanRichTranslatable(input.description) } : {}),
-        ...related,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(banners.id, id), eq(banners.companyId, companyId)));
+    const related = await patchRelated(db, companyId, sent, input, existing.relatedType);
+    await tenant(db, companyId).update(banners, id, {
+      name: input.name,
+      sortOrder: input.sort_order,
+      ...(sent('show_on_tv') ? { showOnTv: input.show_on_tv } : {}),
+      ...(sent('show_on_app') ? { showOnApp: input.show_on_app } : {}),
+      ...(sent('description') ? { description: cleanRichTranslatable(input.description) } : {}),
+      ...related,
+      updatedAt: sql`now()`,
+    });
     return c.json({ data: await one(db, companyId, id) });
   });
 
@@ -121,10 +73,10 @@ export function bannerRoutes(deps: AppDeps) {
     await findBanner(db, companyId, id);
     await db.transaction(async (tx) => {
       // Locked first: an upload still running finishes before its file is listed here.
-      const [locked] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.id, id)).for('update');
-      if (!locked) throw notFound();
-      const images = await tx.select({ fileId: bannerImages.fileId }).from(bannerImages).where(eq(bannerImages.bannerId, id));
-      await tx.delete(banners).where(and(eq(banners.id, id), eq(banners.companyId, companyId)));
+      const own = tenant(tx, companyId);
+      await lockBanner(own, id);
+      const images = await own.pick({ fileId: bannerImages.fileId }, bannerImages, eq(bannerImages.bannerId, id));
+      await own.delete(banners, id);
       await deleteFiles(tx, companyId, images.map((i) => i.fileId));
     });
     return c.json({ data: null });
@@ -137,16 +89,14 @@ export function bannerRoutes(deps: AppDeps) {
     const upload = await readImageUpload(c, { languageCode: true });
     await db.transaction(async (tx) => {
       // Concurrent uploads to one banner take turns, so each replaces (and deletes) the one before.
-      const [locked] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.id, id)).for('update');
-      if (!locked) throw notFound();
-      const previous = await tx
-        .select({ fileId: bannerImages.fileId })
-        .from(bannerImages)
-        .where(and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, upload.languageCode)));
-      await tx.delete(bannerImages).where(and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, upload.languageCode)));
+      const own = tenant(tx, companyId);
+      await lockBanner(own, id);
+      const sameLanguage = and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, upload.languageCode))!;
+      const previous = await own.pick({ fileId: bannerImages.fileId }, bannerImages, sameLanguage);
+      await own.delete(bannerImages, sameLanguage);
       const saved = await saveImage(tx, companyId, upload);
-      await tx.insert(bannerImages).values({ fileId: saved.id, bannerId: id, languageCode: upload.languageCode, filename: upload.filename });
-      await tx.update(banners).set({ updatedAt: sql`now()` }).where(eq(banners.id, id));
+      await own.insertChild(bannerImages, { fileId: saved.id, bannerId: id, languageCode: upload.languageCode, filename: upload.filename });
+      await own.update(banners, id, { updatedAt: sql`now()` });
       await deleteFiles(tx, companyId, previous.map((p) => p.fileId));
     });
     return c.json({ data: await one(db, companyId, id) });
@@ -158,12 +108,12 @@ export function bannerRoutes(deps: AppDeps) {
     await findBanner(db, companyId, id);
     const { language_code: languageCode } = await body(c, languageCodeSchema);
     await db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(bannerImages)
-        .where(and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, languageCode)))
+      const own = tenant(tx, companyId);
+      const removed = await own
+        .delete(bannerImages, and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, languageCode))!)
         .returning({ fileId: bannerImages.fileId });
       if (removed.length) {
-        await tx.update(banners).set({ updatedAt: sql`now()` }).where(eq(banners.id, id));
+        await own.update(banners, id, { updatedAt: sql`now()` });
         await deleteFiles(tx, companyId, removed.map((r) => r.fileId));
       }
     });

@@ -1,10 +1,11 @@
 /** GET languages/available, GET languages, POST languages/{id}/enable|disable, POST languages/translate. */
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { API_TEXT, CONTENT_TEXT, DEFAULT_LANGUAGE, translateSchema, type CompanyLanguage, type Language } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { companyLanguages, languages } from '../db/schema';
+import { tenant } from '../db/tenant';
 import { requireAdmin, requireAuth, requireHotelContent } from '../http/auth';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { body, idParam } from '../http/validate';
@@ -24,7 +25,7 @@ async function companyLanguageList(db: Db, companyId: number): Promise<CompanyLa
   const rows = await db
     .select({ language: languages, enabled: companyLanguages.enabled })
     .from(languages)
-    .leftJoin(companyLanguages, and(eq(companyLanguages.languageId, languages.id), eq(companyLanguages.companyId, companyId)))
+    .leftJoin(companyLanguages, tenant(db, companyId).where(companyLanguages, eq(companyLanguages.languageId, languages.id)))
     .orderBy(asc(languages.sortOrder), asc(languages.id));
   return rows.map(({ language, enabled }) => ({
     ...toLanguage(language),
@@ -54,9 +55,8 @@ export function languageRoutes(deps: AppDeps) {
       if (!enabled && language.code === DEFAULT_LANGUAGE) {
         throw validationError({ language: [API_TEXT.defaultLanguageRequired] }, API_TEXT.defaultLanguageRequired);
       }
-      await db
-        .insert(companyLanguages)
-        .values({ companyId, languageId: id, enabled })
+      await tenant(db, companyId)
+        .insert(companyLanguages, { languageId: id, enabled })
         .onConflictDoUpdate({ target: [companyLanguages.companyId, companyLanguages.languageId], set: { enabled } });
       const list = await companyLanguageList(db, companyId);
       return c.json({ data: list.find((l) => l.id === id) });

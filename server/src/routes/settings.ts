@@ -1,15 +1,16 @@
 /** GET/POST user/settings and the property logo and default image uploads. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { settingsSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
-import type { Db } from '../db/client';
-import { companies, files } from '../db/schema';
+import { files } from '../db/schema';
+import { tenant } from '../db/tenant';
 import { requireAdmin, requireAuth } from '../http/auth';
 import { body } from '../http/validate';
 import { readImageUpload } from '../http/upload';
 import { uploadLimit } from '../http/upload';
+import { deleteFiles } from '../services/files';
 import { toSettings } from '../services/serialize';
 
 const IMAGE_SLOTS = {
@@ -17,9 +18,6 @@ const IMAGE_SLOTS = {
   'default-image': 'defaultImageFileId',
 } as const;
 
-async function deleteFile(db: Db, companyId: number, id: string | null) {
-  if (id) await db.delete(files).where(and(eq(files.id, id), eq(files.companyId, companyId)));
-}
 
 export function settingsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -30,10 +28,8 @@ export function settingsRoutes(deps: AppDeps) {
 
   app.post('/', requireAdmin, async (c) => {
     const input = await body(c, settingsSchema);
-    const [updated] = await db
-      .update(companies)
-      .set({ propertyName: input.property_name, primaryColor: input.primary_color.toUpperCase(), updatedAt: sql`now()` })
-      .where(eq(companies.id, c.get('auth').company.id))
+    const [updated] = await tenant(db, c.get('auth').company.id)
+      .updateCompany({ propertyName: input.property_name, primaryColor: input.primary_color.toUpperCase(), updatedAt: sql`now()` })
       .returning();
     return c.json({ data: toSettings(updated) });
   });
@@ -44,14 +40,11 @@ export function settingsRoutes(deps: AppDeps) {
       const companyId = c.get('auth').company.id;
       const id = randomUUID();
       const updated = await db.transaction(async (tx) => {
-        const [previous] = await tx.select().from(companies).where(eq(companies.id, companyId));
-        await tx.insert(files).values({ id, companyId, contentType: upload.contentType, size: upload.bytes.byteLength, data: upload.bytes });
-        const [row] = await tx
-          .update(companies)
-          .set({ [column]: id, updatedAt: sql`now()` })
-          .where(eq(companies.id, companyId))
-          .returning();
-        await deleteFile(tx, companyId, previous[column]);
+        const own = tenant(tx, companyId);
+        const previous = await own.company();
+        await own.insert(files, { id, contentType: upload.contentType, size: upload.bytes.byteLength, data: upload.bytes });
+        const [row] = await own.updateCompany({ [column]: id, updatedAt: sql`now()` }).returning();
+        await deleteFiles(tx, companyId, [previous[column]]);
         return row;
       });
       return c.json({ data: toSettings(updated) });
@@ -59,12 +52,10 @@ export function settingsRoutes(deps: AppDeps) {
 
     app.delete(`/${path}`, requireAdmin, async (c) => {
       const company = c.get('auth').company;
-      const [updated] = await db
-        .update(companies)
-        .set({ [column]: null, updatedAt: sql`now()` })
-        .where(eq(companies.id, company.id))
+      const [updated] = await tenant(db, company.id)
+        .updateCompany({ [column]: null, updatedAt: sql`now()` })
         .returning();
-      await deleteFile(db, company.id, company[column]);
+      await deleteFiles(db, company.id, [company[column]]);
       return c.json({ data: toSettings(updated) });
     });
   }

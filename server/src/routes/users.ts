@@ -1,6 +1,6 @@
 /** Staff users of the caller's company: list, get, create, update, set password. */
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
   API_TEXT,
@@ -13,6 +13,7 @@ import {
 } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { users } from '../db/schema';
+import { tenant } from '../db/tenant';
 import { requireAdmin, requireAuth } from '../http/auth';
 import { isUniqueViolation } from '../http/db-errors';
 import { validationError } from '../http/errors';
@@ -56,23 +57,21 @@ export function userRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const query = await validate(listQuerySchema, c.req.query());
     const companyId = c.get('auth').company.id;
-    const filters: SQL[] = [eq(users.companyId, companyId)];
+    const own = tenant(db, companyId);
+    const filters: SQL[] = [];
     const search = query.q_name?.trim();
     if (search) filters.push(or(ilike(users.name, likePattern(search)), ilike(users.username, likePattern(search)))!);
     if (query.q_status) filters.push(eq(users.status, query.q_status as 'active'));
-    const where = and(...filters);
     const order = parseOrderBy(query.order_by);
     const column = ORDER_COLUMNS[(order?.key ?? 'name') as keyof typeof ORDER_COLUMNS];
     const direction = order?.direction === 'DESC' ? desc : asc;
     const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
+      own
+        .select(users, ...filters)
         .orderBy(direction(column), asc(users.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(users).where(where),
+      own.pick({ total: count() }, users, ...filters),
     ]);
     return c.json({ data: rows.map(toUser), meta: { total: Number(total), page: query.page, limit: query.limit } });
   });
@@ -89,10 +88,8 @@ export function userRoutes(deps: AppDeps) {
     const passwordHash = byPassword && input.password ? await hashPassword(input.password) : null;
     let created: UserRow;
     try {
-      [created] = await db
-        .insert(users)
-        .values({
-          companyId: company.id,
+      [created] = await tenant(db, company.id)
+        .insert(users, {
           name: input.name,
           username: input.username,
           designation: input.designation,
@@ -113,7 +110,7 @@ export function userRoutes(deps: AppDeps) {
         await sendInvitation(db, deps.mailer, deps.publicUrl, created, company);
       } catch (error) {
         // Without the e-mail the invited user could never activate: undo, so the admin can retry.
-        await db.delete(users).where(eq(users.id, created.id));
+        await tenant(db, company.id).delete(users, created.id);
         throw error;
       }
     }
@@ -131,9 +128,8 @@ export function userRoutes(deps: AppDeps) {
     if (input.status === 'active' && existing.status === 'invited') {
       throw validationError({ status: [API_TEXT.notActivatedYet] });
     }
-    const [updated] = await db
-      .update(users)
-      .set({
+    const [updated] = await tenant(db, company.id)
+      .update(users, id, {
         name: input.name,
         designation: input.designation,
         ...(input.email !== undefined ? { email: input.email || null } : {}),
@@ -141,7 +137,6 @@ export function userRoutes(deps: AppDeps) {
         ...(input.status !== undefined ? { status: input.status as 'active' | 'disabled' } : {}),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(users.id, id), eq(users.companyId, company.id)))
       .returning();
     if (updated.status === 'disabled') await revokeSessions(db, id);
     return c.json({ data: toUser(updated) });
@@ -153,15 +148,13 @@ export function userRoutes(deps: AppDeps) {
     const existing = await findCompanyUser(db, company.id, id);
     const input = await body(c, setPasswordSchema);
     const passwordHash = await hashPassword(input.password);
-    const [updated] = await db
-      .update(users)
-      .set({
+    const [updated] = await tenant(db, company.id)
+      .update(users, id, {
         passwordHash,
         // An invited user the admin gives a password can log in with it.
         status: existing.status === 'invited' ? 'active' : existing.status,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(users.id, id), eq(users.companyId, company.id)))
       .returning();
     await consumeInvitations(db, id);
     // Other devices signed in with the old password are signed out; the caller stays in.

@@ -5,32 +5,18 @@
  */
 import type { Context, Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyObjectSchema, InferType } from 'yup';
-import sanitizeHtml from 'sanitize-html';
-import { toTranslationMap, toTranslations, type LanguageFile, type LanguageImage, type Translatable } from '@atoll/contract';
+import type { LanguageFile, LanguageImage } from '@atoll/contract';
 import type { Db } from '../db/client';
+import { tenant, type CompanyTable } from '../db/tenant';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { readImageUpload, uploadLimit } from '../http/upload';
 import { idParam, readJson, validate } from '../http/validate';
 import { deleteFiles, fileUrl, saveImage, thumbUrl } from './files';
 
-/** As stored and returned: 'en' first (always present), empty other languages dropped. */
-export const cleanTranslatable = (list: Translatable | undefined | null): Translatable => toTranslations(toTranslationMap(list ?? []));
-
-/** Rich text keeps only p, br, strong, em, ul, ol, li (b/i become strong/em); no attributes. */
-const RICH = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'],
-  allowedAttributes: {},
-  transformTags: { b: 'strong', i: 'em' },
-  disallowedTagsMode: 'discard' as const,
-};
-export const sanitizeRich = (html: string) => sanitizeHtml(html, RICH);
-
-/** Sanitised first, so a language whose text was only markup counts as missing. */
-export const cleanRichTranslatable = (list: Translatable | undefined | null): Translatable =>
-  cleanTranslatable((list ?? []).map((t) => ({ language_code: t.language_code, text: sanitizeRich(t.text) })));
+/** Translation and rich-text cleaning are the domain's (one sanitiser for the server and the mocks). */
+export { cleanRichTranslatable, cleanTranslatable } from '@atoll/contract/domain';
 
 /**
  * A validated JSON body plus which keys the client actually sent: PATCH changes only
@@ -78,8 +64,8 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
   return out;
 }
 
-/** A table whose rows have a cover: `id`, `cover_file_id` and `updated_at` columns. */
-export type CoverTable = PgTable & { id: PgColumn; coverFileId: PgColumn; updatedAt: PgColumn };
+/** A company table whose rows have a cover: `cover_file_id` and `updated_at` columns. */
+export type CoverTable = Extract<CompanyTable, { coverFileId: unknown; updatedAt: unknown }>;
 
 export interface CoverTarget {
   /** The row of the caller's company (404 otherwise). */
@@ -95,16 +81,14 @@ export interface CoverTarget {
  * turns and each deletes the cover it replaced; `undefined` when the row is gone (deleted
  * meanwhile: 404, and the transaction is undone).
  */
-async function lockedCover(tx: Db, table: CoverTable, id: number): Promise<string | null | undefined> {
-  const [row] = await tx.select({ cover: table.coverFileId }).from(table).where(eq(table.id, id)).for('update');
+async function lockedCover(tx: Db, companyId: number, table: CoverTable, id: number): Promise<string | null | undefined> {
+  const [row] = await tenant(tx, companyId).pick({ cover: table.coverFileId }, table, eq(table.id, id)).for('update');
   return row ? (row.cover as string | null) : undefined;
 }
 
-async function setCover(tx: Db, table: CoverTable, id: number, fileId: string | null) {
-  await tx
-    .update(table)
-    .set({ coverFileId: fileId, updatedAt: sql`now()` } as Partial<Record<string, unknown>>)
-    .where(eq(table.id, id));
+async function setCover(tx: Db, companyId: number, table: CoverTable, id: number, fileId: string | null) {
+  // Every cover table has these two columns; the union of their set types is too wide to name.
+  await tenant(tx, companyId).update(table, id, { coverFileId: fileId, updatedAt: sql`now()` } as never);
 }
 
 /**
@@ -119,10 +103,10 @@ export function mountCover(app: Hono<AppEnv>, db: Db, target: CoverTarget) {
     const upload = await readImageUpload(c);
     // Only `tx` inside: PGlite has one connection, which the transaction holds.
     await db.transaction(async (tx) => {
-      const previous = await lockedCover(tx, target.table, id);
+      const previous = await lockedCover(tx, companyId, target.table, id);
       if (previous === undefined) throw notFound();
       const saved = await saveImage(tx, companyId, upload);
-      await setCover(tx, target.table, id, saved.id);
+      await setCover(tx, companyId, target.table, id, saved.id);
       await deleteFiles(tx, companyId, [previous]);
     });
     return c.json({ data: await target.one(c, id) });
@@ -133,9 +117,9 @@ export function mountCover(app: Hono<AppEnv>, db: Db, target: CoverTarget) {
     const companyId = c.get('auth').company.id;
     await target.find(companyId, id);
     await db.transaction(async (tx) => {
-      const previous = await lockedCover(tx, target.table, id);
+      const previous = await lockedCover(tx, companyId, target.table, id);
       if (previous === undefined) throw notFound();
-      await setCover(tx, target.table, id, null);
+      await setCover(tx, companyId, target.table, id, null);
       await deleteFiles(tx, companyId, [previous]);
     });
     return c.json({ data: await target.one(c, id) });

@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { API_BASE, API_TEXT } from '@atoll/contract';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { tenant } from '../db/tenant';
 import { HttpError } from '../http/errors';
 import type { UploadedImageFile, UploadedPdfFile } from '../http/upload';
 
@@ -95,9 +96,8 @@ export async function saveImage(
 ): Promise<{ id: string }> {
   const image = 'prepared' in upload ? upload : await prepareImage(upload, filename);
   const id = randomUUID();
-  await db.insert(files).values({
+  await tenant(db, companyId).insert(files, {
     id,
-    companyId,
     contentType: image.contentType,
     size: image.data.byteLength,
     data: image.data,
@@ -110,9 +110,8 @@ export async function saveImage(
 /** Stores a PDF as sent (checked for `%PDF-` by readPdfUpload) → the new file id. */
 export async function savePdf(db: Db, companyId: number, upload: UploadedPdfFile, filename: string = upload.filename): Promise<{ id: string }> {
   const id = randomUUID();
-  await db.insert(files).values({
+  await tenant(db, companyId).insert(files, {
     id,
-    companyId,
     contentType: 'application/pdf',
     size: upload.bytes.byteLength,
     data: upload.bytes,
@@ -125,7 +124,7 @@ export async function savePdf(db: Db, companyId: number, upload: UploadedPdfFile
 export async function deleteFiles(db: Db, companyId: number, ids: readonly (string | null | undefined)[]): Promise<void> {
   const list = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   if (list.length === 0) return;
-  await db.delete(files).where(and(eq(files.companyId, companyId), inArray(files.id, list)));
+  await tenant(db, companyId).delete(files, inArray(files.id, list));
 }
 
 export function fileUrl(id: string): string;

@@ -9,10 +9,11 @@
  * - On delete of an object, `detachRelated` clears every link pointing at it.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CONTENT_TEXT, RELATED_TYPES, translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
+import { translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
+import { isRelatedType, linkToStore, relatedPatch, relatedTarget, type RelatedInput } from '@atoll/contract/domain';
 import type { Db } from '../db/client';
 import { activities, facilities, information, menus, banners, quickActions, recurringEvents } from '../db/schema';
-import { validationError } from '../http/errors';
+import { tenant } from '../db/tenant';
 
 interface RelatedSource {
   /** The company's objects of this type (all of them, or those of `ids`), in their list order. */
@@ -35,10 +36,8 @@ function namesFrom(table: NamedTable | typeof recurringEvents, order: (t: never)
   return {
     async names(db, companyId, ids) {
       const t = table as typeof facilities;
-      const rows = await db
-        .select({ id: t.id, name: t.name })
-        .from(t)
-        .where(and(eq(t.companyId, companyId), idFilter(t.id, ids)))
+      const rows = await tenant(db, companyId)
+        .pick({ id: t.id, name: t.name }, t, idFilter(t.id, ids))
         .orderBy(...order(table as never));
       return toOptions(rows);
     },
@@ -54,18 +53,14 @@ const SOURCES: Record<RelatedType, RelatedSource> = {
   event: namesFrom(recurringEvents, (t: typeof recurringEvents) => [asc(t.id)]),
 };
 
-export const isRelatedType = (type: string): type is RelatedType => RELATED_TYPES.some((t) => t.value === type);
+export { isRelatedType };
 
 /** GET ui/related-object/{type}: the company's objects of that type. */
 export function relatedOptions(db: Db, companyId: number, type: RelatedType): Promise<NamedOption[]> {
   return SOURCES[type].names(db, companyId, undefined);
 }
 
-export interface RelatedInput {
-  related_type?: RelatedType | string | null;
-  related_id?: number | null;
-  related_direct?: boolean;
-}
+export type { RelatedInput };
 
 export interface RelatedColumns {
   relatedType: RelatedType | null;
@@ -78,12 +73,28 @@ export interface RelatedColumns {
  * 422 on `related_id` when the object is not one of the company's.
  */
 export async function checkRelated(db: Db, companyId: number, input: RelatedInput): Promise<RelatedColumns> {
-  const type = input.related_type;
-  if (!type || input.related_id == null) return { relatedType: null, relatedId: null, relatedDirect: false };
-  if (!isRelatedType(type)) throw validationError({ related_type: [CONTENT_TEXT.chooseFromList] });
-  const found = await SOURCES[type].names(db, companyId, [input.related_id]);
-  if (found.length === 0) throw validationError({ related_id: [CONTENT_TEXT.relatedMissing] });
-  return { relatedType: type, relatedId: input.related_id, relatedDirect: input.related_direct ?? false };
+  // The query is the server's; which link to store (or which 422) is the domain's rule.
+  const target = relatedTarget(input);
+  const found = target ? await SOURCES[target.type].names(db, companyId, [target.id]) : [];
+  const link = linkToStore(input, () => found.length > 0);
+  return { relatedType: link.related_type, relatedId: link.related_id, relatedDirect: link.related_direct };
+}
+
+/**
+ * The related columns a PATCH of a banner or an event stores (the domain's relatedPatch):
+ * related_type sent → checked and replaced; only related_direct on a linked row → that flag.
+ */
+export async function patchRelated(
+  db: Db,
+  companyId: number,
+  sent: (key: string) => boolean,
+  input: RelatedInput,
+  existingType: RelatedType | null,
+): Promise<Partial<RelatedColumns>> {
+  const patch = relatedPatch(sent, input, existingType);
+  if (patch.kind === 'replace') return checkRelated(db, companyId, input);
+  if (patch.kind === 'direct') return { relatedDirect: patch.related_direct };
+  return {};
 }
 
 const key = (type: string, id: number) => `${type}:${id}`;
@@ -128,10 +139,8 @@ export async function detachRelated(tx: Db, companyId: number, type: RelatedType
   const list = validIds([...new Set(ids)]);
   if (list.length === 0) return;
   const cleared = { relatedType: null, relatedId: null, relatedDirect: false, updatedAt: sql`now()` };
+  const own = tenant(tx, companyId);
   for (const table of [banners, recurringEvents, quickActions]) {
-    await tx
-      .update(table)
-      .set(cleared)
-      .where(and(eq(table.companyId, companyId), eq(table.relatedType, type), inArray(table.relatedId, list)));
+    await own.update(table, and(eq(table.relatedType, type), inArray(table.relatedId, list)) as SQL, cleared);
   }
 }

@@ -5,7 +5,7 @@ import { useContentLanguages } from '#api/contentApi.ts';
 import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { BANNER_LIST, useDeleteBannerMutation, useGetBannerQuery, useRemoveBannerImageMutation } from './api';
+import { bannerTags, useDeleteBannerMutation, useGetBannerQuery, useRemoveBannerImageMutation } from './api';
 import { BannerBasicForm, CreateBannerForm } from './BannerForm';
 
 export const BANNER_TABS = ['basic', 'image'] as const;
@@ -13,7 +13,7 @@ export type BannerTab = (typeof BANNER_TABS)[number];
 
 function BannerImages({ id, images }: { id: number; images: Parameters<typeof LanguageImagesUploader>[0]['images'] }) {
   const languages = useContentLanguages();
-  const onUpload = useLanguageUpload(`promotions/${id}/image`, [{ type: 'Banner', id }, BANNER_LIST]);
+  const onUpload = useLanguageUpload(`promotions/${id}/image`, [bannerTags.one(id), bannerTags.list]);
   const [remove] = useRemoveBannerImageMutation();
   return (
     <LanguageImagesUploader

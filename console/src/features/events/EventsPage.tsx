@@ -10,7 +10,7 @@ import { Card, uploadSizeHint } from '@atoll/ui-kit';
 import { ContentListPage, CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
 import { coverTab } from '#app/contentFields.tsx';
 import { useDrawerUrlState, type DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { EVENT_LIST, eventTag, useDeleteEventMutation, useGetEventQuery, useListEventsQuery, useRemoveEventCoverMutation, useSetEventActiveMutation } from './api';
+import { eventTags, useDeleteEventMutation, useGetEventQuery, useListEventsQuery, useRemoveEventCoverMutation, useSetEventActiveMutation } from './api';
 import { CreateEventForm, EventBasicForm } from './EventForm';
 
 export const EVENTS_TITLE = 'Events';
@@ -53,7 +53,7 @@ function EventDetails({ id, tab, url }: { id: number; tab: Tab; url: DrawerUrlSt
           path: `events/recurring/${id}`,
           value: event.cover,
           sizeHint: uploadSizeHint(UPLOAD_HINT_LARGE_BYTES),
-          refresh: [eventTag(id), EVENT_LIST],
+          refresh: [eventTags.one(id), eventTags.list],
           onRemove: () => removeCover({ id }).unwrap(),
         }),
       ]}

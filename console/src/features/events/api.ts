@@ -5,28 +5,27 @@
  * the related-object pickers ('Selector').
  */
 import type { EventPayload, RecurringEvent } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, SELECTORS, tagsFor } from '#api/tags.ts';
 
-export const eventTag = (id: number) => ({ type: 'Event' as const, id });
-export const EVENT_LIST = { type: 'Event' as const, id: LIST_TAG };
-const SELECTORS = { type: 'Selector' as const, id: LIST_TAG };
-const changed = (_result: unknown, error: unknown, { id }: { id: number }) => (error ? [] : [eventTag(id)]);
+export const eventTags = tagsFor('Event');
+const changed = onSuccess((_result, { id }: { id: number }) => [eventTags.one(id)]);
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listEvents: build.query<RecurringEvent[], void>({
       query: () => 'events/recurring',
-      providesTags: (result = []) => [...result.map(({ id }) => eventTag(id)), EVENT_LIST],
+      providesTags: eventTags.provideList,
       extraOptions: { silent: true },
     }),
     getEvent: build.query<RecurringEvent, number>({
       query: (id) => `events/recurring/${id}`,
-      providesTags: (_result, _error, id) => [eventTag(id)],
+      providesTags: eventTags.provideOne,
       extraOptions: { silent: true },
     }),
     createEvent: build.mutation<RecurringEvent, EventPayload>({
       query: (body) => ({ url: 'events/recurring', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [EVENT_LIST, SELECTORS]),
+      invalidatesTags: onSuccess(() => [eventTags.list, SELECTORS]),
       extraOptions: { silent: true },
     }),
     updateEvent: build.mutation<RecurringEvent, EventPayload & { id: number }>({
@@ -40,7 +39,7 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
     deleteEvent: build.mutation<null, number>({
       query: (id) => ({ url: `events/recurring/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [EVENT_LIST, SELECTORS]),
+      invalidatesTags: onSuccess(() => [eventTags.list, SELECTORS]),
     }),
     removeEventCover: build.mutation<RecurringEvent, { id: number }>({
       query: ({ id }) => ({ url: `events/recurring/${id}/cover`, method: 'DELETE' }),

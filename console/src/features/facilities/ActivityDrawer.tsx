@@ -16,8 +16,8 @@ import {
   useSetActivityActiveMutation,
   useUpdateActivityMutation,
 } from './api';
-import { pendingDrawer } from './DrawerStates';
-import type { FacilitiesUrl } from './FacilityDrawers';
+import { pendingDrawer } from '#app/ContentScreen.tsx';
+import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT, GalleryTab } from './MediaTabs';

@@ -13,8 +13,8 @@ import {
   useRemoveMenuCategoryCoverMutation,
   useUpdateMenuCategoryMutation,
 } from './api';
-import { pendingDrawer } from './DrawerStates';
-import type { FacilitiesUrl } from './FacilityDrawers';
+import { pendingDrawer } from '#app/ContentScreen.tsx';
+import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT } from './MediaTabs';

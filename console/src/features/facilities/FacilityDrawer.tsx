@@ -15,11 +15,12 @@ import {
   useSetFacilityActiveMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
-import { pendingDrawer, useStackReady } from './DrawerStates';
+import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { useStackReady } from './useStackReady';
 import { CreateFacilityForm, EditFacilityForm } from './FacilityForm';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT, GalleryTab } from './MediaTabs';
-import type { FacilitiesUrl } from './FacilityDrawers';
+import type { FacilitiesUrl } from './useFacilitiesUrlState';
 
 const menuTypeLabel = (type: (typeof MENU_TYPE_VALUES)[number]) => LABEL.menuType[type];
 

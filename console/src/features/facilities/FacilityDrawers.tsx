@@ -12,9 +12,7 @@ import { CategoryDrawer, NewCategoryDrawer } from './CategoryDrawer';
 import { FacilityDrawer, NewFacilityDrawer } from './FacilityDrawer';
 import { ItemDrawer, NewItemDrawer } from './ItemDrawer';
 import { MenuDrawer, NewMenuDrawer } from './MenuDrawer';
-import type { useFacilitiesUrlState } from './useFacilitiesUrlState';
-
-export type FacilitiesUrl = ReturnType<typeof useFacilitiesUrlState>;
+import type { FacilitiesUrl } from './useFacilitiesUrlState';
 
 function MenuLevel({ url }: { url: FacilitiesUrl }) {
   const { facility, menu, category, item } = url;

@@ -18,8 +18,9 @@ import {
   useUpdateMenuMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
-import { pendingDrawer, useStackReady } from './DrawerStates';
-import type { FacilitiesUrl } from './FacilityDrawers';
+import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { useStackReady } from './useStackReady';
+import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 

@@ -87,3 +87,6 @@ export function useFacilitiesUrlState() {
 
   return { ...state, ...actions };
 }
+
+/** What every drawer of the screen receives: the URL state and its setters. */
+export type FacilitiesUrl = ReturnType<typeof useFacilitiesUrlState>;

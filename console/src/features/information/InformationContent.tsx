@@ -9,7 +9,7 @@ import { Form, FormSaveBar, LanguageImagesUploader, PdfPerLanguageUploader, show
 import { useContentLanguages } from '#api/contentApi.ts';
 import { ContentTranslatableField } from '#app/contentFields.tsx';
 import { useLanguageUpload } from '#app/contentUploads.ts';
-import { INFORMATION_LIST, infoTag, useRemoveInformationImageMutation, useRemoveInformationPdfMutation, useSaveInformationTextMutation } from './api';
+import { informationTags, useRemoveInformationImageMutation, useRemoveInformationPdfMutation, useSaveInformationTextMutation } from './api';
 
 /** The content tab's label: 'Text', 'Image' or 'PDF'. */
 export const contentTabLabel = (card: Information) =>
@@ -36,7 +36,7 @@ function TextContent({ card }: { card: Information }) {
 
 function ImageContent({ card }: { card: Information }) {
   const languages = useContentLanguages();
-  const onUpload = useLanguageUpload(`information/${card.id}/content-image`, [infoTag(card.id), INFORMATION_LIST]);
+  const onUpload = useLanguageUpload(`information/${card.id}/content-image`, [informationTags.one(card.id), informationTags.list]);
   const [remove] = useRemoveInformationImageMutation();
   return (
     <LanguageImagesUploader
@@ -54,7 +54,7 @@ function ImageContent({ card }: { card: Information }) {
 
 function PdfContent({ card }: { card: Information }) {
   const languages = useContentLanguages();
-  const onUpload = useLanguageUpload(`information/${card.id}/content-pdf`, [infoTag(card.id), INFORMATION_LIST]);
+  const onUpload = useLanguageUpload(`information/${card.id}/content-pdf`, [informationTags.one(card.id), informationTags.list]);
   const [remove] = useRemoveInformationPdfMutation();
   return (
     <PdfPerLanguageUploader

@@ -4,7 +4,7 @@ import { uploadSizeHint } from '@atoll/ui-kit';
 import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
 import { coverTab } from '#app/contentFields.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { INFORMATION_LIST, infoTag, useDeleteInformationMutation, useGetInformationQuery, useRemoveInformationCoverMutation } from './api';
+import { informationTags, useDeleteInformationMutation, useGetInformationQuery, useRemoveInformationCoverMutation } from './api';
 import { InformationContent, contentTabLabel } from './InformationContent';
 import { CreateInformationForm, InformationBasicForm } from './InformationForm';
 
@@ -30,7 +30,7 @@ function InformationDetails({ id, tab, url }: { id: number; tab: InformationTab;
           path: `information/${id}`,
           value: card.cover,
           sizeHint: uploadSizeHint(UPLOAD_HINT_COVER_BYTES),
-          refresh: [infoTag(id), INFORMATION_LIST],
+          refresh: [informationTags.one(id), informationTags.list],
           onRemove: () => removeCover({ id }).unwrap(),
         }),
         { id: 'content', label: contentTabLabel(card), content: <InformationContent card={card} /> },

@@ -6,28 +6,27 @@
  * the related-object pickers ('Selector').
  */
 import type { Information, InformationPayload, Translatable } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, SELECTORS, tagsFor } from '#api/tags.ts';
 
-export const infoTag = (id: number) => ({ type: 'Information' as const, id });
-export const INFORMATION_LIST = { type: 'Information' as const, id: LIST_TAG };
-const SELECTORS = { type: 'Selector' as const, id: LIST_TAG };
-const changed = (_result: unknown, error: unknown, { id }: { id: number }) => (error ? [] : [infoTag(id)]);
+export const informationTags = tagsFor('Information');
+const changed = onSuccess((_result, { id }: { id: number }) => [informationTags.one(id)]);
 
 export const informationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listInformation: build.query<Information[], void>({
       query: () => 'information',
-      providesTags: (result = []) => [...result.map(({ id }) => infoTag(id)), INFORMATION_LIST],
+      providesTags: informationTags.provideList,
       extraOptions: { silent: true },
     }),
     getInformation: build.query<Information, number>({
       query: (id) => `information/${id}`,
-      providesTags: (_result, _error, id) => [infoTag(id)],
+      providesTags: informationTags.provideOne,
       extraOptions: { silent: true },
     }),
     createInformation: build.mutation<Information, InformationPayload>({
       query: (body) => ({ url: 'information', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [INFORMATION_LIST, SELECTORS]),
+      invalidatesTags: onSuccess(() => [informationTags.list, SELECTORS]),
       extraOptions: { silent: true },
     }),
     updateInformation: build.mutation<Information, InformationPayload & { id: number }>({
@@ -37,7 +36,7 @@ export const informationApi = baseApi.injectEndpoints({
     }),
     deleteInformation: build.mutation<null, number>({
       query: (id) => ({ url: `information/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [INFORMATION_LIST, SELECTORS]),
+      invalidatesTags: onSuccess(() => [informationTags.list, SELECTORS]),
     }),
     saveInformationText: build.mutation<Information, { id: number; text: Translatable }>({
       query: ({ id, text }) => ({ url: `information/${id}/content-text`, method: 'POST', body: { text } }),

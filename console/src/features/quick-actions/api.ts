@@ -3,36 +3,36 @@
  * create, update, delete. Tags: a 'QuickAction' per id plus the LIST.
  */
 import type { QuickAction, QuickActionPayload } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
 
-const tag = (id: number) => ({ type: 'QuickAction' as const, id });
-const LIST = { type: 'QuickAction' as const, id: LIST_TAG };
+const quickActionTags = tagsFor('QuickAction');
 
 export const quickActionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listQuickActions: build.query<QuickAction[], void>({
       query: () => 'quick-actions',
-      providesTags: (result = []) => [...result.map(({ id }) => tag(id)), LIST],
+      providesTags: quickActionTags.provideList,
       extraOptions: { silent: true },
     }),
     getQuickAction: build.query<QuickAction, number>({
       query: (id) => `quick-actions/${id}`,
-      providesTags: (_result, _error, id) => [tag(id)],
+      providesTags: quickActionTags.provideOne,
       extraOptions: { silent: true },
     }),
     createQuickAction: build.mutation<QuickAction, QuickActionPayload>({
       query: (body) => ({ url: 'quick-actions', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+      invalidatesTags: onSuccess(() => [quickActionTags.list]),
       extraOptions: { silent: true },
     }),
     updateQuickAction: build.mutation<QuickAction, QuickActionPayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `quick-actions/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [tag(id)]),
+      invalidatesTags: onSuccess((_result, { id }) => [quickActionTags.one(id)]),
       extraOptions: { silent: true },
     }),
     deleteQuickAction: build.mutation<null, number>({
       query: (id) => ({ url: `quick-actions/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+      invalidatesTags: onSuccess(() => [quickActionTags.list]),
     }),
   }),
 });

@@ -9,7 +9,7 @@ import { Card, uploadSizeHint } from '@atoll/ui-kit';
 import { ContentListPage, CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
 import { coverTab } from '#app/contentFields.tsx';
 import { useDrawerUrlState, type DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { ROOM_TYPE_LIST, roomTypeTag, useDeleteRoomTypeMutation, useGetRoomTypeQuery, useListRoomTypesQuery, useRemoveRoomTypeCoverMutation } from './api';
+import { roomTypeTags, useDeleteRoomTypeMutation, useGetRoomTypeQuery, useListRoomTypesQuery, useRemoveRoomTypeCoverMutation } from './api';
 import { CreateRoomTypeForm, RoomTypeBasicForm } from './RoomTypeForm';
 import { RoomsEditor } from './RoomsEditor';
 
@@ -42,7 +42,7 @@ function RoomTypeDetails({ id, tab, url }: { id: number; tab: Tab; url: DrawerUr
           path: `rooms/types/${id}`,
           value: type.cover,
           sizeHint: uploadSizeHint(UPLOAD_HINT_LARGE_BYTES),
-          refresh: [roomTypeTag(id), ROOM_TYPE_LIST],
+          refresh: [roomTypeTags.one(id), roomTypeTags.list],
           onRemove: () => removeCover({ id }).unwrap(),
         }),
         { id: 'rooms', label: LABEL.tab.rooms, count: type.rooms_count, content: <RoomsEditor type={type} /> },

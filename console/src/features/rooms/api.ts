@@ -5,27 +5,27 @@
  * 'RoomType' per id plus the LIST.
  */
 import type { RoomType, RoomTypePayload, RoomsSavePayload } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
 
-export const roomTypeTag = (id: number) => ({ type: 'RoomType' as const, id });
-export const ROOM_TYPE_LIST = { type: 'RoomType' as const, id: LIST_TAG };
-const changed = (_result: unknown, error: unknown, { id }: { id: number }) => (error ? [] : [roomTypeTag(id)]);
+export const roomTypeTags = tagsFor('RoomType');
+const changed = onSuccess((_result, { id }: { id: number }) => [roomTypeTags.one(id)]);
 
 export const roomTypesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listRoomTypes: build.query<RoomType[], void>({
       query: () => 'rooms/types',
-      providesTags: (result = []) => [...result.map(({ id }) => roomTypeTag(id)), ROOM_TYPE_LIST],
+      providesTags: roomTypeTags.provideList,
       extraOptions: { silent: true },
     }),
     getRoomType: build.query<RoomType, number>({
       query: (id) => `rooms/types/${id}`,
-      providesTags: (_result, _error, id) => [roomTypeTag(id)],
+      providesTags: roomTypeTags.provideOne,
       extraOptions: { silent: true },
     }),
     createRoomType: build.mutation<RoomType, RoomTypePayload>({
       query: (body) => ({ url: 'rooms/types', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [ROOM_TYPE_LIST]),
+      invalidatesTags: onSuccess(() => [roomTypeTags.list]),
       extraOptions: { silent: true },
     }),
     updateRoomType: build.mutation<RoomType, RoomTypePayload & { id: number }>({
@@ -35,7 +35,7 @@ export const roomTypesApi = baseApi.injectEndpoints({
     }),
     deleteRoomType: build.mutation<null, number>({
       query: (id) => ({ url: `rooms/types/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [ROOM_TYPE_LIST]),
+      invalidatesTags: onSuccess(() => [roomTypeTags.list]),
     }),
     saveRooms: build.mutation<RoomType, RoomsSavePayload & { id: number }>({
       query: ({ id, rooms }) => ({ url: `rooms/types/${id}/rooms`, method: 'POST', body: { rooms } }),

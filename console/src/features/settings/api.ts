@@ -6,7 +6,8 @@
  * console's colour and logo change the moment the server accepts the change.
  */
 import type { CompanyLanguage, ManualRoom, PmsIntegration, SettingsPayload, UserSettings } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { tagsFor } from '#api/tags.ts';
 import { settingsReadApi } from '#api/settingsApi.ts';
 import type { AppDispatch } from '#app/store.ts';
 
@@ -31,10 +32,8 @@ async function storeAnswer(dispatch: AppDispatch, queryFulfilled: Promise<{ data
   }
 }
 
-const languageTags = (languages: CompanyLanguage[] = []) => [
-  ...languages.map(({ id }) => ({ type: 'Language' as const, id })),
-  { type: 'Language' as const, id: LIST_TAG },
-];
+const languageTags = tagsFor('Language');
+const manualRoomTags = tagsFor('ManualRoom');
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,7 +52,7 @@ export const settingsApi = baseApi.injectEndpoints({
 
     companyLanguages: build.query<CompanyLanguage[], void>({
       query: () => 'languages',
-      providesTags: languageTags,
+      providesTags: languageTags.provideList,
       extraOptions: { silent: true },
     }),
     setLanguageEnabled: build.mutation<CompanyLanguage, { id: number; enabled: boolean }>({
@@ -81,14 +80,14 @@ export const settingsApi = baseApi.injectEndpoints({
 
     manualRooms: build.query<ManualRoom[], void>({
       query: () => 'rooms/manual-rooms',
-      providesTags: [{ type: 'ManualRoom', id: LIST_TAG }],
+      providesTags: [manualRoomTags.list],
       // The modal shows the failure with a Retry.
       extraOptions: { silent: true },
     }),
     saveManualRooms: build.mutation<ManualRoom[], { numbers: string[] }>({
       query: (body) => ({ url: 'rooms/manual-rooms', method: 'POST', body }),
       extraOptions: { silent: true },
-      invalidatesTags: [{ type: 'ManualRoom', id: LIST_TAG }],
+      invalidatesTags: [manualRoomTags.list],
     }),
   }),
 });

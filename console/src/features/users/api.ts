@@ -6,7 +6,8 @@
  * invalidates the LIST.
  */
 import type { NamedOption, Paged, PermissionCatalogue, PermissionsMap, User, UserCreatePayload, UserUpdatePayload } from '@atoll/contract';
-import { baseApi, LIST_TAG } from '#api/baseApi.ts';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, SELECTORS, tagsFor } from '#api/tags.ts';
 import type { SessionState } from '#app/session.ts';
 
 /** GET users query: page (1-based), limit, order_by 'key:ASC|DESC', q_name. */
@@ -17,8 +18,7 @@ export interface UserListParams {
   q_name?: string;
 }
 
-const userTag = (id: number) => ({ type: 'User' as const, id });
-const USER_LIST = { type: 'User' as const, id: LIST_TAG };
+const userTags = tagsFor('User');
 
 /** What a mutation's onQueryStarted hands over that the session refresh needs. */
 interface MutationLifecycle {
@@ -45,30 +45,30 @@ export const usersApi = baseApi.injectEndpoints({
         url: 'users',
         params: { ...rest, ...(order_by ? { order_by } : {}), ...(q_name?.trim() ? { q_name: q_name.trim() } : {}) },
       }),
-      providesTags: (result) => [...(result?.data ?? []).map(({ id }) => userTag(id)), USER_LIST],
+      providesTags: userTags.provideList,
       // The table shows the failure with a Retry.
       extraOptions: { silent: true },
     }),
     getUser: build.query<User, number>({
       query: (id) => `users/${id}`,
-      providesTags: (_result, _error, id) => [userTag(id)],
+      providesTags: userTags.provideOne,
       extraOptions: { silent: true },
     }),
     createUser: build.mutation<User, UserCreatePayload>({
       query: (body) => ({ url: 'users', method: 'POST', body }),
-      invalidatesTags: [USER_LIST],
+      invalidatesTags: [userTags.list],
       extraOptions: { silent: true },
     }),
     updateUser: build.mutation<User, UserUpdatePayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `users/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id)]),
+      invalidatesTags: onSuccess((_result, { id }) => [userTags.one(id)]),
       extraOptions: { silent: true },
       onQueryStarted: ({ id }, api) => refreshSessionIfSelf(id, api),
     }),
     setUserPassword: build.mutation<User, { id: number; password: string }>({
       query: ({ id, password }) => ({ url: `users/${id}/password`, method: 'POST', body: { password } }),
       // An invited user becomes active once an administrator sets the password.
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id)]),
+      invalidatesTags: onSuccess((_result, { id }) => [userTags.one(id)]),
       extraOptions: { silent: true },
     }),
     permissionCatalogue: build.query<PermissionCatalogue, void>({
@@ -79,15 +79,12 @@ export const usersApi = baseApi.injectEndpoints({
     /** The facilities a facility-scoped permission can be limited to (answers administrators too). */
     facilityChoices: build.query<NamedOption[], void>({
       query: () => 'facilities/selectors/names',
-      providesTags: [
-        { type: 'Selector', id: LIST_TAG },
-        { type: 'Facility', id: LIST_TAG },
-      ],
+      providesTags: [SELECTORS, tagsFor('Facility').list],
       extraOptions: { silent: true },
     }),
     updatePermissions: build.mutation<User, { user_id: number; permissions: PermissionsMap }>({
       query: (body) => ({ url: 'auth/permissions/update', method: 'POST', body }),
-      invalidatesTags: (_result, error, { user_id }) => (error ? [] : [userTag(user_id)]),
+      invalidatesTags: onSuccess((_result, { user_id }) => [userTags.one(user_id)]),
       extraOptions: { silent: true },
       onQueryStarted: ({ user_id }, api) => refreshSessionIfSelf(user_id, api),
     }),

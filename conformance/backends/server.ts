@@ -1,0 +1,25 @@
+/** The real Hono app over HTTP, on PGlite (or PostgreSQL when DATABASE_URL is set). */
+import { startWithTenants } from '../../server/test/support/fixtures';
+import type { TestServer } from '../../server/test/support/server';
+import { request, type Backend } from '../harness';
+import { makeIdentities } from '../identities';
+
+export function serverBackend(): Backend {
+  let server: TestServer | undefined;
+  const call: Backend['call'] = (method, path, options) => {
+    if (!server) throw new Error('The server has not started');
+    return request(server.url, method, path, options);
+  };
+  return {
+    name: 'server',
+    call,
+    async start() {
+      const started = await startWithTenants('conformance-a', 'conformance-b');
+      server = started.server;
+      return makeIdentities(call, { ownerA: started.owner.token, ownerB: started.other.token, domainA: started.owner.domain });
+    },
+    async stop() {
+      await server?.close();
+    },
+  };
+}

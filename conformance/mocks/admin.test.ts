@@ -1,0 +1,9 @@
+/** Admin and account groups on the mocks: one backend start for every group of the file. */
+import { describeGroups } from '../harness';
+import { mocksBackend } from '../backends/mocks';
+import { auth } from '../groups/auth';
+import { settings } from '../groups/settings';
+import { users } from '../groups/users';
+
+// auth goes last: its final test strips the owner's grants.
+describeGroups(mocksBackend(), { 'settings and languages': settings, users, 'auth and permissions': auth });

@@ -1,0 +1,20 @@
+/** Hotel content on the mocks: one backend start for every group of the file. */
+import { describeGroups } from '../harness';
+import { mocksBackend } from '../backends/mocks';
+import { banners } from '../groups/banners';
+import { events } from '../groups/events';
+import { facilitiesFamily } from '../groups/facilitiesFamily';
+import { information } from '../groups/information';
+import { quickActions } from '../groups/quickActions';
+import { related } from '../groups/related';
+import { rooms } from '../groups/rooms';
+
+describeGroups(mocksBackend(), {
+  'facilities family': facilitiesFamily,
+  banners,
+  information,
+  events,
+  'quick actions': quickActions,
+  'related links': related,
+  rooms,
+});

@@ -1,0 +1,9 @@
+/** Admin and account groups on the server: one backend start for every group of the file. */
+import { describeGroups } from '../harness';
+import { serverBackend } from '../backends/server';
+import { auth } from '../groups/auth';
+import { settings } from '../groups/settings';
+import { users } from '../groups/users';
+
+// auth goes last: its final test strips the owner's grants.
+describeGroups(serverBackend(), { 'settings and languages': settings, users, 'auth and permissions': auth });

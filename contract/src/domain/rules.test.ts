@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_TEXT, API_TEXT } from '../index';
+import {
+  RuleError,
+  bySortOrder,
+  checkParent,
+  countBy,
+  facilityDeletePlan,
+  linkAfterDelete,
+  linkToStore,
+  manualRoomNumbers,
+  relatedPatch,
+  requireCategoryOfMenu,
+  requireContentType,
+  requireFreeNumbers,
+  requirePdfMenu,
+  requireReference,
+  roomsSavePlan,
+  ruleErrorBody,
+  ruleNotFound,
+  wantedRooms,
+  withoutFacilityGrants,
+} from './index';
+
+/** The RuleError `fn` throws. */
+function broken(fn: () => unknown): RuleError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+  throw new Error('no rule was broken');
+}
+
+describe('RuleError bodies', () => {
+  it('404 has no field errors; 422 names the field and may carry its own message', () => {
+    expect(ruleErrorBody(ruleNotFound())).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(ruleErrorBody(ruleNotFound())).not.toHaveProperty('errors');
+    const body = ruleErrorBody(broken(() => requirePdfMenu({ type: 'menu' })));
+    expect(body).toMatchObject({ status: 422, message: CONTENT_TEXT.pdfOnlyForPdfMenus, errors: { file: [CONTENT_TEXT.pdfOnlyForPdfMenus] } });
+  });
+});
+
+describe('ordering', () => {
+  it('sorts by sort_order then id, and counts by key', () => {
+    const rows = [{ id: 3, sort_order: 1, f: 1 }, { id: 2, sort_order: 1, f: 2 }, { id: 9, sort_order: 0, f: 1 }];
+    expect([...rows].sort(bySortOrder).map((r) => r.id)).toEqual([9, 2, 3]);
+    expect(countBy(rows, 'f')).toEqual(new Map([[1, 2], [2, 1]]));
+  });
+});
+
+describe('references', () => {
+  it('a missing reference is 422 on the field', () => {
+    expect(requireReference({ id: 1 }, 'menu_id')).toEqual({ id: 1 });
+    expect(broken(() => requireReference(undefined, 'menu_id')).errors).toEqual({ menu_id: [CONTENT_TEXT.chooseFromList] });
+  });
+});
+
+describe('facilities', () => {
+  // 1 ← 2 ← 3 (3's parent is 2, 2's parent is 1); 4 alone.
+  const parentOf = new Map<number, number | null>([[1, null], [2, 1], [3, 2], [4, null]]);
+
+  it('accepts another facility of the company, clears with null', () => {
+    expect(checkParent(parentOf, 4, 1)).toBe(1);
+    expect(checkParent(parentOf, null, 3)).toBe(3);
+    expect(checkParent(parentOf, 1, null)).toBeNull();
+    expect(checkParent(parentOf, 1, undefined)).toBeNull();
+  });
+
+  it('refuses itself and its descendants, and facilities of other companies', () => {
+    expect(broken(() => checkParent(parentOf, 1, 1)).errors).toEqual({ parent_id: [CONTENT_TEXT.parentIsSelf] });
+    expect(broken(() => checkParent(parentOf, 1, 3)).errors).toEqual({ parent_id: [CONTENT_TEXT.parentIsSelf] });
+    expect(broken(() => checkParent(parentOf, 1, 99)).errors).toEqual({ parent_id: [CONTENT_TEXT.chooseFromList] });
+  });
+
+  it('terminates on data that already loops', () => {
+    const loop = new Map<number, number | null>([[1, 2], [2, 1], [5, null]]);
+    expect(checkParent(loop, 5, 1)).toBe(1);
+  });
+
+  it('an item category must be of its menu', () => {
+    expect(requireCategoryOfMenu({ menu_id: 7 }, 7)).toEqual({ menu_id: 7 });
+    expect(broken(() => requireCategoryOfMenu({ menu_id: 8 }, 7)).errors).toEqual({ category_id: [CONTENT_TEXT.categoryOfOtherMenu] });
+    expect(broken(() => requireCategoryOfMenu(undefined, 7)).errors).toEqual({ category_id: [CONTENT_TEXT.categoryOfOtherMenu] });
+  });
+
+  it('plans a facility delete', () => {
+    expect(facilityDeletePlan(1, [10, 11], [20], [2])).toEqual({
+      removes: { facilityId: 1, activityIds: [10, 11], menuIds: [20] },
+      unlinks: [
+        { type: 'facility', ids: [1] },
+        { type: 'activity', ids: [10, 11] },
+        { type: 'menu', ids: [20] },
+      ],
+      orphans: [2],
+      droppedGrants: [1],
+    });
+  });
+
+  it('drops deleted facilities from object-scoped grants only', () => {
+    const permissions = { 'manage-facility': { objects: [1, 2] }, 'view-facility': { objects: 'all' as const } };
+    expect(withoutFacilityGrants(permissions, [1])).toEqual({ 'manage-facility': { objects: [2] }, 'view-facility': { objects: 'all' } });
+    expect(withoutFacilityGrants(permissions, [3])).toBeNull();
+    expect(withoutFacilityGrants(null, [1])).toBeNull();
+  });
+});
+
+describe('related links', () => {
+  const exists = (type: string, id: number) => type === 'menu' && id === 5;
+
+  it('stores a link to an existing object, none without a type or id', () => {
+    expect(linkToStore({ related_type: 'menu', related_id: 5, related_direct: true }, exists)).toEqual({ related_type: 'menu', related_id: 5, related_direct: true });
+    expect(linkToStore({ related_type: '', related_id: 5, related_direct: true }, exists)).toEqual({ related_type: null, related_id: null, related_direct: false });
+    expect(linkToStore({ related_type: 'menu', related_id: null }, exists)).toEqual({ related_type: null, related_id: null, related_direct: false });
+  });
+
+  it('refuses a missing object and an unknown type', () => {
+    expect(broken(() => linkToStore({ related_type: 'menu', related_id: 6 }, exists)).errors).toEqual({ related_id: [CONTENT_TEXT.relatedMissing] });
+    expect(broken(() => linkToStore({ related_type: 'guest', related_id: 5 }, exists)).errors).toEqual({ related_type: [CONTENT_TEXT.chooseFromList] });
+  });
+
+  it('PATCH: type sent replaces, related_direct alone sets the flag on a linked row, else keeps', () => {
+    const sent = (...keys: string[]) => (key: string) => keys.includes(key);
+    expect(relatedPatch(sent('related_type'), {}, null)).toEqual({ kind: 'replace' });
+    expect(relatedPatch(sent('related_direct'), { related_direct: true }, 'menu')).toEqual({ kind: 'direct', related_direct: true });
+    expect(relatedPatch(sent('related_direct'), { related_direct: true }, null)).toEqual({ kind: 'keep' });
+    expect(relatedPatch(sent('name'), {}, 'menu')).toEqual({ kind: 'keep' });
+  });
+
+  it('a link to a deleted object is cleared, related_direct included', () => {
+    const link = { related_type: 'menu' as const, related_id: 5, related_direct: true };
+    expect(linkAfterDelete(link, 'menu', [5])).toEqual({ related_type: null, related_id: null, related_direct: false });
+    expect(linkAfterDelete(link, 'menu', [6])).toBe(link);
+    expect(linkAfterDelete(link, 'activity', [5])).toBe(link);
+  });
+});
+
+describe('information', () => {
+  it('refuses content of another kind, naming the card’s kind', () => {
+    expect(() => requireContentType({ content_type: 'text' }, 'text', 'text')).not.toThrow();
+    expect(broken(() => requireContentType({ content_type: 'text' }, 'pdf', 'file')).errors).toEqual({ file: [CONTENT_TEXT.contentTypeMismatch('Text')] });
+  });
+});
+
+describe('rooms', () => {
+  it('manual rooms: trimmed, blanks dropped, first occurrence kept, capped', () => {
+    expect(manualRoomNumbers([' 101', '102', '', '101 '])).toEqual(['101', '102']);
+    expect(broken(() => manualRoomNumbers(Array.from({ length: 5001 }, (_, i) => String(i)))).errors).toEqual({ numbers: [API_TEXT.tooManyRooms(5000)] });
+  });
+
+  it('numbers used by another type are taken, any case', () => {
+    const wanted = wantedRooms([{ number: ' 1a ' }, { number: '2' }]);
+    expect(() => requireFreeNumbers(wanted, ['3'])).not.toThrow();
+    expect(broken(() => requireFreeNumbers(wanted, ['1A'])).errors).toEqual({ rooms: [CONTENT_TEXT.roomNumberTaken('1a')] });
+  });
+
+  it('a save keeps listed rooms of the type, adds the others, removes the rest', () => {
+    const wanted = wantedRooms([{ id: 1, number: '1' }, { id: 99, number: '2' }, { number: '3' }]);
+    const plan = roomsSavePlan([1, 2], wanted);
+    expect(plan.kept.map((r) => r.number)).toEqual(['1']);
+    expect(plan.added.map((r) => r.number)).toEqual(['2', '3']);
+    expect(plan.removed).toEqual([2]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The tables every other schema file references: the company (the tenant) and
+ * its uploaded files. Kept apart from schema.ts, which re-exports the per-group
+ * schema files, so those files can import these without an import cycle.
+ */
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes: drizzle has no built-in bytea column. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The domain staff type as Company at login; stored lowercase. */
+    username: text('username').notNull(),
+    type: text('type').notNull(),
+    size: text('size').notNull(),
+    country3: text('country3').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    timezone: text('timezone').notNull(),
+    propertyName: text('property_name').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    propertyLogoFileId: uuid('property_logo_file_id'),
+    defaultImageFileId: uuid('default_image_file_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('companies_username_key').on(t.username)],
+);
+
+/** Uploaded files live in the database so one backup holds everything. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    /** The uploaded file's name (display, Content-Disposition); null for files of slice 1. */
+    filename: text('filename'),
+    /** Images: the resized card/list variant (?variant=thumb); null when the original is small enough. */
+    thumbData: bytea('thumb_data'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('files_company_id_idx').on(t.companyId)],
+);

@@ -1,0 +1,206 @@
+/**
+ * The tenancy seam: every read and write of a company's rows in routes/ and services/
+ * goes through `tenant(db, companyId)`, which adds the company to the statement. A
+ * statement filtered by id alone cannot be written there (server/eslint.tenancy.js makes
+ * a raw statement on these tables a lint error outside this file).
+ *
+ * - Company tables (a `company_id` column): `where` adds `company_id = <company>`;
+ *   `insert` fills it. The `companies` row itself is `company()` / `updateCompany()`.
+ * - Child tables (no `company_id`: galleries, menu PDFs, banner images, information
+ *   files) are reached only through their parent: `where` adds
+ *   `<parent_id> IN (SELECT id FROM <parent> WHERE company_id = <company>)`, and
+ *   `insertChild` refuses (404) a row whose parent is not the company's.
+ *
+ * Inside a transaction use `tenant(tx, companyId)` (or `own.in(tx)`): PGlite has one
+ * connection, which the transaction holds.
+ */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import { notFound } from '../http/errors';
+import type { Db } from './client';
+import {
+  activities,
+  activityGallery,
+  bannerImages,
+  banners,
+  companies,
+  companyLanguages,
+  facilities,
+  facilityGallery,
+  files,
+  information,
+  informationFiles,
+  manualRooms,
+  menuCategories,
+  menuItems,
+  menuPdfs,
+  menus,
+  pmsIntegrations,
+  quickActions,
+  recurringEvents,
+  rooms,
+  roomTypes,
+  taskCategories,
+  taskTypes,
+  users,
+} from './schema';
+
+/** Tables whose rows carry the company (keep in step with COMPANY_TABLES in server/eslint.tenancy.js). */
+export type CompanyTable =
+  | typeof users
+  | typeof companyLanguages
+  | typeof files
+  | typeof pmsIntegrations
+  | typeof manualRooms
+  | typeof facilities
+  | typeof activities
+  | typeof menus
+  | typeof menuCategories
+  | typeof menuItems
+  | typeof banners
+  | typeof information
+  | typeof recurringEvents
+  | typeof quickActions
+  | typeof roomTypes
+  | typeof rooms
+  | typeof taskCategories
+  | typeof taskTypes;
+
+export type ChildTable = typeof facilityGallery | typeof activityGallery | typeof menuPdfs | typeof bannerImages | typeof informationFiles;
+
+export type ScopedTable = CompanyTable | ChildTable;
+
+type ParentTable = typeof facilities | typeof activities | typeof menus | typeof banners | typeof information;
+
+/** Each child table, the column naming its parent, and the parent (a company table). */
+const PARENT = new Map<ChildTable, { column: PgColumn; key: string; parent: ParentTable }>([
+  [facilityGallery, { column: facilityGallery.facilityId, key: 'facilityId', parent: facilities }],
+  [activityGallery, { column: activityGallery.activityId, key: 'activityId', parent: activities }],
+  [menuPdfs, { column: menuPdfs.menuId, key: 'menuId', parent: menus }],
+  [bannerImages, { column: bannerImages.bannerId, key: 'bannerId', parent: banners }],
+  [informationFiles, { column: informationFiles.informationId, key: 'informationId', parent: information }],
+]);
+
+/** A table with an `id` column: a number (serial) or a file's uuid. */
+type WithId = Extract<ScopedTable, { id: PgColumn }>;
+
+/** Which rows: one id, a condition (always within the company), or every row of the company. */
+export type Target = number | string | SQL | 'all';
+/** Child tables without an `id` column are named by a condition (or 'all' of the company's). */
+type TargetOf<T extends ScopedTable> = T extends WithId ? Target : SQL | 'all';
+
+/** Ids from a path or a body beyond the integer column's range cannot exist (and would be a database error). */
+const MAX_ID = 2_147_483_647;
+const isRowId = (id: number | string) => typeof id === 'string' || (Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
+
+function childLink(table: ScopedTable) {
+  const link = PARENT.get(table as ChildTable);
+  if (!link && !('companyId' in table)) throw new Error('tenant(): a table without company_id and without a parent');
+  return link;
+}
+
+export function tenant(db: Db, companyId: number) {
+  /** The company's rows of `table` (and `more`). */
+  function where(table: ScopedTable, ...more: (SQL | undefined)[]): SQL {
+    const link = childLink(table);
+    const scope = link
+      ? inArray(link.column, db.select({ id: link.parent.id }).from(link.parent).where(eq(link.parent.companyId, companyId)))
+      : eq((table as CompanyTable).companyId, companyId);
+    return and(scope, ...more) as SQL;
+  }
+
+  function targetOf(table: ScopedTable, target: Target): SQL | undefined {
+    if (target === 'all') return undefined;
+    if (typeof target === 'number' || typeof target === 'string') {
+      // An impossible id matches nothing (and never reaches the database as an out-of-range integer).
+      return isRowId(target) ? eq((table as WithId).id, target) : eq((table as WithId).id, -1);
+    }
+    return target;
+  }
+
+  async function requireParents(table: ChildTable, values: readonly Record<string, unknown>[]) {
+    const link = PARENT.get(table)!;
+    const ids = [...new Set(values.map((v) => v[link.key] as number))];
+    const found = await db
+      .select({ id: link.parent.id })
+      .from(link.parent)
+      .where(and(eq(link.parent.companyId, companyId), inArray(link.parent.id, ids)));
+    if (found.length !== ids.length) throw notFound();
+  }
+
+  return {
+    companyId,
+    where,
+    /** The same seam over a transaction (`tx` only inside it). */
+    in: (tx: Db) => tenant(tx, companyId),
+
+    /** SELECT * of the company's rows (and `more`); chain orderBy/for/limit. */
+    select<T extends ScopedTable>(table: T, ...more: (SQL | undefined)[]) {
+      return db.select().from(table as ScopedTable).where(where(table, ...more)) as unknown as ScopedSelect<T['$inferSelect']>;
+    },
+
+    /** SELECT `fields` of the company's rows of `table` (and `more`). Chain `.innerJoin(…)` for fields of other tables (a joined company table is reached through this one's rows). */
+    pick<F extends SelectedFields>(fields: F, table: ScopedTable, ...more: (SQL | undefined)[]) {
+      return db.select(fields).from(table).where(where(table, ...more));
+    },
+
+    /** The row with this id, or 404 (another company's id, or none). */
+    async find<T extends WithId>(table: T, id: number | string): Promise<T['$inferSelect']> {
+      if (!isRowId(id)) throw notFound();
+      const [row] = await db.select().from(table as WithId).where(where(table, eq((table as WithId).id, id)));
+      if (!row) throw notFound();
+      return row as T['$inferSelect'];
+    },
+
+    /** UPDATE the company's rows of `target`; chain `.returning()`. An id of another company changes nothing. */
+    update<T extends ScopedTable>(table: T, target: TargetOf<T>, values: PgUpdateSetSource<T>) {
+      return db
+        .update(table)
+        .set(values)
+        .where(where(table, targetOf(table, target as Target)));
+    },
+
+    /** DELETE the company's rows of `target`; chain `.returning()`. */
+    delete<T extends ScopedTable>(table: T, target: TargetOf<T>) {
+      return db.delete(table).where(where(table, targetOf(table, target as Target)));
+    },
+
+    /** The company's own row. */
+    async company(): Promise<typeof companies.$inferSelect> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** UPDATE the company's own row; chain `.returning()`. */
+    updateCompany(values: PgUpdateSetSource<typeof companies>) {
+      return db.update(companies).set(values).where(eq(companies.id, companyId));
+    },
+
+    /** INSERT rows of a company table, `company_id` filled; chain `.returning()`. */
+    insert<T extends CompanyTable>(table: T, values: InsertOf<T> | InsertOf<T>[]) {
+      const list = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, companyId }));
+      return db.insert(table).values(list as unknown as PgInsertValue<T>[]);
+    },
+
+    /** INSERT child rows: each must name a parent of the company (404 otherwise, nothing inserted). */
+    async insertChild<T extends ChildTable>(table: T, values: T['$inferInsert'] | T['$inferInsert'][]): Promise<void> {
+      const list = Array.isArray(values) ? values : [values];
+      await requireParents(table, list as Record<string, unknown>[]);
+      await db.insert(table).values(list as PgInsertValue<T>[]);
+    },
+  };
+}
+
+export type Tenant = ReturnType<typeof tenant>;
+
+/** Insert values without `companyId` (the seam fills it). */
+export type InsertOf<T extends ScopedTable> = Omit<T['$inferInsert'], 'companyId'>;
+
+/** The chainable part of a scoped SELECT * that callers use. */
+export interface ScopedSelect<R> extends PromiseLike<R[]> {
+  orderBy(...columns: (PgColumn | SQL | SQL.Aliased)[]): ScopedSelect<R>;
+  limit(n: number): ScopedSelect<R>;
+  offset(n: number): ScopedSelect<R>;
+  for(strength: 'update' | 'share'): ScopedSelect<R>;
+}

@@ -1,0 +1,74 @@
+/** POST auth/login, POST auth/logout, GET auth/me, GET auth/captcha(+/challenge). */
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { loginSchema, MSG } from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../../deps';
+import { companies, sessions, users } from '../../db/schema';
+import { requireAuth } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
+import { HttpError, notFound, validationError } from '../../http/errors';
+import { body } from '../../http/validate';
+import { verifyPassword } from '../../security/passwords';
+import { FailureThrottle } from '../../security/throttle';
+import { authResponse } from '../../services/sessions';
+import { toCompany, toUser } from '../../services/serialize';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function authSessionRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const rules = deps.loginThrottle ?? {
+    account: { limit: 5, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  };
+  const perAccount = new FailureThrottle(rules.account);
+  const perIp = new FailureThrottle(rules.ip);
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    const input = await body(c, loginSchema);
+    const domain = input.company.trim().toLowerCase();
+    const username = input.username.trim();
+    const accountKey = `${domain}\n${username.toLowerCase()}`;
+    const ipKey = clientIp(c);
+    const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ipKey));
+    if (wait > 0) throw new HttpError(429, {}, { 'Retry-After': String(wait) });
+
+    // No session yet: the account is found by company domain and username, across companies.
+    // eslint-disable-next-line no-restricted-syntax -- the login itself picks the company
+    const [row] = await db
+      .select({ user: users, company: companies })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(companies.username, domain), eq(sql`lower(${users.username})`, username.toLowerCase())));
+    // Always hash, so an unknown account takes as long as a wrong password.
+    const passwordOk = await verifyPassword(input.password, row?.user.passwordHash ?? null);
+    if (!row || !passwordOk || row.user.status !== 'active') {
+      perAccount.fail(accountKey);
+      perIp.fail(ipKey);
+      throw validationError({ password: [MSG.loginFailed] }, MSG.loginFailed);
+    }
+    perAccount.reset(accountKey);
+    return c.json({ data: await authResponse(db, row.user, row.company, deps.guestAppUrl) });
+  });
+
+  app.post('/logout', requireAuth(db), async (c) => {
+    await db.delete(sessions).where(eq(sessions.id, c.get('auth').sessionId));
+    return c.json({ data: null });
+  });
+
+  app.get('/me', requireAuth(db), (c) => {
+    const { user, company } = c.get('auth');
+    return c.json({ data: { user: toUser(user), company: toCompany(company, deps.guestAppUrl) } });
+  });
+
+  app.get('/captcha', (c) => c.json({ data: deps.captcha.info() }));
+
+  app.get('/captcha/challenge', async (c) => {
+    if (!deps.captcha.challenge) throw notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.json(await deps.captcha.challenge());
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/** POST auth/signup: a new company with its first (owner) user, in one transaction. */
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import {
+  API_TEXT,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIMEZONE,
+  MSG,
+  ownerPermissions,
+  PRIMARY_COLOR,
+  signupSchema,
+} from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../../deps';
+import { companies, companyLanguages, languages, users } from '../../db/schema';
+import { tenant } from '../../db/tenant';
+import { clientIp } from '../../http/client-ip';
+import { isUniqueViolation } from '../../http/db-errors';
+import { validationError } from '../../http/errors';
+import { body } from '../../http/validate';
+import { hashPassword } from '../../security/passwords';
+import { isDomainAvailable } from '../../services/domains';
+import { isCountryCode } from '../ui';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function signupRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/signup', async (c) => {
+    const input = await body(c, signupSchema);
+    const domain = input.company.username;
+    const timezone = input.settings?.timezone?.trim() || DEFAULT_TIMEZONE;
+    if (!isTimeZone(timezone)) throw validationError({ 'settings.timezone': [API_TEXT.unknownTimeZone] });
+    if (!isCountryCode(input.company.country3)) throw validationError({ 'company.country3': [API_TEXT.unknownCountry] });
+    // The domain first: a taken domain should not burn the user's solved captcha.
+    if (!(await isDomainAvailable(db, domain))) throw validationError({ 'company.username': [MSG.domainTaken(domain)] });
+    if (!(await deps.captcha.verify(input.captcha, clientIp(c)))) {
+      throw validationError({ captcha: [MSG.captchaNotCompleted] });
+    }
+    const passwordHash = await hashPassword(input.user.password);
+    try {
+      const result = await db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: input.company.name,
+            username: domain,
+            type: input.company.type,
+            size: input.company.size,
+            country3: input.company.country3.toUpperCase(),
+            currencySymbol: input.settings?.currency_symbol?.trim() || DEFAULT_CURRENCY,
+            timezone,
+            propertyName: input.company.name,
+            primaryColor: PRIMARY_COLOR,
+          })
+          .returning();
+        const own = tenant(tx, company.id);
+        const [user] = await own
+          .insert(users, {
+            name: input.user.name,
+            username: input.user.username,
+            email: input.user.email,
+            mobile: input.user.mobile,
+            status: 'active',
+            isOwner: true,
+            permissions: ownerPermissions(),
+            passwordHash,
+          })
+          .returning();
+        const [english] = await tx.select().from(languages).where(eq(languages.code, DEFAULT_LANGUAGE));
+        if (english) await own.insert(companyLanguages, { languageId: english.id, enabled: true });
+        return { company, user };
+      });
+      return c.json({ data: { company: { name: result.company.name, username: result.company.username }, user: { username: result.user.username } } }, 201);
+    } catch (error) {
+      // Two sign-ups raced for the same domain.
+      if (isUniqueViolation(error)) throw validationError({ 'company.username': [MSG.domainTaken(domain)] });
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+/**
+ * Activities under /facilities/activities: POST, GET/PATCH/DELETE {id}, POST {id}/active,
+ * POST/DELETE {id}/cover, POST {id}/gallery, DELETE {id}/gallery/{imageId}. Mounted by
+ * facilityRoutes, which checks the session and manage-hotel-content.
+ */
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { activeSchema, activityCreateSchema, activityUpdateSchema } from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../../deps';
+import { activities, activityGallery } from '../../db/schema';
+import { tenant } from '../../db/tenant';
+import { body, idParam } from '../../http/validate';
+import { bodyWithKeys, cleanRichTranslatable, cleanTranslatable, mountCover } from '../../services/contentRows';
+import { activityOut, deleteActivity, fieldRef, findActivity, findFacility } from '../../services/facilities';
+import { mountGallery } from './gallery';
+
+export function activityRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const companyOf = (c: Context<AppEnv>) => c.get('auth').company.id;
+
+  app.post('/', async (c) => {
+    const companyId = companyOf(c);
+    const input = await body(c, activityCreateSchema);
+    await fieldRef('facility_id', input.facility_id, (id) => findFacility(db, companyId, id));
+    const [row] = await tenant(db, companyId)
+      .insert(activities, {
+        facilityId: input.facility_id,
+        name: cleanTranslatable(input.name),
+        priceText: cleanTranslatable(input.price_text),
+        description: cleanRichTranslatable(input.description),
+        sortOrder: input.sort_order ?? 0,
+      })
+      .returning();
+    return c.json({ data: await activityOut(db, companyId, row.id) }, 201);
+  });
+
+  app.get('/:id', async (c) => c.json({ data: await activityOut(db, companyOf(c), idParam(c)) }));
+
+  app.patch('/:id', async (c) => {
+    const id = idParam(c);
+    const companyId = companyOf(c);
+    await findActivity(db, companyId, id);
+    const { input, sent } = await bodyWithKeys(c, activityUpdateSchema);
+    await tenant(db, companyId).update(activities, id, {
+      name: cleanTranslatable(input.name),
+      sortOrder: input.sort_order,
+      ...(sent('price_text') ? { priceText: cleanTranslatable(input.price_text) } : {}),
+      ...(sent('description') ? { description: cleanRichTranslatable(input.description) } : {}),
+      updatedAt: sql`now()`,
+    });
+    return c.json({ data: await activityOut(db, companyId, id) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = idParam(c);
+    const companyId = companyOf(c);
+    await findActivity(db, companyId, id);
+    await db.transaction((tx) => deleteActivity(tx, companyId, id));
+    return c.json({ data: null });
+  });
+
+  app.post('/:id/active', async (c) => {
+    const id = idParam(c);
+    const companyId = companyOf(c);
+    await findActivity(db, companyId, id);
+    const { active } = await body(c, activeSchema);
+    await tenant(db, companyId).update(activities, id, { active, updatedAt: sql`now()` });
+    return c.json({ data: await activityOut(db, companyId, id) });
+  });
+
+  mountCover(app, db, {
+    find: (companyId, id) => findActivity(db, companyId, id),
+    table: activities,
+    one: (c, id) => activityOut(db, companyOf(c), id),
+  });
+
+  mountGallery(app, db, {
+    find: (companyId, id) => findActivity(db, companyId, id),
+    add: (own, id, fileId) => own.insertChild(activityGallery, { activityId: id, fileId }),
+    remove: async (own, id, fileId) =>
+      (await own.delete(activityGallery, and(eq(activityGallery.activityId, id), eq(activityGallery.fileId, fileId))!).returning()).length > 0,
+    touch: (own, id) => own.update(activities, id, { updatedAt: sql`now()` }),
+    one: (c, id) => activityOut(db, companyOf(c), id),
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+/** Galleries of facilities and activities: one image per POST (the UI sends several in turn). */
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../../deps';
+import type { Db } from '../../db/client';
+import { tenant, type Tenant } from '../../db/tenant';
+import { notFound } from '../../http/errors';
+import { readImageUpload, uploadLimit } from '../../http/upload';
+import { idParam } from '../../http/validate';
+import { fileIdParam } from '../../services/contentRows';
+import { deleteFiles, prepareImage, saveImage } from '../../services/files';
+
+export interface GalleryTarget {
+  /** 404 unless the owner is the caller's company's. */
+  find(companyId: number, id: number): Promise<unknown>;
+  /** `own` is the caller's company over the transaction. */
+  add(own: Tenant, id: number, fileId: string): Promise<unknown>;
+  /** Unlinks the image; false when it is not in this owner's gallery. */
+  remove(own: Tenant, id: number, fileId: string): Promise<boolean>;
+  touch(own: Tenant, id: number): Promise<unknown>;
+  one(c: Context<AppEnv>, id: number): Promise<unknown>;
+}
+
+/** POST {id}/gallery (one image per call) and DELETE {id}/gallery/{imageId}; both answer the owner. */
+export function mountGallery(app: Hono<AppEnv>, db: Db, target: GalleryTarget) {
+  app.post('/:id/gallery', uploadLimit, async (c) => {
+    const id = idParam(c);
+    const companyId = c.get('auth').company.id;
+    await target.find(companyId, id);
+    const image = await prepareImage(await readImageUpload(c));
+    await db.transaction(async (tx) => {
+      const own = tenant(tx, companyId);
+      const saved = await saveImage(tx, companyId, image);
+      await target.add(own, id, saved.id);
+      await target.touch(own, id);
+    });
+    return c.json({ data: await target.one(c, id) });
+  });
+
+  app.delete('/:id/gallery/:imageId', async (c) => {
+    const id = idParam(c);
+    const companyId = c.get('auth').company.id;
+    await target.find(companyId, id);
+    const fileId = fileIdParam(c, 'imageId');
+    await db.transaction(async (tx) => {
+      const own = tenant(tx, companyId);
+      if (!(await target.remove(own, id, fileId))) throw notFound();
+      await deleteFiles(tx, companyId, [fileId]);
+      await target.touch(own, id);
+    });
+    return c.json({ data: await target.one(c, id) });
+  });
+}

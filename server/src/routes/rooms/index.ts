@@ -1,0 +1,50 @@
+/**
+ * /rooms: GET/POST manual-rooms (administrators), GET selector (manage-hotel-content),
+ * and the room types with their rooms (roomTypes.ts) under /rooms/types.
+ */
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { manualRoomsSchema, type RoomOption } from '@atoll/contract';
+import { byRoomNumber, manualRoomNumbers } from '@atoll/contract/domain';
+import type { AppDeps, AppEnv } from '../../deps';
+import { manualRooms, rooms, roomTypes } from '../../db/schema';
+import { tenant } from '../../db/tenant';
+import { requireAdmin, requireAuth, requireHotelContent } from '../../http/auth';
+import { body } from '../../http/validate';
+import { listManualRooms } from '../../services/rooms';
+import { roomTypeRoutes } from './roomTypes';
+
+export function roomRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/manual-rooms', requireAuth(db), requireAdmin);
+
+  app.get('/manual-rooms', async (c) => c.json({ data: await listManualRooms(db, c.get('auth').company.id) }));
+
+  app.route('/types', roomTypeRoutes(deps));
+
+  app.get('/selector', requireAuth(db), requireHotelContent, async (c) => {
+    const rows = await tenant(db, c.get('auth').company.id)
+      .pick({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId, roomTypeName: roomTypes.name }, rooms)
+      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId));
+    const options: RoomOption[] = rows
+      .map((r) => ({ id: r.id, number: r.number, room_type_id: r.roomTypeId, room_type_name: r.roomTypeName }))
+      .sort((a, b) => byRoomNumber(a.number, b.number) || a.id - b.id);
+    return c.json({ data: options });
+  });
+
+  app.post('/manual-rooms', async (c) => {
+    const input = await body(c, manualRoomsSchema);
+    const companyId = c.get('auth').company.id;
+    // At most MAX_MANUAL_ROOMS; duplicates collapse to the first occurrence; the typed order is kept.
+    const numbers = manualRoomNumbers(input.numbers);
+    await db.transaction(async (tx) => {
+      const own = tenant(tx, companyId);
+      await own.delete(manualRooms, 'all');
+      if (numbers.length) await own.insert(manualRooms, numbers.map((number, position) => ({ number, position })));
+    });
+    return c.json({ data: await listManualRooms(db, companyId) });
+  });
+
+  return app;
+}

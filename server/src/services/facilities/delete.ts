@@ -1,0 +1,104 @@
+/**
+ * Deletes of facilities, activities, menus and categories: files first listed, then rows
+ * (the database cascades the rest), links and grants let go. What a facility's delete
+ * removes and unlinks is the domain's facilityDeletePlan; the statements are the server's.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { facilityDeletePlan, withoutFacilityGrants } from '@atoll/contract/domain';
+import type { Db } from '../../db/client';
+import { activities, activityGallery, facilities, facilityGallery, menuCategories, menuItems, menuPdfs, menus, users } from '../../db/schema';
+import { tenant, type Tenant } from '../../db/tenant';
+import { deleteFiles } from '../files';
+import { detachRelated } from '../related';
+import type { FacilityRow } from './lookup';
+
+/** Removes deleted facility ids from facility-scoped grants (`objects: [ids]`) of the company's users. */
+async function dropFacilityGrants(own: Tenant, facilityIds: number[]): Promise<void> {
+  const rows = await own.pick({ id: users.id, permissions: users.permissions }, users);
+  for (const row of rows) {
+    const next = withoutFacilityGrants(row.permissions, facilityIds);
+    if (next) await own.update(users, row.id, { permissions: next });
+  }
+}
+
+/** Files of menus (their PDFs, category covers and item covers). */
+async function menuFileIds(own: Tenant, menuIds: number[]): Promise<(string | null)[]> {
+  if (menuIds.length === 0) return [];
+  const [pdfs, categories, items] = await Promise.all([
+    own.pick({ fileId: menuPdfs.fileId }, menuPdfs, inArray(menuPdfs.menuId, menuIds)),
+    own.pick({ fileId: menuCategories.coverFileId }, menuCategories, inArray(menuCategories.menuId, menuIds)),
+    own.pick({ fileId: menuItems.coverFileId }, menuItems, inArray(menuItems.menuId, menuIds)),
+  ]);
+  return [...pdfs.map((p) => p.fileId), ...categories.map((c) => c.fileId), ...items.map((i) => i.fileId)];
+}
+
+/** Files of activities (covers and galleries). */
+async function activityFileIds(own: Tenant, activityIds: number[]): Promise<(string | null)[]> {
+  if (activityIds.length === 0) return [];
+  const [rows, gallery] = await Promise.all([
+    own.pick({ fileId: activities.coverFileId }, activities, inArray(activities.id, activityIds)),
+    own.pick({ fileId: activityGallery.fileId }, activityGallery, inArray(activityGallery.activityId, activityIds)),
+  ]);
+  return [...rows.map((r) => r.fileId), ...gallery.map((g) => g.fileId)];
+}
+
+/**
+ * A facility with its activities, menus (categories, items, PDFs), cover and gallery
+ * files. Links of banners, events and quick actions to any of them are cleared;
+ * sub-facilities stay, without a parent (the foreign key); users' grants drop the id.
+ */
+export async function deleteFacility(tx: Db, companyId: number, facility: FacilityRow): Promise<void> {
+  const own = tenant(tx, companyId);
+  const [activityRows, menuRows, gallery] = await Promise.all([
+    own.pick({ id: activities.id }, activities, eq(activities.facilityId, facility.id)),
+    own.pick({ id: menus.id }, menus, eq(menus.facilityId, facility.id)),
+    own.pick({ fileId: facilityGallery.fileId }, facilityGallery, eq(facilityGallery.facilityId, facility.id)),
+  ]);
+  const plan = facilityDeletePlan(
+    facility.id,
+    activityRows.map((a) => a.id),
+    menuRows.map((m) => m.id),
+    [],
+  );
+  const fileIds = [
+    facility.coverFileId,
+    ...gallery.map((g) => g.fileId),
+    ...(await activityFileIds(own, plan.removes.activityIds)),
+    ...(await menuFileIds(own, plan.removes.menuIds)),
+  ];
+  for (const link of plan.unlinks) await detachRelated(tx, companyId, link.type, link.ids);
+  await own.delete(facilities, facility.id);
+  await deleteFiles(tx, companyId, fileIds);
+  await dropFacilityGrants(own, plan.droppedGrants);
+}
+
+export async function deleteActivity(tx: Db, companyId: number, id: number): Promise<void> {
+  const own = tenant(tx, companyId);
+  const fileIds = await activityFileIds(own, [id]);
+  await detachRelated(tx, companyId, 'activity', [id]);
+  await own.delete(activities, id);
+  await deleteFiles(tx, companyId, fileIds);
+}
+
+export async function deleteMenu(tx: Db, companyId: number, id: number): Promise<void> {
+  const own = tenant(tx, companyId);
+  const fileIds = await menuFileIds(own, [id]);
+  await detachRelated(tx, companyId, 'menu', [id]);
+  await own.delete(menus, id);
+  await deleteFiles(tx, companyId, fileIds);
+}
+
+/** A category with its cover and its items (and their covers): the confirmation says it cannot be reversed. */
+export async function deleteCategory(tx: Db, companyId: number, id: number): Promise<void> {
+  const own = tenant(tx, companyId);
+  const [category] = await own.pick({ fileId: menuCategories.coverFileId }, menuCategories, eq(menuCategories.id, id));
+  const items = await own.pick({ fileId: menuItems.coverFileId }, menuItems, eq(menuItems.categoryId, id));
+  await own.delete(menuCategories, id);
+  await deleteFiles(tx, companyId, [category?.fileId ?? null, ...items.map((i) => i.fileId)]);
+}
+
+/** An item and its cover. */
+export async function deleteItem(tx: Db, companyId: number, id: number): Promise<void> {
+  const [gone] = await tenant(tx, companyId).delete(menuItems, id).returning({ cover: menuItems.coverFileId });
+  if (gone) await deleteFiles(tx, companyId, [gone.cover]);
+}
