@@ -4,8 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tenancy from './server/eslint.tenancy.js';
 
 // ── Architecture boundaries (docs/architecture.md) ─────────────────────────────────────────────
@@ -89,7 +88,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves '@atoll/*' through the workspace links to the real files, so a zone on a folder
       // also catches the package name, and '#app/…'-style imports through package.json "imports".
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/resolver': { typescript: { project: 'tsconfig.json' } },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],

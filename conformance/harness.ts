@@ -15,7 +15,7 @@
  *      a file; a start costs a database, two sign-ups and four logins, so packs keep the suite fast),
  *        conformance/server/content.test.ts: describeGroups(serverBackend(), { …, 'task types': taskTypes });
  *        conformance/mocks/content.test.ts:  describeGroups(mocksBackend(), { …, 'task types': taskTypes });
- *      or give it two entry files of its own (conformance/{server,mocks}/taskTypes.test.ts, each
+ *      or give it two entry files of its own (conformance/{server,mocks}/<group>.test.ts, each
  *      `describeGroup('task types', taskTypes, serverBackend())` / `mocksBackend()`). One backend per
  *      file: vitest runs each file in its own worker, which keeps msw/node's fetch interception away
  *      from the server run.

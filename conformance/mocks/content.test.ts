@@ -1,4 +1,4 @@
-/** Hotel content on the mocks: one backend start for every group of the file. */
+/** Hotel content and task types on the mocks: one backend start for every group of the file. */
 import { describeGroups } from '../harness';
 import { mocksBackend } from '../backends/mocks';
 import { banners } from '../groups/banners';
@@ -8,6 +8,7 @@ import { information } from '../groups/information';
 import { quickActions } from '../groups/quickActions';
 import { related } from '../groups/related';
 import { rooms } from '../groups/rooms';
+import { taskTypes } from '../groups/taskTypes';
 
 describeGroups(mocksBackend(), {
   'facilities family': facilitiesFamily,
@@ -17,4 +18,5 @@ describeGroups(mocksBackend(), {
   'quick actions': quickActions,
   'related links': related,
   rooms,
+  'task types': taskTypes,
 });
