@@ -41,7 +41,9 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: mode !== 'login',
     // scripts/check-bundle-budget.mjs reads the login manifest to find what /login loads.
     manifest: mode === 'login' ? LOGIN_MANIFEST : true,
-    sourcemap: true,
+    // Maps are written for error reporting and the bundle budget's source check, but the JS does not
+    // point at them: the server never serves *.map (docs/server.md, Security notes).
+    sourcemap: 'hidden',
     rolldownOptions: {
       input: mode === 'login' ? { login: path.join(dirname, 'login.html') } : { main: path.join(dirname, 'index.html') },
       treeshake: {

@@ -4,7 +4,7 @@
  * throttling and expired sessions need the server's clock and tables (server/test/auth.test.ts).
  */
 import { expect, it } from 'vitest';
-import { MSG, PERMISSION, PERMISSION_GROUPS, STATUS_MESSAGES } from '@atoll/contract';
+import { API_TEXT, MSG, PERMISSION, PERMISSION_GROUPS, STATUS_MESSAGES, TEXT_MAX, en } from '@atoll/contract';
 import type { Group } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded } from '../helpers';
 
@@ -14,6 +14,23 @@ export const auth: Group = (api, who) => {
   const login = (body: unknown) => api.call('POST', 'auth/login', { body });
   const person = (username: string) =>
     create(api, 'users', who().ownerA, { name: `Name ${username}`, username, designation: 'Desk', authentication: 'password', password: PASSWORD });
+
+  it('bad input: keys named after built-in members are ignored; texts have a limit; a form body is 415', async () => {
+    await person('conf-proto');
+    const good = JSON.stringify({ company: who().domainA, username: 'conf-proto', password: PASSWORD }).slice(0, -1);
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const res = await api.call('POST', 'auth/login', { raw: `${good},"${key}":{"polluted":1}}` });
+      expect(res.status, key).toBe(200);
+    }
+    expect(errorsOf(await login({ company: who().domainA, username: 'u'.repeat(TEXT_MAX.username + 1), password: 'x' }))).toEqual({
+      username: [MSG.tooLong(TEXT_MAX.username)],
+    });
+    const form = new FormData();
+    form.append('name', 'Sneaky');
+    const multipart = await api.call('POST', 'rooms/types', { token: who().ownerA, form });
+    expect(multipart.status).toBe(415);
+    expect(multipart.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: STATUS_MESSAGES[415] });
+  });
 
   it('login answers every wrong part with the same form-level message', async () => {
     await person('conf-login');
@@ -64,9 +81,18 @@ export const auth: Group = (api, who) => {
     const token = who().ownerA;
     expect(dataOf(await api.call('GET', 'auth/permissions', { token }))).toEqual(PERMISSION_GROUPS);
     const editor = await person('conf-editor');
-    const permissions = { [PERMISSION.manageHotelContent]: { objects: 'all' }, [PERMISSION.readFacilityRequests]: { objects: [3, 1, 3] } };
+    const [f1, f2] = [await create(api, 'facilities', token, { name: en('Grant one') }), await create(api, 'facilities', token, { name: en('Grant two') })];
+    const permissions = { [PERMISSION.manageHotelContent]: { objects: 'all' }, [PERMISSION.readFacilityRequests]: { objects: [f2.id, f1.id, f2.id] } };
     const updated = dataOf(await api.call('POST', 'auth/permissions/update', { token, body: { user_id: editor.id, permissions } }));
-    expect(updated.permissions).toEqual({ 'manage-hotel-content': { objects: 'all' }, 'read-facility-requests': { objects: [3, 1] } });
+    expect(updated.permissions).toEqual({ 'manage-hotel-content': { objects: 'all' }, 'read-facility-requests': { objects: [f2.id, f1.id] } });
+    // Another company's facility (or none at all) cannot be granted: 422 on the grant.
+    const foreign = await create(api, 'facilities', who().ownerB, { name: en('Not yours') });
+    for (const id of [foreign.id, 999_999]) {
+      const refused = { user_id: editor.id, permissions: { [PERMISSION.readFacilityRequests]: { objects: [f1.id, id] } } };
+      expect(errorsOf(await api.call('POST', 'auth/permissions/update', { token, body: refused }))).toEqual({
+        [`permissions.${PERMISSION.readFacilityRequests}`]: [API_TEXT.unknownFacility],
+      });
+    }
     const invalid = { user_id: editor.id, permissions: { 'launch-rockets': { objects: 'all' }, 'manage-map': { objects: [1] } } };
     expect(Object.keys(errorsOf(await api.call('POST', 'auth/permissions/update', { token, body: invalid }))).sort()).toEqual([
       'permissions.launch-rockets',

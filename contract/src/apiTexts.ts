@@ -18,12 +18,14 @@ export const API_TEXT = {
   unknownCountry: 'Choose a country from the list',
   unknownPermission: 'Unknown permission',
   facilityGrant: "Choose 'all' or a list of facility ids",
+  unknownFacility: 'Choose facilities of this company',
   companyGrant: "This permission covers 'all' objects",
   permissionsNotObject: 'Permissions must be an object',
   tooManyRooms: (max: number) => `At most ${max} room numbers`,
   mustBeText: 'Must be text',
   mustBeObject: 'Must be an object',
   mustBeList: 'Must be a list',
+  listEntriesMustBeObjects: 'Each entry of the list must be an object',
   mustBe: (type: string) => `Must be a ${type}`,
 } as const;
 
@@ -42,10 +44,13 @@ export function dropMistyped(schema: Schema, value: unknown, path: string, error
       errors[path || '_'] = [API_TEXT.mustBeObject];
       return undefined;
     }
-    const fields = schema.fields as Record<string, Schema>;
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const [key, field] of Object.entries(fields)) {
-      if (key in out) out[key] = dropMistyped(field, out[key], path ? `${path}.${key}` : key, errors);
+    // Only the schema's own keys are copied, looked up with Object.hasOwn: an unknown key is dropped here
+    // (stripUnknown), so yup never looks a client-chosen key such as `constructor` or `__proto__` up in
+    // its field map (`field.resolve is not a function`), and nothing reaches an object's prototype.
+    const source = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
+      if (Object.hasOwn(source, key)) out[key] = dropMistyped(field, source[key], path ? `${path}.${key}` : key, errors);
     }
     return out;
   }
@@ -56,7 +61,16 @@ export function dropMistyped(schema: Schema, value: unknown, path: string, error
       return undefined;
     }
     const inner = schema.innerType as Schema | undefined;
-    return inner ? value.map((item, i) => dropMistyped(inner, item, `${path}[${i}]`, errors)) : value;
+    if (!inner) return value;
+    if (inner instanceof ObjectSchema) {
+      // A list of objects (translations, rooms): an entry that is not an object (null, text, a list) is
+      // reported on the list itself and left out, so no test of the list meets it.
+      const isEntry = (item: unknown) => item !== null && typeof item === 'object' && !Array.isArray(item);
+      if (!value.every(isEntry)) errors[path || '_'] = [API_TEXT.listEntriesMustBeObjects];
+      // Entries are numbered as yup sees them (without the ones left out), so both report the same paths.
+      return value.filter(isEntry).map((item, i) => dropMistyped(inner, item, `${path}[${i}]`, errors));
+    }
+    return value.map((item, i) => dropMistyped(inner, item, `${path}[${i}]`, errors));
   }
   if ((type === 'string' || type === 'number' || type === 'boolean') && !isScalar(value)) {
     errors[path] = [type === 'string' ? API_TEXT.mustBeText : API_TEXT.mustBe(type)];

@@ -3,6 +3,7 @@
  * name in the code is "banner").
  */
 import * as yup from 'yup';
+import { TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { REQUIRED, related, sortOrder, translatable } from './contentFields';
 import type { LanguageImage, RelatedLink } from './contentCommon';
@@ -30,12 +31,12 @@ const bannerFields = {
   ...related,
 };
 export const bannerCreateSchema = yup.object({
-  name: yup.string().trim(MSG.enterName).strict(false).required(MSG.enterName),
+  name: yup.string().trim(MSG.enterName).strict(false).required(MSG.enterName).max(TEXT_MAX.name, MSG.tooLong(TEXT_MAX.name)),
   sort_order: sortOrder(false),
   ...bannerFields,
 });
 export const bannerUpdateSchema = yup.object({
-  name: yup.string().trim(REQUIRED).strict(false).required(REQUIRED),
+  name: yup.string().trim(REQUIRED).strict(false).required(REQUIRED).max(TEXT_MAX.name, MSG.tooLong(TEXT_MAX.name)),
   sort_order: sortOrder(true),
   ...bannerFields,
 });

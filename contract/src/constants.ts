@@ -36,6 +36,34 @@ export const UPLOAD_HINT_LARGE_BYTES = 2 * 1024 * 1024;
 export const LOGO_HINT = { width: 480, height: 200 } as const;
 
 export const PRICE_TEXT_MAX = 50;
+
+/**
+ * The longest text each kind of field takes, in characters; every string of a request
+ * schema has one (MSG.tooLong, or CONTENT_TEXT.perLanguageMax per language of a
+ * translatable text). The columns are PostgreSQL `text`, but an indexed one (usernames,
+ * domains, names) cannot hold more than about 2,700 bytes, and no field needs more than this.
+ */
+export const TEXT_MAX = {
+  /** Names, designations, property and company names, room type and promotion names. */
+  name: 200,
+  /** A user's login name. */
+  username: 100,
+  /** A company domain: one DNS label. */
+  domain: 63,
+  email: 254,
+  mobile: 30,
+  password: 200,
+  /** Captcha solutions and activation tokens. */
+  token: 10_000,
+  currencySymbol: 10,
+  timezone: 64,
+  /** Quick-action payloads (a web address, a phone number, a page). */
+  url: 2000,
+  /** A translatable text's longest language, unless the field says otherwise. */
+  text: 10_000,
+  /** Rich text (information cards), per language. */
+  richText: 100_000,
+} as const;
 export const DESCRIPTION_COLUMN_MAX = 60;
 export const FIXED_TEXT_MAX = 35;
 

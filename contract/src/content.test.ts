@@ -85,3 +85,28 @@ describe('content schemas', () => {
     expect(errors).toEqual({ rooms: ['Room 101 is listed twice'] });
   });
 });
+
+describe('dropMistyped: what the client sends never reaches yup unchecked', () => {
+  it('keys named after built-in members are dropped at any depth; nothing is polluted', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const entry = JSON.parse(`{"language_code":"en","text":"Pool","${key}":{"polluted":1}}`);
+      const body = JSON.parse(`{"name":[],"${key}":{"polluted":1}}`);
+      body.name = [entry];
+      const errors: Record<string, string[]> = {};
+      expect(dropMistyped(facilityCreateSchema, body, '', errors)).toEqual({ name: [{ language_code: 'en', text: 'Pool' }] });
+      expect(errors).toEqual({});
+      expect(await errorsOf(facilityCreateSchema, body)).toEqual({});
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('entries of a list of objects that are not objects are reported on the list and left out', async () => {
+    expect(await errorsOf(activityCreateSchema, { facility_id: 1, name: en('A'), price_text: [null] })).toEqual({
+      price_text: ['Each entry of the list must be an object'],
+    });
+    const rooms = await errorsOf(roomsSaveSchema, { rooms: ['1', null, {}, { number: '2' }] });
+    expect(rooms.rooms).toEqual(['Each entry of the list must be an object']);
+    // Numbered without the entries left out, as yup sees the list.
+    expect(rooms['rooms[0].number']).toEqual([MSG.fieldRequired]);
+  });
+});

@@ -6,7 +6,7 @@
  * The group modules (facilities.ts, banners.ts…) build their schemas from these.
  */
 import * as yup from 'yup';
-import { DEFAULT_LANGUAGE } from './constants';
+import { DEFAULT_LANGUAGE, TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { RELATED_TYPES, type RelatedType } from './contentCommon';
 import type { Translatable } from './translations';
@@ -42,6 +42,7 @@ export const languageCode = () =>
     .string()
     .trim()
     .required(REQUIRED)
+    .max(12, CONTENT_TEXT.languageCode)
     .matches(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/, CONTENT_TEXT.languageCode);
 const translation = yup.object({
   language_code: languageCode(),
@@ -50,25 +51,25 @@ const translation = yup.object({
 
 /**
  * A translatable field. `required`: the message when 'en' is empty. `max`: the
- * longest text allowed in any one language.
+ * longest text allowed in any one language (TEXT_MAX.text unless given).
  */
 export function translatable(options: { required?: string; max?: number } = {}) {
   let schema = yup
     .array(translation.required())
     .default(() => [])
     .test('unique-language', CONTENT_TEXT.duplicateLanguage, (list) => {
-      const codes = (list ?? []).map((t) => t.language_code);
+      const codes = (list ?? []).map((t) => t?.language_code);
       return new Set(codes).size === codes.length;
     });
   if (options.required) {
     const message = options.required;
     schema = schema.test('en-required', message, (list) =>
-      (list ?? []).some((t) => t.language_code === DEFAULT_LANGUAGE && t.text.trim() !== ''),
+      (list ?? []).some((t) => t?.language_code === DEFAULT_LANGUAGE && typeof t.text === 'string' && t.text.trim() !== ''),
     );
   }
-  if (options.max) {
-    const max = options.max;
-    schema = schema.test('per-language-max', CONTENT_TEXT.perLanguageMax(max), (list) => (list ?? []).every((t) => t.text.length <= max));
+  {
+    const max = options.max ?? TEXT_MAX.text;
+    schema = schema.test('per-language-max', CONTENT_TEXT.perLanguageMax(max), (list) => (list ?? []).every((t) => typeof t?.text !== 'string' || t.text.length <= max));
   }
   // Typed as a plain schema of Translatable so InferType keeps the field (an intersection with
   // ArraySchema made object schemas drop it from their inferred payload types).
@@ -104,7 +105,7 @@ export const oneOf = <T extends string>(values: readonly T[]) =>
 export const format = (message: string) => ({ message, excludeEmptyString: true });
 
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-export const time = () => yup.string().trim().required(REQUIRED).matches(TIME_PATTERN, format(CONTENT_TEXT.timeFormat));
+export const time = () => yup.string().trim().required(REQUIRED).max(5, CONTENT_TEXT.timeFormat).matches(TIME_PATTERN, format(CONTENT_TEXT.timeFormat));
 
 /** related_type + related_id + related_direct; both or neither. */
 export const related = {

@@ -2,6 +2,7 @@
  * Information cards: text, image or PDF content per language (spec section 7).
  */
 import * as yup from 'yup';
+import { TEXT_MAX } from './constants';
 import { REQUIRED, oneOf, sortOrder, translatable } from './contentFields';
 import type { Choice, LanguageFile, LanguageImage } from './contentCommon';
 import type { Translatable } from './translations';
@@ -45,4 +46,4 @@ export const informationSchema = yup.object({
 });
 export type InformationPayload = yup.InferType<typeof informationSchema>;
 /** POST information/{id}/content-text */
-export const informationTextSchema = yup.object({ text: translatable({ required: REQUIRED }) });
+export const informationTextSchema = yup.object({ text: translatable({ required: REQUIRED, max: TEXT_MAX.richText }) });

@@ -25,6 +25,8 @@ export const MSG = {
   loginFailed: 'The company, username or password is incorrect',
   /** Not a spec text: 422 on `username` when a company already has a user with that username. */
   usernameTaken: (username: string) => `Username ${username} is already taken`,
+  /** Not a spec text: 422 on a text field longer than its limit (constants TEXT_MAX). */
+  tooLong: (max: number) => `At most ${max} characters`,
 
   // Notices (section 8)
   loginSuccessful: 'Login Successful',

@@ -21,8 +21,17 @@ function parseGrant(value: unknown, facilityScoped: boolean): PermissionGrant | 
   return undefined;
 }
 
-/** The user's new permissions map, or per-field errors keyed 'permissions.<key>'. */
-export function mergePermissionGrants(current: PermissionsMap, requested: Record<string, unknown>): { permissions: PermissionsMap; errors: FieldErrors } {
+/**
+ * The user's new permissions map, or per-field errors keyed 'permissions.<key>'.
+ * `companyFacilityIds`: the company's facilities; a facility-scoped grant naming any
+ * other id (another company's, or none) is refused.
+ */
+export function mergePermissionGrants(
+  current: PermissionsMap,
+  requested: Record<string, unknown>,
+  companyFacilityIds: readonly number[],
+): { permissions: PermissionsMap; errors: FieldErrors } {
+  const own = new Set(companyFacilityIds);
   const errors: FieldErrors = {};
   const permissions: PermissionsMap = {};
   for (const [key, value] of Object.entries(requested)) {
@@ -35,6 +44,10 @@ export function mergePermissionGrants(current: PermissionsMap, requested: Record
     const grant = parseGrant(value, definition.owner === 'Facility');
     if (!grant) {
       errors[`permissions.${key}`] = [definition.owner === 'Facility' ? API_TEXT.facilityGrant : API_TEXT.companyGrant];
+      continue;
+    }
+    if (grant.objects !== 'all' && !grant.objects.every((id) => own.has(id))) {
+      errors[`permissions.${key}`] = [API_TEXT.unknownFacility];
       continue;
     }
     permissions[key] = grant;

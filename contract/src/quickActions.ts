@@ -2,7 +2,9 @@
  * Quick actions of the guest app home (spec section 7, /quick-actions).
  */
 import * as yup from 'yup';
+import { TEXT_MAX } from './constants';
 import { ICON_KEYS } from './icons';
+import { MSG } from './messages';
 import { CONTENT_TEXT, REQUIRED, format, inList, oneOf, related, sortOrder, translatable } from './contentFields';
 import type { Choice, RelatedLink } from './contentCommon';
 import type { Translatable } from './translations';
@@ -52,6 +54,7 @@ export const quickActionSchema = yup.object({
   payload: yup
     .string()
     .trim()
+    .max(TEXT_MAX.url, MSG.tooLong(TEXT_MAX.url))
     .nullable()
     .when('type', ([type]: unknown[], s: yup.StringSchema<string | null | undefined>) => {
       const URL_PATTERN = /^https?:\/\/\S+$/i;

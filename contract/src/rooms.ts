@@ -2,6 +2,7 @@
  * Room types and their rooms (spec section 7, /rooms), with the room QR link.
  */
 import * as yup from 'yup';
+import { TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { CONTENT_TEXT, REQUIRED } from './contentFields';
 
@@ -38,10 +39,10 @@ export const roomLink = (qrLink: string, roomNumber: string) => `${qrLink}/r/${e
 // Schemas ----------------------------------------------------------------------
 
 export const roomTypeCreateSchema = yup.object({
-  name: yup.string().trim(MSG.enterName).strict(false).required(MSG.enterName),
+  name: yup.string().trim(MSG.enterName).strict(false).required(MSG.enterName).max(TEXT_MAX.name, MSG.tooLong(TEXT_MAX.name)),
 });
 export const roomTypeUpdateSchema = yup.object({
-  name: yup.string().trim(REQUIRED).strict(false).required(REQUIRED),
+  name: yup.string().trim(REQUIRED).strict(false).required(REQUIRED).max(TEXT_MAX.name, MSG.tooLong(TEXT_MAX.name)),
 });
 export type RoomTypePayload = yup.InferType<typeof roomTypeUpdateSchema>;
 
@@ -66,6 +67,7 @@ export const roomsSaveSchema = yup.object({
     .test('unique-number', (rooms, ctx) => {
       const seen = new Set<string>();
       for (const r of rooms ?? []) {
+        if (typeof r?.number !== 'string') continue; // a missing number is the entry's own error
         const key = r.number.trim().toLowerCase();
         if (seen.has(key)) return ctx.createError({ message: CONTENT_TEXT.roomNumberTwice(r.number.trim()) });
         seen.add(key);

@@ -3,7 +3,7 @@
  * console's forms, the mocks and the server validate with these same objects.
  */
 import * as yup from 'yup';
-import { MIN_LENGTH, PALETTE, PROPERTY_TYPES, ROOM_COUNT_BANDS } from './constants';
+import { MIN_LENGTH, PALETTE, PROPERTY_TYPES, ROOM_COUNT_BANDS, TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { LOGIN_RULES } from './login';
 import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
@@ -14,11 +14,13 @@ const REQUIRED = MSG.fieldRequired;
 const requiredText = (message: string = REQUIRED) => yup.string().trim(message).strict(false).required(message);
 const minText = (min: number, label: string) =>
   requiredText().min(min, `${label} must be at least ${min} characters`);
+/** Every string field has a longest value (TEXT_MAX): the message says it. */
+const upTo = <S extends yup.StringSchema<string | null | undefined>>(schema: S, max: number): S => schema.max(max, MSG.tooLong(max)) as S;
 
 export const loginSchema = yup.object({
-  company: requiredText(LOGIN_RULES.company.message),
-  username: requiredText(LOGIN_RULES.username.message),
-  password: yup.string().required(LOGIN_RULES.password.message),
+  company: upTo(requiredText(LOGIN_RULES.company.message), TEXT_MAX.domain),
+  username: upTo(requiredText(LOGIN_RULES.username.message), TEXT_MAX.username),
+  password: upTo(yup.string().required(LOGIN_RULES.password.message), TEXT_MAX.password),
 });
 
 /** The domain: lowercase letters, digits, hyphens and underscores; min 3. */
@@ -28,8 +30,8 @@ export const signupCompanySchema = yup.object({
   type: yup.string().oneOf(PROPERTY_TYPES.map((t) => t.value), REQUIRED).required(REQUIRED),
   size: yup.string().oneOf([...ROOM_COUNT_BANDS], REQUIRED).required(REQUIRED),
   country3: requiredText().length(3, 'Choose a country from the list'),
-  name: requiredText(),
-  username: minText(MIN_LENGTH.domain, 'Company domain').matches(
+  name: upTo(requiredText(), TEXT_MAX.name),
+  username: upTo(minText(MIN_LENGTH.domain, 'Company domain'), TEXT_MAX.domain).matches(
     DOMAIN_PATTERN,
     'Use lowercase letters, digits and single hyphens only',
   ),
@@ -37,11 +39,11 @@ export const signupCompanySchema = yup.object({
 export type SignupCompany = yup.InferType<typeof signupCompanySchema>;
 
 export const signupUserSchema = yup.object({
-  name: minText(MIN_LENGTH.name, 'Name'),
-  username: minText(MIN_LENGTH.username, 'Username'),
-  password: minText(MIN_LENGTH.password, 'Password'),
-  email: minText(MIN_LENGTH.email, 'E-mail').email('Enter a valid e-mail address'),
-  mobile: minText(MIN_LENGTH.mobile, 'Mobile number'),
+  name: upTo(minText(MIN_LENGTH.name, 'Name'), TEXT_MAX.name),
+  username: upTo(minText(MIN_LENGTH.username, 'Username'), TEXT_MAX.username),
+  password: upTo(minText(MIN_LENGTH.password, 'Password'), TEXT_MAX.password),
+  email: upTo(minText(MIN_LENGTH.email, 'E-mail'), TEXT_MAX.email).email('Enter a valid e-mail address'),
+  mobile: upTo(minText(MIN_LENGTH.mobile, 'Mobile number'), TEXT_MAX.mobile),
 });
 export type SignupUser = yup.InferType<typeof signupUserSchema>;
 
@@ -49,17 +51,20 @@ export const signupSchema = yup.object({
   company: signupCompanySchema.required(),
   user: signupUserSchema.required(),
   settings: yup
-    .object({ currency_symbol: yup.string().optional(), timezone: yup.string().optional() })
+    .object({
+      currency_symbol: upTo(yup.string(), TEXT_MAX.currencySymbol).optional(),
+      timezone: upTo(yup.string(), TEXT_MAX.timezone).optional(),
+    })
     .optional(),
-  captcha: yup.string().required(MSG.captchaNotCompleted),
+  captcha: upTo(yup.string().required(MSG.captchaNotCompleted), TEXT_MAX.token),
 });
 export type SignupPayload = yup.InferType<typeof signupSchema>;
 
 export const validateDomainSchema = yup.object({ username: signupCompanySchema.fields.username });
 
 export const activationSchema = yup.object({
-  token: yup.string().required(REQUIRED),
-  password: minText(MIN_LENGTH.password, 'Password'),
+  token: upTo(yup.string().required(REQUIRED), TEXT_MAX.token),
+  password: upTo(minText(MIN_LENGTH.password, 'Password'), TEXT_MAX.password),
 });
 export type ActivationPayload = yup.InferType<typeof activationSchema>;
 
@@ -68,36 +73,36 @@ export type Authentication = (typeof AUTHENTICATIONS)[number];
 
 /** Create a staff user: the admin sets a password, or the user gets an activation e-mail. */
 export const userCreateSchema = yup.object({
-  name: requiredText(),
-  username: requiredText().min(MIN_LENGTH.username, `Username must be at least ${MIN_LENGTH.username} characters`),
-  designation: requiredText(),
+  name: upTo(requiredText(), TEXT_MAX.name),
+  username: upTo(requiredText().min(MIN_LENGTH.username, `Username must be at least ${MIN_LENGTH.username} characters`), TEXT_MAX.username),
+  designation: upTo(requiredText(), TEXT_MAX.name),
   authentication: yup.string().oneOf([...AUTHENTICATIONS]).required(REQUIRED),
-  password: yup.string().when('authentication', {
+  password: upTo(yup.string(), TEXT_MAX.password).when('authentication', {
     is: 'password',
     then: (s) => s.required(REQUIRED).min(MIN_LENGTH.password, `Password must be at least ${MIN_LENGTH.password} characters`),
     otherwise: (s) => s.optional(),
   }),
-  email: yup.string().trim().email('Enter a valid e-mail address').when('authentication', {
+  email: upTo(yup.string().trim(), TEXT_MAX.email).email('Enter a valid e-mail address').when('authentication', {
     is: 'email',
     then: (s) => s.required(REQUIRED),
     otherwise: (s) => s.optional(),
   }),
-  mobile: yup.string().trim().optional(),
+  mobile: upTo(yup.string().trim(), TEXT_MAX.mobile).optional(),
 });
 export type UserCreatePayload = yup.InferType<typeof userCreateSchema>;
 
 /** Username is not editable after creation, so it is not part of an update. */
 export const userUpdateSchema = yup.object({
-  name: requiredText(),
-  designation: requiredText(),
-  email: yup.string().trim().email('Enter a valid e-mail address').nullable().optional(),
-  mobile: yup.string().trim().nullable().optional(),
+  name: upTo(requiredText(), TEXT_MAX.name),
+  designation: upTo(requiredText(), TEXT_MAX.name),
+  email: upTo(yup.string().trim(), TEXT_MAX.email).email('Enter a valid e-mail address').nullable().optional(),
+  mobile: upTo(yup.string().trim(), TEXT_MAX.mobile).nullable().optional(),
   status: yup.string().oneOf(['active', 'disabled']).optional(),
 });
 export type UserUpdatePayload = yup.InferType<typeof userUpdateSchema>;
 
 export const setPasswordSchema = yup.object({
-  password: minText(MIN_LENGTH.password, 'Password'),
+  password: upTo(minText(MIN_LENGTH.password, 'Password'), TEXT_MAX.password),
 });
 
 /**
@@ -114,7 +119,7 @@ export const permissionsUpdateSchema = yup.object({
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 export const settingsSchema = yup.object({
-  property_name: requiredText(),
+  property_name: upTo(requiredText(), TEXT_MAX.name),
   primary_color: yup
     .string()
     .required(REQUIRED)

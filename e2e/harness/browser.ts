@@ -1,7 +1,8 @@
 /**
  * Debian's Chromium driven by Playwright (browsers cannot be downloaded on
  * these machines). Every context only talks to 127.0.0.1: anything else is
- * aborted and remembered, so a walk never depends on the internet.
+ * aborted and remembered, so a walk never depends on the internet. What the
+ * server's Content-Security-Policy blocks is remembered too (suite.ts fails on it).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../chromium';
@@ -20,7 +21,12 @@ export interface Diagnostics {
   blocked: string[];
   /** Uncaught page errors and console errors, newest last. */
   errors: string[];
+  /** What the server's Content-Security-Policy blocked (the console must need nothing it forbids). */
+  cspViolations: string[];
 }
+
+/** The page's `securitypolicyviolation` events reach the test through this binding. */
+const CSP_BINDING = 'atollCspViolation';
 
 export interface E2EContext {
   context: BrowserContext;
@@ -32,6 +38,8 @@ function watchPage(page: Page, diagnostics: Diagnostics): void {
   page.on('pageerror', (error) => diagnostics.errors.push(`pageerror ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') diagnostics.errors.push(`console ${page.url()}: ${message.text()}`);
+    // Chromium reports what a CSP blocked as a console message as well as an event.
+    if (message.text().includes('Content Security Policy')) diagnostics.cspViolations.push(`console ${page.url()}: ${message.text()}`);
   });
 }
 
@@ -39,7 +47,16 @@ function watchPage(page: Page, diagnostics: Diagnostics): void {
 export async function newE2EContext(browser: Browser, baseURL: string): Promise<E2EContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
-  const diagnostics: Diagnostics = { blocked: [], errors: [] };
+  const diagnostics: Diagnostics = { blocked: [], errors: [], cspViolations: [] };
+  await context.exposeBinding(CSP_BINDING, ({ page }, violation: string) => {
+    diagnostics.cspViolations.push(`securitypolicyviolation ${page.url()}: ${violation}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, ((violation: string) => void) | undefined>)[binding];
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, CSP_BINDING);
   await context.route('**/*', (route) => {
     const { hostname, protocol } = new URL(route.request().url());
     if (hostname === '127.0.0.1' || protocol === 'data:' || protocol === 'blob:') return route.continue();

@@ -36,6 +36,7 @@ async function reportFailure(name: string, product: Product | undefined, people:
     const { blocked, errors } = person.diagnostics;
     if (blocked.length) lines.push(`--- blocked non-local requests ---`, ...blocked);
     if (errors.length) lines.push(`--- browser errors ---`, ...errors.slice(-30));
+    if (person.diagnostics.cspViolations.length) lines.push(`--- CSP violations ---`, ...person.diagnostics.cspViolations);
     for (const page of person.context.pages()) {
       const file = path.join(ARTIFACTS, `${name.replace(/\W+/g, '-').slice(0, 60)}-${index++}.png`);
       try {
@@ -74,6 +75,9 @@ export function useE2E(): E2ESuite {
     // The product must work without the internet: nothing may even try to leave 127.0.0.1.
     const blocked = [...people].flatMap((person) => person.diagnostics.blocked.splice(0));
     expect(blocked, 'requests to anything but 127.0.0.1').toEqual([]);
+    // The console works under the server's Content-Security-Policy: it blocked nothing.
+    const cspViolations = [...people].flatMap((person) => person.diagnostics.cspViolations.splice(0));
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     // A walk that passed on screen must not have cost the server an unhandled error.
     expect(product?.errorLines().slice(serverErrorsBefore) ?? [], 'errors in the server log').toEqual([]);
   });

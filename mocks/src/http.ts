@@ -70,6 +70,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** A JSON object body, as the server reads it: empty counts as {}; malformed or non-object JSON → 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  // A form body (multipart, URL-encoded) is for upload routes only: 415, as the server answers.
+  if (/^(multipart\/|application\/x-www-form-urlencoded)/i.test((request.headers.get('Content-Type') ?? '').trim())) {
+    throw new MockHttpError(fail(415));
+  }
   const text = await request.text();
   if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT) {
     throw new MockHttpError(fail(413, { message: 'The request body is too large' }));

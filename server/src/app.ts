@@ -2,9 +2,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { API_BASE, API_TEXT } from '@atoll/contract';
+import { API_BASE, API_TEXT, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError, notFound, sendError } from './http/errors';
+import { isMultipart } from './http/validate';
+import { securityHeaders } from './http/securityHeaders';
 import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
@@ -24,10 +26,17 @@ import { staticConsole } from './static';
 
 /** JSON bodies are small; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * A backstop for multipart bodies on any route: upload routes check their own (smaller)
+ * limit with their own message first; JSON routes refuse multipart with 415 unread.
+ */
+const MULTIPART_BODY_LIMIT = 2 * UPLOAD_MAX_BYTES;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps.logger));
+  // Before compress(): it rebuilds the response it compresses, and headers set inside it would be lost.
+  app.use('*', securityHeaders(() => ({ recaptcha: deps.captcha.info().provider === 'recaptcha' })));
   app.use('*', compress());
 
   const jsonLimit = bodyLimit({
@@ -36,8 +45,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw tooLarge(API_TEXT.bodyTooLarge, null);
     },
   });
+  const multipartLimit = bodyLimit({
+    maxSize: MULTIPART_BODY_LIMIT,
+    onError: () => {
+      throw tooLarge(API_TEXT.bodyTooLarge, null);
+    },
+  });
+  // Every content type has a limit.
   app.use(`${API_BASE}/*`, async (c, next) => {
-    if ((c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) return next();
+    if (isMultipart(c.req.header('Content-Type'))) return multipartLimit(c, next);
     return jsonLimit(c, next);
   });
 

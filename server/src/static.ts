@@ -1,6 +1,7 @@
 /**
  * The built console: real files when they exist, index.html for every other path (the
- * SPA's router decides). Hashed assets are cached forever; index.html never.
+ * SPA's router decides). Hashed assets are cached forever; index.html never. Source maps and
+ * dot-directories are 404. Security headers come from http/securityHeaders.ts.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -49,6 +49,10 @@ export function staticConsole(staticDir: string) {
     const file = path.resolve(root, `.${path.posix.normalize(`/${requested}`)}`);
     // Never serve outside the console directory.
     const inside = file === root || file.startsWith(root + path.sep);
+    // Source maps stay on disk for error reporting (the build writes them without a
+    // sourceMappingURL comment), and build metadata (.vite/) is not public either.
+    const hidden = path.extname(file).toLowerCase() === '.map' || path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'));
+    if (inside && hidden) return sendError(c, notFound());
     if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';

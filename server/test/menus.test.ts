@@ -38,7 +38,7 @@ describe('menus', () => {
     const oldId = first.body.data.pdf[0].id;
     const served = await fetch(`${server.url}${first.body.data.pdf[0].url}`);
     expect(served.headers.get('Content-Type')).toBe('application/pdf');
-    expect(served.headers.get('Content-Disposition')).toBe(`inline; filename="wine-en.pdf"; filename*=UTF-8''wine-en.pdf`);
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="wine-en.pdf"; filename*=UTF-8''wine-en.pdf`);
     expect(new TextDecoder().decode(await served.arrayBuffer())).toBe(new TextDecoder().decode(pdf()));
 
     await upload(api, owner.token, path, { bytes: pdf(), name: 'wine-dv.pdf', language_code: 'dv' });

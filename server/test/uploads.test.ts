@@ -152,7 +152,7 @@ describe('image uploads', () => {
     expect(entry.filename).toBe('Menü spécial.pdf');
     const stored = await download(entry.url);
     expect(stored.res.headers.get('Content-Type')).toBe('application/pdf');
-    expect(stored.res.headers.get('Content-Disposition')).toBe(`inline; filename="Men_ sp_cial.pdf"; filename*=UTF-8''Men%C3%BC%20sp%C3%A9cial.pdf`);
+    expect(stored.res.headers.get('Content-Disposition')).toBe(`attachment; filename="Men_ sp_cial.pdf"; filename*=UTF-8''Men%C3%BC%20sp%C3%A9cial.pdf`);
     expect(stored.bytes).toEqual(pdf());
   });
 });

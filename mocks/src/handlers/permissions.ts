@@ -2,7 +2,7 @@
 import { API_TEXT, PERMISSION_GROUPS, mergePermissionGrants, permissionsUpdateSchema } from '@atoll/contract';
 import { notFound, ok, readValid, validationFailed } from '../http';
 import { ADMIN, get, guarded, post } from '../routes';
-import { publicUser, userInCompany } from '../store';
+import { mockDb, publicUser, userInCompany } from '../store';
 
 /** Not spec texts; the same words as the server's (contract API_TEXT). */
 export const PERMISSION_MESSAGES = {
@@ -18,7 +18,9 @@ export const permissionHandlers = guarded(ADMIN, [
     const body = await readValid(request, permissionsUpdateSchema);
     const user = userInCompany(companyId, body.user_id);
     if (!user) return notFound();
-    const { permissions, errors } = mergePermissionGrants(user.permissions, body.permissions);
+    // Facility-scoped grants may name only the company's own facilities.
+    const own = mockDb.content.facilities.filter((f) => f.company_id === companyId).map((f) => f.id);
+    const { permissions, errors } = mergePermissionGrants(user.permissions, body.permissions, own);
     if (Object.keys(errors).length) return validationFailed(errors);
     user.permissions = permissions;
     user.updated = new Date().toISOString();

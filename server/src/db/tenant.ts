@@ -172,6 +172,12 @@ export function tenant(db: Db, companyId: number) {
       return row;
     },
 
+    /** Locks the company's own row until the transaction ends, so writes that replace a whole list of the company take turns. */
+    async lockCompany(): Promise<void> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      if (!row) throw notFound();
+    },
+
     /** UPDATE the company's own row; chain `.returning()`. */
     updateCompany(values: PgUpdateSetSource<typeof companies>) {
       return db.update(companies).set(values).where(eq(companies.id, companyId));

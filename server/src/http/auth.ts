@@ -13,8 +13,16 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * What a guard lets through, attached to the guard itself: the generated access matrix
+ * (server/test/access) reads it from the app's route table, so each route's access is declared once, here.
+ */
+export type GuardInfo = { kind: 'auth' } | { kind: 'permission'; anyOf: string[] };
+export const GUARD = Symbol.for('atoll.guard');
+const guard = <T extends object>(middleware: T, info: GuardInfo): T => Object.assign(middleware, { [GUARD]: info });
+
 export function requireAuth(db: Db) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return guard(createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('Authorization'));
     if (!token || token.length > 200) throw unauthorized();
     const [row] = await db
@@ -27,31 +35,31 @@ export function requireAuth(db: Db) {
     if (!row || row.user.status !== 'active') throw unauthorized();
     c.set('auth', { user: row.user, company: row.company, sessionId: row.session.id });
     await next();
-  });
+  }), { kind: 'auth' });
 }
 
 /** Administrators; the owner always keeps admin rights (owner-level permission). */
 export const isAdministrator = (permissions: Parameters<typeof can>[0]) =>
   can(permissions, [PERMISSION.companyAdministrator, PERMISSION.companyOwner]);
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = guard(createMiddleware<AppEnv>(async (c, next) => {
   if (!isAdministrator(c.get('auth').user.permissions)) throw forbidden();
   await next();
-});
+}), { kind: 'permission', anyOf: [PERMISSION.companyAdministrator, PERMISSION.companyOwner] });
 
 /** A route that needs one permission (company-wide or on any object), e.g. manage-hotel-content. */
 export const requirePermission = (name: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  guard(createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('auth').user.permissions, name)) throw forbidden();
     await next();
-  });
+  }), { kind: 'permission', anyOf: [name] });
 
 /** A route that any one of several permissions opens (company-wide or on any object). */
 export const requireAnyPermission = (names: string[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  guard(createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('auth').user.permissions, names)) throw forbidden();
     await next();
-  });
+  }), { kind: 'permission', anyOf: [...names] });
 
 /** Every hotel-content (slice 2) route. */
 export const requireHotelContent = requirePermission(PERMISSION.manageHotelContent);

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiError, type ApiError, type FieldErrors } from '@atoll/contract';
 import { RuleError, ruleErrorBody } from '@atoll/contract/domain';
+import { dbErrorStatus, sqlState } from './db-errors';
 
 export class HttpError extends Error {
   readonly body: ApiError;
@@ -54,6 +55,12 @@ export function handleError(logger: Logger) {
     if (err instanceof RuleError) return c.json(ruleErrorBody(err), err.status);
     // Hono's own exceptions (e.g. a body limit) keep their status.
     if (err instanceof HTTPException && err.status < 500) return sendError(c, new HttpError(err.status));
+    // A database error meaning conflict or gone (a concurrent write or delete): the catalogue's 409/404/400.
+    const dbStatus = dbErrorStatus(err);
+    if (dbStatus) {
+      logger.info('Database refused a write', { method: c.req.method, path: c.req.path, status: dbStatus, sqlstate: sqlState(err) });
+      return sendError(c, new HttpError(dbStatus));
+    }
     const reference = newReference();
     logger.error('Unhandled error', {
       reference,

@@ -2,10 +2,20 @@
 import type { Context } from 'hono';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { API_TEXT, dropMistyped, toFieldErrors } from '@atoll/contract';
-import { badRequest, notFound, validationError } from './errors';
+import { HttpError, badRequest, notFound, validationError } from './errors';
 
-/** A JSON object body; malformed JSON or a non-object → 400. An empty body counts as {}. NUL characters are dropped. */
+/** A form body (multipart or URL-encoded): accepted on upload routes only. */
+export const isMultipart = (contentType: string | undefined) => /^multipart\//i.test((contentType ?? '').trim());
+const isFormBody = (contentType: string | undefined) =>
+  isMultipart(contentType) || /^application\/x-www-form-urlencoded/i.test((contentType ?? '').trim());
+
+/**
+ * A JSON object body; malformed JSON or a non-object → 400. An empty body counts as {}. NUL characters are dropped.
+ * A form body (multipart, URL-encoded) → 415 unread: its size limit is the upload routes' (larger) one.
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  // The body is not read, so the connection cannot be reused: close it.
+  if (isFormBody(c.req.header('Content-Type'))) throw new HttpError(415, {}, { Connection: 'close' });
   const text = await c.req.text();
   if (text.trim() === '') return {};
   let value: unknown;

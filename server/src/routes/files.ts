@@ -1,21 +1,31 @@
 /**
  * GET files/{id}[?variant=thumb]: uploaded bytes, public behind an unguessable id, cached
  * forever (ids never change content). `variant=thumb` is the resized image for cards and
- * lists (the original when the image was small already).
+ * lists (the original when the image was small already). Images are served inline, anything
+ * else as an attachment, always under a sandboxing Content-Security-Policy (docs/server.md).
  */
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../deps';
 import { files } from '../db/schema';
 import { notFound } from '../http/errors';
+import { UPLOAD_CSP } from '../http/securityHeaders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `inline; filename="ascii fallback"; filename*=UTF-8''…` (RFC 6266 / 5987). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+/** Images a browser shows as images; anything else (PDFs) is downloaded, never rendered as a page. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * `inline` for the image types uploads accept, `attachment` for everything else, then
+ * `; filename="ascii fallback"; filename*=UTF-8''…` (RFC 6266 / 5987) when the file has a name.
+ */
+export function contentDisposition(contentType: string, filename?: string | null): string {
+  const disposition = INLINE_TYPES.has(contentType.toLowerCase()) ? 'inline' : 'attachment';
+  if (!filename) return disposition;
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function fileRoutes(deps: AppDeps) {
@@ -42,7 +52,9 @@ export function fileRoutes(deps: AppDeps) {
       'Content-Length': String(data.byteLength),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      ...(file.filename ? { 'Content-Disposition': contentDisposition(file.filename) } : {}),
+      // Even if a browser is made to render it (HTML behind %PDF-), the document can do nothing.
+      'Content-Security-Policy': UPLOAD_CSP,
+      'Content-Disposition': contentDisposition(file.contentType, file.filename),
     });
   });
   return app;

@@ -40,7 +40,8 @@ const listQuerySchema = yup.object({
     .string()
     .test('order-key', `Order by one of: ${Object.keys(ORDER_COLUMNS).join(', ')}`, (v) => {
       const key = parseOrderBy(v)?.key;
-      return !v || (key !== undefined && key in ORDER_COLUMNS);
+      // Own keys only: `in` would let order_by=__proto__ (or constructor, toString) through to the query.
+      return !v || (key !== undefined && Object.hasOwn(ORDER_COLUMNS, key));
     }),
   q_name: yup.string().max(200),
   q_status: yup.string().oneOf(['active', 'invited', 'disabled']),

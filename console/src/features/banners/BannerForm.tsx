@@ -14,6 +14,7 @@ import {
   type BannerUpdatePayload,
   type RelatedType,
   type Translatable,
+  TEXT_MAX,
 } from '@atoll/contract';
 import { Form, FormSaveBar, FormSortOrderField, FormSubmitButton, FormSwitch, FormTextField, showToast } from '@atoll/ui-kit';
 import { ContentRelatedObjectPicker, ContentTranslatableField } from '#app/contentFields.tsx';
@@ -51,7 +52,7 @@ const payloadOf = (values: BannerValues): BannerUpdatePayload => ({
 function BannerFields() {
   return (
     <>
-      <FormTextField name="name" label="Name" isRequired autoComplete="off" description="An internal label: guests do not see it" />
+      <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" description="An internal label: guests do not see it" />
       <FormSortOrderField name="sort_order" />
       <FormSwitch name="show_on_tv">Show on TV</FormSwitch>
       <FormSwitch name="show_on_app">Show on App</FormSwitch>

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { checkLogin, type AuthResponse, type LoginPayload } from '@atoll/contract';
+import { checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
 import { Button, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
 import { requestLogin } from '#api/loginClient.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
@@ -84,9 +84,9 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
     <AuthLayout title="Login">
       <FormAlert messages={banner} />
       <FormBody noValidate onSubmit={submit} aria-label="Login">
-        <TextField {...field('company')} label="Company" autoComplete="organization" />
-        <TextField {...field('username')} label="Username" autoComplete="username" />
-        <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
+        <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
+        <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
+        <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />
         <Button type="submit" isPending={isPending}>
           Login
         </Button>

@@ -16,6 +16,7 @@ import {
   type QuickActionType,
   type RelatedType,
   type Translatable,
+  TEXT_MAX,
 } from '@atoll/contract';
 import { Form, FormIconPicker, FormSaveBar, FormSelect, FormSortOrderField, FormSubmitButton, FormTextField, Select, showToast, useKitField } from '@atoll/ui-kit';
 import { useIconsQuery, useQuickActionPagesQuery } from '#api/contentApi.ts';
@@ -69,8 +70,8 @@ function TypeSelect() {
 
 function PayloadField({ type }: { type: QuickActionType | undefined }) {
   const { data: pages = [] } = useQuickActionPagesQuery();
-  if (type === 'url') return <FormTextField name="payload" label={QUICK_ACTION_TEXT.url} type="url" isRequired autoComplete="off" />;
-  if (type === 'call') return <FormTextField name="payload" label={QUICK_ACTION_TEXT.phone} type="tel" isRequired autoComplete="off" />;
+  if (type === 'url') return <FormTextField name="payload" label={QUICK_ACTION_TEXT.url} type="url" maxLength={TEXT_MAX.url} isRequired autoComplete="off" />;
+  if (type === 'call') return <FormTextField name="payload" label={QUICK_ACTION_TEXT.phone} type="tel" maxLength={TEXT_MAX.mobile} isRequired autoComplete="off" />;
   if (type === 'page') return <FormSelect name="payload" label={QUICK_ACTION_TEXT.page} isRequired items={pages.map((p) => ({ id: p.value, label: p.label }))} />;
   if (type === 'related') return <ContentRelatedObjectPicker isRequired />;
   return null;

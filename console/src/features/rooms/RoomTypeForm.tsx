@@ -1,6 +1,6 @@
 /** A room type's Basic Information (spec sections 2 and 5): the name, 'Please enter a name' for a new type, 'Field is required' on edit. */
 import { useMemo } from 'react';
-import { LABEL, MSG, roomTypeCreateSchema, roomTypeUpdateSchema, type RoomType } from '@atoll/contract';
+import { LABEL, MSG, roomTypeCreateSchema, roomTypeUpdateSchema, type RoomType, TEXT_MAX } from '@atoll/contract';
 import { Form, FormSaveBar, FormSubmitButton, FormTextField, showToast } from '@atoll/ui-kit';
 import { useCreateRoomTypeMutation, useUpdateRoomTypeMutation } from './api';
 
@@ -17,7 +17,7 @@ export function CreateRoomTypeForm({ onCreated }: { onCreated: (type: RoomType) 
       onSubmit={async ({ name }) => onCreated(await create({ name: name.trim() }).unwrap())}
       aria-label={LABEL.addRoomType}
     >
-      <FormTextField name="name" label="Name" isRequired autoComplete="off" />
+      <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <div>
         <FormSubmitButton>{LABEL.save}</FormSubmitButton>
       </div>
@@ -38,7 +38,7 @@ export function RoomTypeBasicForm({ type }: { type: RoomType }) {
       }}
       aria-label={LABEL.tab.basicInformation}
     >
-      <FormTextField name="name" label="Name" isRequired autoComplete="off" />
+      <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <FormSaveBar />
     </Form>
   );

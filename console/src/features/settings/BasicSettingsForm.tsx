@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { MSG, settingsSchema, type SettingsPayload, type UserSettings } from '@atoll/contract';
+import { MSG, settingsSchema, type SettingsPayload, type UserSettings, TEXT_MAX } from '@atoll/contract';
 import { Form, FormColorPicker, FormSubmitButton, FormTextField, showToast } from '@atoll/ui-kit';
 import { useSaveSettingsMutation } from './api';
 import { SettingsImages } from './SettingsImages';
@@ -37,7 +37,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettings }) {
     <Stack>
       <FormColumn>
         <Form<SettingsPayload> schema={settingsSchema} initialValues={initialValues} onSubmit={onSubmit} aria-label="Basic settings">
-          <FormTextField name="property_name" label="Property Name" isRequired />
+          <FormTextField name="property_name" label="Property Name" maxLength={TEXT_MAX.name} isRequired />
           <FormColorPicker name="primary_color" label="Primary Colour" isRequired />
           <div>
             <FormSubmitButton>Save</FormSubmitButton>

@@ -1,6 +1,6 @@
 /** Step 2, User: the first user of the company; the mobile number gets +960 when the country is MDV. */
 import styled from 'styled-components';
-import { DEFAULT_COUNTRY, MDV_MOBILE_PREFIX } from '@atoll/contract';
+import { DEFAULT_COUNTRY, MDV_MOBILE_PREFIX, TEXT_MAX } from '@atoll/contract';
 import { FormPasswordField, FormTextField } from '@atoll/ui-kit';
 
 const MobileRow = styled.div`
@@ -24,14 +24,15 @@ export function UserStep({ country3 }: { country3: string }) {
   const withPrefix = country3 === DEFAULT_COUNTRY;
   return (
     <>
-      <FormTextField name="user.name" label="Name" autoComplete="name" isRequired />
-      <FormTextField name="user.username" label="Username" autoComplete="username" isRequired />
-      <FormPasswordField name="user.password" label="Password" autoComplete="new-password" isRequired />
-      <FormTextField name="user.email" label="Business E-mail" type="email" autoComplete="email" isRequired />
+      <FormTextField name="user.name" label="Name" maxLength={TEXT_MAX.name} autoComplete="name" isRequired />
+      <FormTextField name="user.username" label="Username" maxLength={TEXT_MAX.username} autoComplete="username" isRequired />
+      <FormPasswordField name="user.password" label="Password" maxLength={TEXT_MAX.password} autoComplete="new-password" isRequired />
+      <FormTextField name="user.email" label="Business E-mail" maxLength={TEXT_MAX.email} type="email" autoComplete="email" isRequired />
       <MobileRow>
         {withPrefix && <Prefix aria-hidden="true">{MDV_MOBILE_PREFIX}</Prefix>}
         <FormTextField
           name="user.mobile"
+          maxLength={TEXT_MAX.mobile}
           label="Mobile Number"
           type="tel"
           autoComplete="tel-national"

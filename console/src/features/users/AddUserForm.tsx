@@ -4,7 +4,7 @@
  * sent), Password or a required E-mail, Mobile. Creating hands the new user's id
  * back, so the drawer can switch to the user's details.
  */
-import { userCreateSchema, type Authentication, type User, type UserCreatePayload } from '@atoll/contract';
+import { userCreateSchema, type Authentication, type User, type UserCreatePayload, TEXT_MAX } from '@atoll/contract';
 import { Form, FormPasswordField, FormRadioGroup, FormSubmitButton, FormTextField } from '@atoll/ui-kit';
 import { useCreateUserMutation } from './api';
 
@@ -45,9 +45,9 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
         const authentication = (values.authentication ?? 'password') as Authentication;
         return (
           <>
-            <FormTextField name="name" label="Name" isRequired autoComplete="off" />
-            <FormTextField name="username" label="Username" isRequired autoComplete="off" description="Cannot be changed later" />
-            <FormTextField name="designation" label="Designation" isRequired autoComplete="off" />
+            <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
+            <FormTextField name="username" label="Username" maxLength={TEXT_MAX.username} isRequired autoComplete="off" description="Cannot be changed later" />
+            <FormTextField name="designation" label="Designation" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
             <FormRadioGroup
               name="authentication"
               label="Authentication"
@@ -55,9 +55,9 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
               description={AUTHENTICATION_HELP[authentication]}
               isRequired
             />
-            {authentication === 'password' && <FormPasswordField name="password" label="Password" isRequired autoComplete="new-password" />}
-            <FormTextField name="email" label="E-mail" type="email" isRequired={authentication === 'email'} autoComplete="off" />
-            <FormTextField name="mobile" label="Mobile" type="tel" autoComplete="off" />
+            {authentication === 'password' && <FormPasswordField name="password" label="Password" maxLength={TEXT_MAX.password} isRequired autoComplete="new-password" />}
+            <FormTextField name="email" label="E-mail" maxLength={TEXT_MAX.email} type="email" isRequired={authentication === 'email'} autoComplete="off" />
+            <FormTextField name="mobile" label="Mobile" maxLength={TEXT_MAX.mobile} type="tel" autoComplete="off" />
             <div>
               <FormSubmitButton>Create User</FormSubmitButton>
             </div>

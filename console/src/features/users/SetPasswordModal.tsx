@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { MSG, generatePassword, setPasswordSchema, type User } from '@atoll/contract';
+import { MSG, generatePassword, setPasswordSchema, type User, TEXT_MAX } from '@atoll/contract';
 import { Button, Form, FormPasswordField, FormSubmitButton, Modal, showToast } from '@atoll/ui-kit';
 import { useSetUserPasswordMutation } from './api';
 
@@ -56,7 +56,7 @@ function SetPasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
     <Form<PasswordValues> schema={setPasswordSchema} initialValues={initialValues} onSubmit={onSubmit} aria-label={SET_PASSWORD}>
       {({ form, values }) => (
         <>
-          <FormPasswordField name="password" label="New Password" defaultRevealed isRequired autoComplete="new-password" />
+          <FormPasswordField name="password" label="New Password" maxLength={TEXT_MAX.password} defaultRevealed isRequired autoComplete="new-password" />
           <PasswordTools password={values.password} onGenerate={(password) => form.change('password', password)} />
           <Row>
             <Button variant="secondary" onPress={onDone}>

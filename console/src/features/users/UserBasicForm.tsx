@@ -4,7 +4,7 @@
  * shows the save bar; Save patches the user, Cancel resets.
  */
 import { useMemo } from 'react';
-import { MSG, userUpdateSchema, type User } from '@atoll/contract';
+import { MSG, userUpdateSchema, type User, TEXT_MAX } from '@atoll/contract';
 import { Form, FormSaveBar, FormTextField, TextField, showToast } from '@atoll/ui-kit';
 import { useUpdateUserMutation } from './api';
 
@@ -39,11 +39,11 @@ export function UserBasicForm({ user }: { user: User }) {
 
   return (
     <Form<UserBasicValues> schema={userUpdateSchema} initialValues={initialValues} onSubmit={onSubmit} aria-label="Basic Information">
-      <FormTextField name="name" label="Name" isRequired autoComplete="off" />
+      <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <TextField label="Username" value={user.username} isReadOnly description="The username cannot be changed after creation" />
-      <FormTextField name="designation" label="Designation" isRequired autoComplete="off" />
-      <FormTextField name="email" label="E-mail" type="email" autoComplete="off" />
-      <FormTextField name="mobile" label="Mobile" type="tel" autoComplete="off" />
+      <FormTextField name="designation" label="Designation" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
+      <FormTextField name="email" label="E-mail" maxLength={TEXT_MAX.email} type="email" autoComplete="off" />
+      <FormTextField name="mobile" label="Mobile" maxLength={TEXT_MAX.mobile} type="tel" autoComplete="off" />
       <FormSaveBar />
     </Form>
   );

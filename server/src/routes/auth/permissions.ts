@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { API_TEXT, PERMISSION_GROUPS, mergePermissionGrants, permissionsUpdateSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../../deps';
-import { users } from '../../db/schema';
+import { facilities, users } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import { validationError } from '../../http/errors';
@@ -23,7 +23,9 @@ export function permissionRoutes(deps: AppDeps) {
     const target = await findCompanyUser(db, company.id, input.user_id);
     const requested = input.permissions as Record<string, unknown>;
     if (Array.isArray(requested)) throw validationError({ permissions: [API_TEXT.permissionsNotObject] });
-    const { permissions, errors } = mergePermissionGrants(target.permissions, requested);
+    // Facility-scoped grants may name only the company's own facilities.
+    const own = await tenant(db, company.id).pick({ id: facilities.id }, facilities);
+    const { permissions, errors } = mergePermissionGrants(target.permissions, requested, own.map((f) => f.id));
     if (Object.keys(errors).length) throw validationError(errors);
     const [updated] = await tenant(db, company.id).update(users, target.id, { permissions, updatedAt: sql`now()` }).returning();
     return c.json({ data: toUser(updated) });

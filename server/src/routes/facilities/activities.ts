@@ -77,6 +77,7 @@ export function activityRoutes(deps: AppDeps) {
 
   mountGallery(app, db, {
     find: (companyId, id) => findActivity(db, companyId, id),
+    lock: async (own, id) => (await own.pick({ id: activities.id }, activities, eq(activities.id, id)).for('update')).length > 0,
     add: (own, id, fileId) => own.insertChild(activityGallery, { activityId: id, fileId }),
     remove: async (own, id, fileId) =>
       (await own.delete(activityGallery, and(eq(activityGallery.activityId, id), eq(activityGallery.fileId, fileId))!).returning()).length > 0,

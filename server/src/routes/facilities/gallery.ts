@@ -12,6 +12,8 @@ import { deleteFiles, prepareImage, saveImage } from '../../services/files';
 export interface GalleryTarget {
   /** 404 unless the owner is the caller's company's. */
   find(companyId: number, id: number): Promise<unknown>;
+  /** Locks the owner's row until the transaction ends; false when it is gone (deleted meanwhile). */
+  lock(own: Tenant, id: number): Promise<boolean>;
   /** `own` is the caller's company over the transaction. */
   add(own: Tenant, id: number, fileId: string): Promise<unknown>;
   /** Unlinks the image; false when it is not in this owner's gallery. */
@@ -29,6 +31,9 @@ export function mountGallery(app: Hono<AppEnv>, db: Db, target: GalleryTarget) {
     const image = await prepareImage(await readImageUpload(c));
     await db.transaction(async (tx) => {
       const own = tenant(tx, companyId);
+      // As the cover upload does: a delete of the owner either waits for this upload (and removes its file too) or
+      // has committed, and the upload is 404.
+      if (!(await target.lock(own, id))) throw notFound();
       const saved = await saveImage(tx, companyId, image);
       await target.add(own, id, saved.id);
       await target.touch(own, id);

@@ -112,6 +112,7 @@ export function facilityRoutes(deps: AppDeps) {
 
   mountGallery(app, db, {
     find: (companyId, id) => findFacility(db, companyId, id),
+    lock: async (own, id) => (await own.pick({ id: facilities.id }, facilities, eq(facilities.id, id)).for('update')).length > 0,
     add: (own, id, fileId) => own.insertChild(facilityGallery, { facilityId: id, fileId }),
     remove: async (own, id, fileId) =>
       (await own.delete(facilityGallery, and(eq(facilityGallery.facilityId, id), eq(facilityGallery.fileId, fileId))!).returning()).length > 0,

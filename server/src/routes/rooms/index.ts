@@ -40,6 +40,8 @@ export function roomRoutes(deps: AppDeps) {
     const numbers = manualRoomNumbers(input.numbers);
     await db.transaction(async (tx) => {
       const own = tenant(tx, companyId);
+      // Saves take turns: each replaces the list the previous one committed (no unique violation).
+      await own.lockCompany();
       await own.delete(manualRooms, 'all');
       if (numbers.length) await own.insert(manualRooms, numbers.map((number, position) => ({ number, position })));
     });

@@ -8,9 +8,19 @@ import { facilityDeletePlan, withoutFacilityGrants } from '@atoll/contract/domai
 import type { Db } from '../../db/client';
 import { activities, activityGallery, facilities, facilityGallery, menuCategories, menuItems, menuPdfs, menus, users } from '../../db/schema';
 import { tenant, type Tenant } from '../../db/tenant';
+import { notFound } from '../../http/errors';
 import { deleteFiles } from '../files';
 import { detachRelated } from '../related';
 import type { FacilityRow } from './lookup';
+
+/**
+ * Locks a row until the transaction ends (404 when it is gone): a concurrent upload to it commits first, so its file
+ * is listed, or waits and finds the row gone.
+ */
+async function lockRow(own: Tenant, table: typeof activities | typeof menus | typeof menuCategories, id: number): Promise<void> {
+  const [row] = await own.pick({ id: table.id }, table, eq(table.id, id)).for('update');
+  if (!row) throw notFound();
+}
 
 /** Removes deleted facility ids from facility-scoped grants (`objects: [ids]`) of the company's users. */
 async function dropFacilityGrants(own: Tenant, facilityIds: number[]): Promise<void> {
@@ -49,6 +59,12 @@ async function activityFileIds(own: Tenant, activityIds: number[]): Promise<(str
  */
 export async function deleteFacility(tx: Db, companyId: number, facility: FacilityRow): Promise<void> {
   const own = tenant(tx, companyId);
+  // Rows locked before their files are listed: an upload to the facility, its activities or menus either committed
+  // before (its file is listed) or waits and then finds its row gone (404). No file outlives its row.
+  const [locked] = await own.select(facilities, eq(facilities.id, facility.id)).for('update');
+  if (!locked) throw notFound();
+  await own.pick({ id: activities.id }, activities, eq(activities.facilityId, facility.id)).for('update');
+  await own.pick({ id: menus.id }, menus, eq(menus.facilityId, facility.id)).for('update');
   const [activityRows, menuRows, gallery] = await Promise.all([
     own.pick({ id: activities.id }, activities, eq(activities.facilityId, facility.id)),
     own.pick({ id: menus.id }, menus, eq(menus.facilityId, facility.id)),
@@ -61,7 +77,7 @@ export async function deleteFacility(tx: Db, companyId: number, facility: Facili
     [],
   );
   const fileIds = [
-    facility.coverFileId,
+    locked.coverFileId,
     ...gallery.map((g) => g.fileId),
     ...(await activityFileIds(own, plan.removes.activityIds)),
     ...(await menuFileIds(own, plan.removes.menuIds)),
@@ -74,6 +90,7 @@ export async function deleteFacility(tx: Db, companyId: number, facility: Facili
 
 export async function deleteActivity(tx: Db, companyId: number, id: number): Promise<void> {
   const own = tenant(tx, companyId);
+  await lockRow(own, activities, id);
   const fileIds = await activityFileIds(own, [id]);
   await detachRelated(tx, companyId, 'activity', [id]);
   await own.delete(activities, id);
@@ -82,6 +99,9 @@ export async function deleteActivity(tx: Db, companyId: number, id: number): Pro
 
 export async function deleteMenu(tx: Db, companyId: number, id: number): Promise<void> {
   const own = tenant(tx, companyId);
+  await lockRow(own, menus, id);
+  await own.pick({ id: menuCategories.id }, menuCategories, eq(menuCategories.menuId, id)).for('update');
+  await own.pick({ id: menuItems.id }, menuItems, eq(menuItems.menuId, id)).for('update');
   const fileIds = await menuFileIds(own, [id]);
   await detachRelated(tx, companyId, 'menu', [id]);
   await own.delete(menus, id);
@@ -91,6 +111,8 @@ export async function deleteMenu(tx: Db, companyId: number, id: number): Promise
 /** A category with its cover and its items (and their covers): the confirmation says it cannot be reversed. */
 export async function deleteCategory(tx: Db, companyId: number, id: number): Promise<void> {
   const own = tenant(tx, companyId);
+  await lockRow(own, menuCategories, id);
+  await own.pick({ id: menuItems.id }, menuItems, eq(menuItems.categoryId, id)).for('update');
   const [category] = await own.pick({ fileId: menuCategories.coverFileId }, menuCategories, eq(menuCategories.id, id));
   const items = await own.pick({ fileId: menuItems.coverFileId }, menuItems, eq(menuItems.categoryId, id));
   await own.delete(menuCategories, id);

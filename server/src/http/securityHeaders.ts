@@ -1,0 +1,71 @@
+/**
+ * Security headers on every answer: the console's Content-Security-Policy on its pages and assets,
+ * a CSP that allows nothing on the API, and the same anti-sniffing, referrer and framing rules
+ * everywhere. A route that sets its own Content-Security-Policy keeps it (served uploads, files.ts).
+ */
+import type { MiddlewareHandler } from 'hono';
+
+export interface CspOptions {
+  /** Sign-up uses Google reCAPTCHA (RECAPTCHA_SITE_KEY): its script and frame must load. */
+  recaptcha?: boolean;
+}
+
+/** Where Google says reCAPTCHA loads from (developers.google.com/recaptcha/docs/faq, CSP). */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * The console's policy. The built index.html and login.html have no inline script (Vite puts its
+ * module-preload polyfill in the entry chunk), so scripts are 'self' only.
+ * - style-src 'unsafe-inline': styled-components (and the ALTCHA widget) add <style> elements at run
+ *   time. A nonce would need the server to rewrite every HTML answer and the app to hand it to
+ *   styled-components; with scripts locked to 'self' an injected style cannot run code, so the simple
+ *   policy is kept.
+ * - img-src data: blob:: previews of a picked file (blob:) and the mocks' data URLs.
+ * - worker-src blob:: the ALTCHA widget solves its proof of work in a worker made from a blob URL.
+ */
+export function consoleCsp({ recaptcha = false }: CspOptions = {}): string {
+  const extra = (sources: string[]) => (recaptcha ? ` ${sources.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra(RECAPTCHA_SCRIPTS)}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    `frame-src ${recaptcha ? RECAPTCHA_FRAMES.join(' ') : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** JSON answers load nothing and are never framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Served uploads (GET files/{id}): a document that may not run, load or submit anything, even when
+ * a browser is made to render it (an "image" or "PDF" that carries HTML). style-src 'unsafe-inline'
+ * lets Chromium style its own image viewer without a console error; nothing can be fetched anyway.
+ */
+export const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** `options` is read on the first request: building the app does no work (tests build it bare). */
+export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
+  let consolePolicy: string | undefined;
+  return async (c, next) => {
+    await next();
+    consolePolicy ??= consoleCsp(options());
+    const headers = c.res.headers;
+    if (!headers.has('Content-Security-Policy')) {
+      const api = c.req.path === '/api' || c.req.path.startsWith('/api/');
+      headers.set('Content-Security-Policy', api ? API_CSP : consolePolicy);
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // For browsers without CSP frame-ancestors.
+    headers.set('X-Frame-Options', 'DENY');
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The generated access matrix: every route the server has (read from Hono's route table) × every kind of
+ * caller × own and another company's ids. The expected status of each cell is derived, not listed:
+ * - the route's guards (server/src/http/auth.ts tags each one) say whether it is public, open to any
+ *   signed-in user, or needs one of some permissions;
+ * - `can` and the caller's stored permissions (the contract's permission table) say whether the caller passes;
+ * - a caller who does not pass gets 401 (no or forged token) or 403; one who passes never gets 401/403,
+ *   and gets 404 for another company's ids; nobody ever gets a 5xx.
+ * Routes that are public or open to any signed-in user must be listed in OPEN_ROUTES below: a new route
+ * mounted without a guard fails here the day it is added.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can } from '@atoll/contract';
+import { readRouteTable, type RouteAccess } from './routeTable';
+import { buildWorld, MISSING_ID, resolvePath, type Role, type World } from './world';
+
+/** The routes reviewed as public (no session) or open to every signed-in user, whatever their permissions. */
+const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
+  'POST auth/login': 'public',
+  'POST auth/signup': 'public',
+  'GET auth/activate': 'public',
+  'POST auth/activate': 'public',
+  'GET auth/captcha': 'public',
+  'GET auth/captcha/challenge': 'public',
+  'POST ui/validate-company-username': 'public',
+  'GET ui/countries': 'public',
+  'GET ui/icons/:file': 'public',
+  'GET files/:id': 'public',
+  'POST auth/logout': 'auth',
+  'GET auth/me': 'auth',
+  'GET ui/icons': 'auth',
+  'GET ui/days-of-week': 'auth',
+  'GET ui/related-types': 'auth',
+  'GET ui/related-object/:type': 'auth',
+  'GET languages/available': 'auth',
+  'GET languages': 'auth',
+  'GET user/settings': 'auth',
+};
+
+/** Ends the caller's session: run last, once per caller. */
+const SESSION_ENDING = new Set(['POST auth/logout']);
+
+interface Cell {
+  route: RouteAccess;
+  role: Role;
+  ids: 'own' | 'foreign' | 'none';
+  path: string;
+  expect: (status: number) => boolean;
+  expected: string;
+}
+
+const routes = readRouteTable();
+let world: World;
+
+beforeAll(async () => {
+  world = await buildWorld();
+}, 120_000);
+afterAll(async () => {
+  await world?.server.close();
+});
+
+function passes(route: RouteAccess, role: Role): boolean {
+  if (route.access.kind === 'public') return true;
+  if (!role.company) return false;
+  return route.access.kind === 'auth' || route.access.allOf.every((anyOf) => can(role.permissions, anyOf));
+}
+
+function cellsFor(route: RouteAccess, role: Role): Cell[] {
+  const cells: Cell[] = [];
+  const denied = route.access.kind !== 'public' && !passes(route, role);
+  const deniedStatus = role.company ? 403 : 401;
+  const own = role.company ?? 'A';
+  const foreign = own === 'A' ? 'B' : 'A';
+  const probe = resolvePath(route.path, world, own);
+  if (!probe) throw new Error(`${route.key}: the matrix cannot fill this route's parameters; add its object kind to resolvePath (world.ts)`);
+  const add = (ids: Cell['ids'], path: string, check: Cell['expect'], expected: string) => cells.push({ route, role, ids, path, expect: check, expected });
+  const serverError = (s: number) => s < 500;
+  if (denied) {
+    add(probe.tenant ? 'own' : 'none', probe.path, (s) => s === deniedStatus, String(deniedStatus));
+    if (probe.tenant) add('foreign', resolvePath(route.path, world, foreign)!.path, (s) => s === deniedStatus, String(deniedStatus));
+    return cells;
+  }
+  const passed = (s: number) => serverError(s) && (route.access.kind === 'public' || (s !== 401 && s !== 403));
+  // Deleting the object itself would break later cells: the guard is proved on an id nobody has.
+  const destroys = route.method === 'DELETE' && route.path.endsWith(':id');
+  if (!probe.tenant) {
+    add('none', probe.path, passed, route.access.kind === 'public' ? '< 500' : 'not 401/403, < 500');
+    return cells;
+  }
+  if (destroys) add('own', resolvePath(route.path, world, own, MISSING_ID)!.path, (s) => s === 404, '404 (missing id)');
+  else if (route.method === 'GET') add('own', probe.path, (s) => passed(s) && s !== 404, 'not 401/403/404, < 500');
+  else add('own', probe.path, passed, 'not 401/403, < 500');
+  // Another company's ids look missing (the lookup comes before the body is read, so `{}` is enough).
+  add('foreign', resolvePath(route.path, world, foreign)!.path, (s) => s === 404, '404');
+  return cells;
+}
+
+async function run(cell: Cell): Promise<number> {
+  const res = await world.api.request(cell.route.method, cell.path, {
+    token: cell.role.token,
+    ...(cell.route.method === 'GET' || cell.route.method === 'DELETE' ? {} : { json: {} }),
+  });
+  return res.status;
+}
+
+describe('access matrix', () => {
+  it('every route the server has is guarded as reviewed (public and any-session routes are listed)', () => {
+    console.log(`access matrix: ${routes.length} routes in the server's route table`);
+    expect(routes.length).toBeGreaterThan(100);
+    const open = Object.fromEntries(routes.filter((r) => r.access.kind !== 'permission').map((r) => [r.key, r.access.kind]));
+    expect(open, 'a route without a permission guard that is not in OPEN_ROUTES (or one listed that now has a guard)').toEqual(OPEN_ROUTES);
+  });
+
+  it('every route × caller × own and foreign ids answers as its guard and the permission table say', async () => {
+    const cells = routes.flatMap((route) => world.roles.flatMap((role) => cellsFor(route, role)));
+    const covered = new Set(cells.map((c) => c.route.key));
+    expect(routes.filter((r) => !covered.has(r.key)).map((r) => r.key), 'routes without cells').toEqual([]);
+    const [last, first] = [cells.filter((c) => SESSION_ENDING.has(c.route.key)), cells.filter((c) => !SESSION_ENDING.has(c.route.key))];
+    const failures: string[] = [];
+    const seen = new Map<string, number>();
+    const check = async (cell: Cell) => {
+      const status = await run(cell);
+      const bucket = `${cell.ids} ${status}`;
+      seen.set(bucket, (seen.get(bucket) ?? 0) + 1);
+      if (!cell.expect(status)) {
+        failures.push(`${cell.route.method} ${cell.path} as ${cell.role.name} (${cell.ids} ids): ${status}, expected ${cell.expected}`);
+      }
+    };
+    for (let i = 0; i < first.length; i += 16) await Promise.all(first.slice(i, i + 16).map(check));
+    for (const cell of last) await check(cell);
+    console.log(`access matrix: ${cells.length} cells, ${world.roles.length} callers, ${failures.length} failures`);
+    console.log(`access matrix: answers by ids and status: ${[...seen].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,157 @@
+/**
+ * Two companies with an object of every kind, and the people of the access matrix, made once through
+ * the public API (as a person would). Shared by the access matrix and the fuzzer.
+ */
+import { ALL_PERMISSIONS, PERMISSION, en, ownerPermissions, type PermissionsMap } from '@atoll/contract';
+import type { AppDeps } from '../../src/deps';
+import { apiClient, type ApiClient, type Json } from '../support/client';
+import { createStaff, createTenant, type Tenant } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+
+export type Kind =
+  | 'facility'
+  | 'activity'
+  | 'menu'
+  | 'menuCategory'
+  | 'menuItem'
+  | 'roomType'
+  | 'banner'
+  | 'information'
+  | 'event'
+  | 'quickAction'
+  | 'taskType'
+  | 'taskCategory'
+  | 'user';
+export type Objects = Record<Kind, number>;
+
+export interface Role {
+  name: string;
+  /** undefined: no Authorization header. */
+  token?: string;
+  /** The company whose objects are the role's own ('A' or 'B'); none for anonymous callers. */
+  company?: 'A' | 'B';
+  /** What the server stored for this user (read back from auth/me), the input of `can`. */
+  permissions: PermissionsMap;
+}
+
+export interface World {
+  server: TestServer;
+  api: ApiClient;
+  ownerA: Tenant;
+  ownerB: Tenant;
+  objects: { A: Objects; B: Objects };
+  /** A language id (languages are a global catalogue: no foreign ones). */
+  languageId: number;
+  roles: Role[];
+}
+
+const ok = (res: { status: number; body: Json }, what: string): Json => {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+async function makeObjects(api: ApiClient, token: string, prefix: string): Promise<Omit<Objects, 'user'>> {
+  const post = async (path: string, body: unknown) => ok(await api.post(path, body, { token }), `POST ${path}`).id as number;
+  const facility = await post('facilities', { name: en(`${prefix} Pool`) });
+  const menu = await post('facilities/menus', { facility_id: facility, name: en(`${prefix} Bar`), type: 'menu' });
+  const menuCategory = await post('facilities/menus/categories', { menu_id: menu, name: en('Mains') });
+  const taskCategory = await post('tasks/categories', { name: `${prefix} Housekeeping` });
+  return {
+    facility,
+    menu,
+    menuCategory,
+    activity: await post('facilities/activities', { facility_id: facility, name: en(`${prefix} Swim`) }),
+    menuItem: await post('facilities/menus/items', { menu_id: menu, category_id: menuCategory, name: en('Fish'), price_text: en('$20') }),
+    roomType: await post('rooms/types', { name: `${prefix} Villa` }),
+    banner: await post('promotions', { name: `${prefix} Summer` }),
+    information: await post('information', { name: en(`${prefix} Rules`), description: en('d'), content_type: 'text', sort_order: 0 }),
+    event: await post('events/recurring', { name: en(`${prefix} Aqua gym`), start_time: '09:00', end_time: '10:00', weekly_recurring_day: [2] }),
+    quickAction: await post('quick-actions', { name: en(`${prefix} Call`), sort_order: 0, type: 'call', icon: 'phone', payload: '+960 777 1234' }),
+    taskCategory,
+    taskType: await post('tasks/types', { name: `${prefix} Turn-down`, task_category_id: taskCategory }),
+  };
+}
+
+const ALL = { objects: 'all' } as const;
+/** Every permission a person can be granted (owner-level ones belong to the company's owner only). */
+export const GRANTABLE = ALL_PERMISSIONS.filter((p) => p.owner !== 'Owner');
+
+export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<World> {
+  const server = await startTestServer(overrides);
+  const api = apiClient(server.url);
+  const ownerA = await createTenant(api, server.url, 'matrixa');
+  const ownerB = await createTenant(api, server.url, 'matrixb');
+  const [objectsA, objectsB] = [await makeObjects(api, ownerA.token, 'A'), await makeObjects(api, ownerB.token, 'B')];
+
+  const roles: Role[] = [{ name: 'owner', token: ownerA.token, company: 'A', permissions: ownerPermissions() }];
+  const staff = async (owner: Tenant, company: 'A' | 'B', name: string, grants: PermissionsMap) => {
+    const made = await createStaff(api, owner, `m-${name}`, grants);
+    const me = ok(await api.get('auth/me', { token: made.token }), `auth/me ${name}`);
+    roles.push({ name, token: made.token, company, permissions: (me.permissions ?? me.user?.permissions ?? grants) as PermissionsMap });
+    return made.id;
+  };
+  await staff(ownerA, 'A', 'administrator', { [PERMISSION.companyAdministrator]: ALL });
+  for (const p of GRANTABLE) await staff(ownerA, 'A', `only-${p.key}`, { [p.key]: ALL });
+  const scoped = Object.fromEntries(GRANTABLE.filter((p) => p.owner === 'Facility').map((p) => [p.key, { objects: [objectsA.facility] }]));
+  await staff(ownerA, 'A', 'facility-scoped', scoped);
+  const userA = await staff(ownerA, 'A', 'no-permission', {});
+  const userB = await staff(ownerB, 'B', 'other-company-admin', Object.fromEntries(GRANTABLE.map((p) => [p.key, ALL])));
+  roles.push({ name: 'no-token', permissions: {} });
+  roles.push({ name: 'forged-token', token: `forged${'x'.repeat(37)}`, permissions: {} });
+
+  const languages = ok(await api.get('languages', { token: ownerA.token }), 'languages') as Json[];
+  const language = languages.find((l) => l.code !== 'en') ?? languages[0];
+  return {
+    server,
+    api,
+    ownerA,
+    ownerB,
+    objects: { A: { ...objectsA, user: userA }, B: { ...objectsB, user: userB } },
+    languageId: language.id as number,
+    roles,
+  };
+}
+
+/** An id nobody has (for writes that would destroy the fixture: the guard is passed, the object is missing). */
+export const MISSING_ID = 2_000_000_000;
+export const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The concrete path of a route pattern for one company's objects. Each `:param` a route may have is
+ * resolved here; a route with a parameter this does not know fails the matrix (add its object kind).
+ * `tenant` says whether the ids belong to a company (so another company's ids must look missing).
+ */
+export function resolvePath(pattern: string, world: World, company: 'A' | 'B', override?: number): { path: string; tenant: boolean } | undefined {
+  const objects = world.objects[company];
+  const kinds: [RegExp, Kind][] = [
+    [/^facilities\/activities\/:id/, 'activity'],
+    [/^facilities\/menus\/categories\/:id/, 'menuCategory'],
+    [/^facilities\/menus\/items\/:id/, 'menuItem'],
+    [/^facilities\/menus\/:id/, 'menu'],
+    [/^facilities\/:id/, 'facility'],
+    [/^rooms\/types\/:id/, 'roomType'],
+    [/^promotions\/:id/, 'banner'],
+    [/^information\/:id/, 'information'],
+    [/^events\/recurring\/:id/, 'event'],
+    [/^events\/:id/, 'event'],
+    [/^quick-actions\/:id/, 'quickAction'],
+    [/^tasks\/types\/:id/, 'taskType'],
+    [/^tasks\/categories\/:id/, 'taskCategory'],
+    [/^users\/:id/, 'user'],
+  ];
+  const globals: [RegExp, () => string][] = [
+    [/^languages\/:id/, () => String(world.languageId)],
+    [/^files\/:id/, () => MISSING_UUID],
+    [/^ui\/icons\/:file/, () => 'star.svg'],
+    [/^ui\/related-object\/:type/, () => 'facility'],
+  ];
+  if (!pattern.includes(':')) return { path: pattern, tenant: false };
+  const fill = (p: string) => p.replace(/:imageId\b/, MISSING_UUID);
+  for (const [re, kind] of kinds) {
+    if (re.test(pattern)) return { path: fill(pattern.replace(':id', String(override ?? objects[kind]))), tenant: true };
+  }
+  for (const [re, value] of globals) {
+    if (re.test(pattern)) return { path: fill(pattern.replace(/:[a-zA-Z]+/, value())), tenant: false };
+  }
+  return undefined;
+}
