@@ -3,20 +3,14 @@
  * Add User, and a user's drawer. List and drawer state live in the URL.
  * Company administrators only (section 6).
  */
-import styled from 'styled-components';
 import { Button, PageHeader } from '@atoll/ui-kit';
 import { ADD_USER_TITLE, AddUserDrawer } from './AddUserDrawer';
 import { UserDrawer } from './UserDrawer';
-import { UserSearch } from './UserSearch';
+import { TableSearch } from '#app/TableScreen.tsx';
 import { UsersTable } from './UsersTable';
 import { useUsersUrlState } from './useUsersUrlState';
 
 export const USERS_TITLE = 'Users';
-
-const Toolbar = styled.div`
-  max-width: 360px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 function UsersScreen() {
   const state = useUsersUrlState();
@@ -24,9 +18,7 @@ function UsersScreen() {
   return (
     <>
       <PageHeader title={USERS_TITLE} actions={<Button onPress={state.openNewUser}>{ADD_USER_TITLE}</Button>} />
-      <Toolbar>
-        <UserSearch value={list.q_name ?? ''} onSearch={state.setSearch} />
-      </Toolbar>
+      <TableSearch value={list.q_name ?? ''} onSearch={state.setSearch} placeholder="Name or username" />
       <UsersTable
         query={list}
         onPageChange={({ page, limit }) => (limit !== list.limit ? state.setLimit(limit) : state.setPage(page))}
