@@ -15,6 +15,7 @@
  * connection, which the transaction holds.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { isStorableId } from '@atoll/contract/domain';
 import type { PgColumn, PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors';
 import type { Db } from './client';
@@ -89,9 +90,8 @@ export type Target = number | string | SQL | 'all';
 /** Child tables without an `id` column are named by a condition (or 'all' of the company's). */
 type TargetOf<T extends ScopedTable> = T extends WithId ? Target : SQL | 'all';
 
-/** Ids from a path or a body beyond the integer column's range cannot exist (and would be a database error). */
-const MAX_ID = 2_147_483_647;
-const isRowId = (id: number | string) => typeof id === 'string' || (Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
+/** Ids beyond the integer column's range cannot exist (and would be a database error); file ids are uuids. */
+const isRowId = (id: number | string) => typeof id === 'string' || isStorableId(id);
 
 function childLink(table: ScopedTable) {
   const link = PARENT.get(table as ChildTable);

@@ -9,7 +9,6 @@ import {
   checkParent,
   cleanRichTranslatable,
   cleanTranslatable,
-  countBy,
   facilityDeletePlan,
   sortOrderOrDefault,
   withoutFacilityGrants,
@@ -36,8 +35,8 @@ export function facilityView(row: Stored<Facility>, detail: boolean): Facility {
       ? activities.map((a) => ({ id: a.id, name: structuredClone(a.name), price_text: structuredClone(a.price_text), sort_order: a.sort_order, active: a.active, cover_thumb: a.cover_thumb }))
       : [],
     menus: detail ? menus.map((m) => ({ id: m.id, name: structuredClone(m.name), type: m.type, sort_order: m.sort_order, active: m.active })) : [],
-    activities_count: countBy(t().activities, 'facility_id').get(row.id) ?? 0,
-    menus_count: countBy(t().menus, 'facility_id').get(row.id) ?? 0,
+    activities_count: activities.length,
+    menus_count: menus.length,
   };
 }
 
