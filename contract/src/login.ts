@@ -10,18 +10,23 @@ export interface LoginPayload {
   company: string;
   username: string;
   password: string;
+  /** A solved challenge, sent only when the server asked for one (ADR 0032). */
+  captcha?: string;
 }
+
+/** The fields a person types. */
+export type LoginField = 'company' | 'username' | 'password';
 
 export const LOGIN_RULES = {
   company: { message: MSG.loginCompany, trim: true },
   username: { message: MSG.loginUsername, trim: true },
   password: { message: MSG.loginPassword, trim: false },
-} as const satisfies Record<keyof LoginPayload, { message: string; trim: boolean }>;
+} as const satisfies Record<LoginField, { message: string; trim: boolean }>;
 
 /** Per-field messages for what is missing; empty when the form may be sent. */
-export function checkLogin(values: Partial<LoginPayload>): Partial<Record<keyof LoginPayload, string>> {
-  const errors: Partial<Record<keyof LoginPayload, string>> = {};
-  for (const [field, rule] of Object.entries(LOGIN_RULES) as [keyof LoginPayload, (typeof LOGIN_RULES)[keyof LoginPayload]][]) {
+export function checkLogin(values: Partial<LoginPayload>): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {};
+  for (const [field, rule] of Object.entries(LOGIN_RULES) as [LoginField, (typeof LOGIN_RULES)[LoginField]][]) {
     const value = values[field] ?? '';
     if ((rule.trim ? value.trim() : value) === '') errors[field] = rule.message;
   }

@@ -23,6 +23,11 @@ export const MSG = {
    * VALIDATION_ERROR with this message and `errors: { password: [loginFailed] }`.
    */
   loginFailed: 'The company, username or password is incorrect',
+  /**
+   * Not a spec text: 422 on `captcha` when a login must bring a solved challenge (ADR 0032: many failed
+   * logins of this account or from this address). The login form then shows the captcha.
+   */
+  loginChallenge: 'Too many failed logins: please complete the captcha, then log in again',
   /** Not a spec text: 422 on `username` when a company already has a user with that username. */
   usernameTaken: (username: string) => `Username ${username} is already taken`,
   /** Not a spec text: 422 on a text field longer than its limit (constants TEXT_MAX). */

@@ -21,6 +21,8 @@ export const loginSchema = yup.object({
   company: upTo(requiredText(LOGIN_RULES.company.message), TEXT_MAX.domain),
   username: upTo(requiredText(LOGIN_RULES.username.message), TEXT_MAX.username),
   password: upTo(yup.string().required(LOGIN_RULES.password.message), TEXT_MAX.password),
+  /** A solved challenge, needed only after many failed logins (ADR 0032). */
+  captcha: upTo(yup.string().optional(), TEXT_MAX.token),
 });
 
 /** The domain: lowercase letters, digits, hyphens and underscores; min 3. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, PRIMARY_COLOR, type ApiError, type AuthResponse } from '@atoll/contract';
+import { LOGIN_THROTTLE } from '@atoll/contract/domain';
+import { MSG, OWNER_DESIGNATION, PRIMARY_COLOR, type ApiError, type AuthResponse } from '@atoll/contract';
 import { resetMockStore, scenarioTokens, solveCaptcha, BUSY_RESORT } from './index';
 import { call, setupMockServer } from './test/mockServer';
 
@@ -28,7 +29,7 @@ describe('sign-up then login', () => {
     const login = await call<{ data: AuthResponse }>('POST', 'auth/login', { body: { company: 'sun-sand-resort', username: 'lina', password: 'sunsand-2026' } });
     expect(login.status).toBe(200);
     const { user, company, auth_token } = login.body.data;
-    expect(user).toMatchObject({ name: 'Lina Hussain', username: 'lina', is_owner: true, status: 'active' });
+    expect(user).toMatchObject({ name: 'Lina Hussain', username: 'lina', designation: OWNER_DESIGNATION, is_owner: true, status: 'active' });
     expect(user.permissions['company-administrator']).toEqual({ objects: 'all' });
     expect(company).toMatchObject({ name: 'Sun & Sand Resort', username: 'sun-sand-resort', qr_link: 'https://guest.atoll.app/p/sun-sand-resort' });
 
@@ -37,7 +38,7 @@ describe('sign-up then login', () => {
     const languages = await call<{ data: Array<{ code: string; enabled: boolean }> }>('GET', 'languages', { token: auth_token.token });
     expect(languages.body.data.filter((l) => l.enabled).map((l) => l.code)).toEqual(['en']);
     const settings = await call<{ data: unknown }>('GET', 'user/settings', { token: auth_token.token });
-    expect(settings.body.data).toEqual({ property_name: 'Sun & Sand Resort', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null });
+    expect(settings.body.data).toEqual({ property_name: 'Sun & Sand Resort', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null, auto_translate: true });
   });
 
   it('refuses a taken or reserved domain first, then a captcha that is missing, forged or reused', async () => {
@@ -113,5 +114,16 @@ describe('activation', () => {
   it('answers 404 for a missing or unknown token', async () => {
     expect((await call('GET', 'auth/activate')).status).toBe(404);
     expect((await call<ApiError>('GET', 'auth/activate?token=nope')).body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('login throttling (ADR 0032, the contract loginGate)', () => {
+  const staff = { company: 'coral-atoll', username: 'hawwa' };
+  it('slows the client after the free failures with 429, like the server', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i += 1) {
+      expect((await call('POST', 'auth/login', { body: { ...staff, password: 'wrong-guess' } })).status).toBe(422);
+    }
+    const waiting = await call<ApiError>('POST', 'auth/login', { body: { ...staff, password: 'wrong-guess' } });
+    expect(waiting.body).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 });

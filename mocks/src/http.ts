@@ -28,9 +28,9 @@ export function newReference(): string {
 }
 
 /** An ApiError response. Like the server, only 5xx answers carry a reference. */
-export function fail(status: number, init: Partial<Omit<ApiError, 'status'>> = {}) {
+export function fail(status: number, init: Partial<Omit<ApiError, 'status'>> = {}, headers?: Record<string, string>) {
   const body = apiError(status, { ...(status >= 500 ? { reference: newReference() } : {}), ...init });
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(body, { status, headers });
 }
 
 export const validationFailed = (errors: FieldErrors) => fail(422, { errors });

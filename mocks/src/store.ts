@@ -23,6 +23,7 @@ import type {
   User,
   UserSettings,
 } from '@atoll/contract';
+import type { FailureCount } from '@atoll/contract/domain';
 import { LANGUAGE_CATALOGUE } from './scenarios/languages';
 
 /** A user as the mock keeps it: the public User plus what never leaves the server. */
@@ -107,6 +108,8 @@ export interface MockDb {
   outbox: SentEmail[];
   /** ALTCHA payloads already accepted: one solution signs up one company. */
   usedCaptchas: Set<string>;
+  /** Failed logins per throttle key (the contract's loginThrottleKeys; ADR 0032). */
+  loginFailures: Map<string, FailureCount>;
   nextId: number;
 }
 
@@ -125,6 +128,7 @@ function emptyDb(): MockDb {
     files: new Map(),
     outbox: [],
     usedCaptchas: new Set(),
+    loginFailures: new Map(),
     nextId: 1000,
   };
 }

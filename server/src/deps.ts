@@ -3,7 +3,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Db } from './db/client';
 import type { Logger } from './http/errors';
 import type { Mailer } from './mail/mailer';
-import type { ThrottleRule } from './security/throttle';
+import type { LoginThrottleRules } from '@atoll/contract/domain';
 import type { CompanyRow, UserRow } from './services/serialize';
 import type { Translator } from './services/translate';
 
@@ -18,8 +18,10 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   logger: Logger;
-  /** Login failures allowed per window. @default account 5 / 15 min, IP 30 / 15 min */
-  loginThrottle?: { account: ThrottleRule; ip: ThrottleRule };
+  /** Login throttling thresholds (ADR 0032). @default the contract's LOGIN_THROTTLE */
+  loginThrottle?: Partial<LoginThrottleRules>;
+  /** The clock of time-based rules (login throttling). @default Date.now */
+  now?: () => number;
   /** Automatic translation (TRANSLATE_URL); without one POST /languages/translate answers 503. */
   translator?: Translator;
 }

@@ -9,9 +9,7 @@ let server: TestServer;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    loginThrottle: { account: { limit: 5, windowMs: 60_000 }, ip: { limit: 1000, windowMs: 60_000 } },
-  });
+  server = await startTestServer();
   api = apiClient(server.url);
 });
 afterAll(() => server.close());
@@ -41,7 +39,7 @@ describe('sign-up', () => {
     expect(Date.parse(auth_token.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
     const settings = await api.get('user/settings', { token: auth_token.token });
-    expect(settings.body.data).toEqual({ property_name: 'Company blue-lagoon', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null });
+    expect(settings.body.data).toEqual({ property_name: 'Company blue-lagoon', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null, auto_translate: false });
     const languages = await api.get('languages', { token: auth_token.token });
     expect(languages.body.data.filter((l: { enabled: boolean }) => l.enabled).map((l: { code: string }) => l.code)).toEqual(['en']);
   });
@@ -118,39 +116,5 @@ describe('login, me and logout', () => {
     const tenant = await createTenant(api, server.url, 'expiry-co');
     await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await api.get('auth/me', { token: tenant.token })).status).toBe(401);
-  });
-
-  it('throttles an account after 5 failures with 429 and Retry-After; a success resets it', async () => {
-    await createTenant(api, server.url, 'throttle-co');
-    const wrong = { company: 'throttle-co', username: 'owner', password: 'wrong password' };
-    for (let i = 0; i < 4; i += 1) expect((await api.post('auth/login', wrong)).status).toBe(422);
-    // A success resets the account's counter.
-    expect((await api.post('auth/login', { ...wrong, password: OWNER_PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await api.post('auth/login', wrong)).status).toBe(422);
-    const blocked = await api.post('auth/login', { ...wrong, password: OWNER_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: STATUS_MESSAGES[429] });
-    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-  });
-});
-
-describe('login throttling per client IP', () => {
-  it('blocks an address that fails across many accounts', async () => {
-    const strict = await startTestServer({
-      loginThrottle: { account: { limit: 100, windowMs: 60_000 }, ip: { limit: 3, windowMs: 60_000 } },
-    });
-    try {
-      const client = apiClient(strict.url);
-      await createTenant(client, strict.url, 'ip-co');
-      for (const username of ['a-user', 'b-user', 'c-user']) {
-        expect((await client.post('auth/login', { company: 'ip-co', username, password: 'guess-guess' })).status).toBe(422);
-      }
-      const blocked = await client.post('auth/login', { company: 'ip-co', username: 'owner', password: OWNER_PASSWORD });
-      expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(Number(blocked.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
-    } finally {
-      await strict.close();
-    }
   });
 });

@@ -14,3 +14,4 @@ export * from './related';
 export * from './information';
 export * from './rooms';
 export * from './taskTypes';
+export * from './loginThrottle';

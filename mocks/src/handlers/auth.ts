@@ -1,6 +1,7 @@
 /** auth/*: login, logout, me, captcha, sign-up and activation. */
 import { HttpResponse } from 'msw';
 import { MSG, USER_STATUS_TEXT, activationSchema, loginSchema, signupSchema, type ActivationLookup } from '@atoll/contract';
+import { addFailure, loginGate, loginThrottleKeys, type LoginThrottleKeys } from '@atoll/contract/domain';
 import { CAPTCHA_CHALLENGE_URL, createCaptchaChallenge, verifyCaptcha } from '../captcha';
 import { createCompanyWithOwner, domainProblem } from '../companies';
 import { fail, notFound, ok, readValid, validationFailed } from '../http';
@@ -24,6 +25,19 @@ function loginFailed() {
   return fail(422, { message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
 }
 
+/** The mocks have one client: the browser they run in. */
+const MOCK_ADDRESS = 'browser';
+const THROTTLE_KEYS = ['pair', 'account', 'address'] as const satisfies readonly (keyof LoginThrottleKeys)[];
+
+/** A redeemed, not yet used ALTCHA solution. */
+async function captchaSolved(captcha: string | undefined): Promise<boolean> {
+  if (!captcha) return false;
+  const result = await verifyCaptcha(captcha);
+  if (!result.verified || !result.nonce || mockDb.usedCaptchas.has(result.nonce)) return false;
+  mockDb.usedCaptchas.add(result.nonce);
+  return true;
+}
+
 function findActivationUser(token: string | null): StoredUser | undefined {
   const userId = token ? mockDb.activationTokens.get(token) : undefined;
   return mockDb.users.find((u) => u.id === userId && u.status === 'invited');
@@ -33,11 +47,23 @@ export const authHandlers = [
   ...open([
     post('auth/login', async ({ request }) => {
       const body = await readValid(request, loginSchema);
+      const keys = loginThrottleKeys(body.company, body.username, MOCK_ADDRESS);
+      const now = Date.now();
+      const counts = Object.fromEntries(THROTTLE_KEYS.map((name) => [name, mockDb.loginFailures.get(keys[name])]));
+      const gate = loginGate(counts, now);
+      if (gate.retryAfterSeconds > 0) return fail(429, {}, { 'Retry-After': String(gate.retryAfterSeconds) });
+      if (gate.challenge && !(await captchaSolved(body.captcha))) {
+        return fail(422, { message: MSG.loginChallenge, errors: { captcha: [MSG.loginChallenge] } });
+      }
       const company = companyByDomain(body.company);
       const user = company && mockDb.users.find(
         (u) => u.company_id === company.id && u.username.toLowerCase() === body.username.trim().toLowerCase(),
       );
-      if (!user || user.status !== 'active' || user.password === null || user.password !== body.password) return loginFailed();
+      if (!user || user.status !== 'active' || user.password === null || user.password !== body.password) {
+        for (const name of THROTTLE_KEYS) mockDb.loginFailures.set(keys[name], addFailure(mockDb.loginFailures.get(keys[name]), now));
+        return loginFailed();
+      }
+      for (const name of THROTTLE_KEYS) mockDb.loginFailures.delete(keys[name]);
       return ok(authResponseForUser(user));
     }),
 
@@ -55,11 +81,7 @@ export const authHandlers = [
       // The domain first, as the server does: a taken domain should not burn a solved captcha.
       const taken = domainProblem(payload.company.username);
       if (taken) return validationFailed({ 'company.username': [taken] });
-      const captcha = await verifyCaptcha(payload.captcha);
-      if (!captcha.verified || !captcha.nonce || mockDb.usedCaptchas.has(captcha.nonce)) {
-        return validationFailed({ captcha: [MSG.captchaNotCompleted] });
-      }
-      mockDb.usedCaptchas.add(captcha.nonce);
+      if (!(await captchaSolved(payload.captcha))) return validationFailed({ captcha: [MSG.captchaNotCompleted] });
       const { company, owner } = createCompanyWithOwner(payload);
       return ok({ company: { name: company.name, username: company.username }, user: { username: owner.username } }, 201);
     }),

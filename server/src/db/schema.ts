@@ -139,6 +139,17 @@ export const usedCaptchas = pgTable('used_captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Failed logins per throttle key (ADR 0032): kept in the database so every server instance sees the
+ * same counts. Keys are SHA-256 digests, so neither usernames nor addresses are stored.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  lastFailure: timestamp('last_failure', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Secrets generated on first start (e.g. the ALTCHA HMAC key) so restarts keep working. */
 export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),

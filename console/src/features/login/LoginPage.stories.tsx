@@ -1,8 +1,9 @@
 /** Login over the mock API: empty, prefilled, invalid, wrong credentials, server failure, success. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG, STATUS_MESSAGES } from '@atoll/contract';
-import { handlers, handlersWith, resetMockStore, scenarioCredentials, serverError } from '@atoll/mocks';
+import { addFailure, LOGIN_THROTTLE, loginThrottleKeys } from '@atoll/contract/domain';
+import { handlers, handlersWith, mockDb, resetMockStore, scenarioCredentials, serverError } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
@@ -78,6 +79,37 @@ export const ServerFailure: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
     await expect(await within(canvasElement).findByText(STATUS_MESSAGES[500])).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/**
+ * After many failed logins of this account (from anywhere) the server asks for a solved captcha
+ * (ADR 0032): the form shows it with the reason, the user ticks it and logs in. Nobody is locked out.
+ */
+export const AskedForCaptcha: Story = {
+  beforeEach: () => {
+    const { company, username } = scenarioCredentials.busyResort.staff;
+    const { account } = loginThrottleKeys(company, username, 'elsewhere');
+    let count = addFailure(undefined, Date.now());
+    for (let i = 1; i < LOGIN_THROTTLE.accountChallengeAfter; i += 1) count = addFailure(count, Date.now());
+    mockDb.loginFailures.set(account, count);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
+    await expect(await canvas.findByRole('group', { name: 'Captcha' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(MSG.loginChallenge)).toBeVisible();
+    const box = await waitFor(() => {
+      const widget = canvasElement.querySelector('altcha-widget');
+      const checkbox = (widget?.shadowRoot ?? widget)?.querySelector('input[type="checkbox"]');
+      if (!checkbox) throw new Error('ALTCHA widget not ready');
+      return checkbox as HTMLInputElement;
+    }, { timeout: 10_000 });
+    await userEvent.click(box);
+    await waitFor(() => expect(canvas.queryByText(MSG.loginChallenge)).toBeNull(), { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await screen.findByText(MSG.loginSuccessful, {}, { timeout: 5000 })).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -4,14 +4,15 @@
  * RTK Query so that the page most staff open first stays within its JavaScript
  * budget (ADR 0012); the kit's fields and error display keep it the product's form.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
-import { Button, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
-import { requestLogin } from '#api/loginClient.ts';
+import { checkLogin, MSG, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
+import { Button, CaptchaField, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
+import type { CaptchaConfig } from '#api/authApi.ts';
+import { requestCaptchaConfig, requestLogin } from '#api/loginClient.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 
-const FIELDS = ['company', 'username', 'password'] as const;
+const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
 type FieldErrors = Partial<Record<keyof LoginPayload, string>>;
 
 const FormBody = styled.form`
@@ -35,14 +36,27 @@ export interface LoginScreenProps {
   onLoggedIn: (auth: AuthResponse) => void;
   /** The 'Sign up' link: the app passes its router's link; the lean page a plain anchor. @default <a href="/signup"> */
   signupLink?: ReactNode;
+  /** A notice shown above the form, e.g. why the user is back here ('Your session is invalid…'). */
+  notice?: string;
 }
 
-export function LoginScreen({ initialCompany = '', initialUsername = '', onLoggedIn, signupLink = <a href="/signup">Sign up</a> }: LoginScreenProps) {
+export function LoginScreen({ initialCompany = '', initialUsername = '', onLoggedIn, signupLink = <a href="/signup">Sign up</a>, notice }: LoginScreenProps) {
   const [values, setValues] = useState<LoginPayload>({ company: initialCompany, username: initialUsername, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string[]>([]);
   const [failure, setFailure] = useState<string>();
   const [isPending, setPending] = useState(false);
+  // After many failed logins the server asks for a solved captcha (ADR 0032): shown only then.
+  const [captchaConfig, setCaptchaConfig] = useState<CaptchaConfig>();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A solution is good for one attempt: a new widget after each.
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  useEffect(() => {
+    if (!captchaAsked || captchaConfig) return;
+    requestCaptchaConfig().then(setCaptchaConfig, () => setFailure(MSG.loginChallenge));
+  }, [captchaAsked, captchaConfig]);
 
   const change = (field: keyof LoginPayload) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,13 +73,18 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
     if (Object.keys(missing).length > 0) return;
     setPending(true);
     try {
-      onLoggedIn(await requestLogin(values));
+      onLoggedIn(await requestLogin(captcha ? { ...values, captcha } : values));
     } catch (error) {
       // Wrong credentials come back as a VALIDATION_ERROR on the password; everything else under the form.
       const parts = submissionErrorsFrom(error, FIELDS);
       setErrors(parts.fields);
       setBanner(parts.banner);
-      setFailure(parts.form);
+      setFailure(parts.fields.captcha ? undefined : parts.form);
+      if (parts.fields.captcha) setCaptchaAsked(true);
+      if (captcha) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
     } finally {
       setPending(false);
     }
@@ -82,11 +101,25 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
 
   return (
     <AuthLayout title="Login">
+      <FormAlert messages={notice ? [notice] : []} />
       <FormAlert messages={banner} />
       <FormBody noValidate onSubmit={submit} aria-label="Login">
         <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
         <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
         <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />
+        {captchaAsked && captchaConfig && (
+          <CaptchaField
+            key={captchaRound}
+            provider={captchaConfig.provider}
+            challengeUrl={captchaConfig.provider === 'altcha' ? captchaConfig.challenge_url : undefined}
+            siteKey={captchaConfig.provider === 'recaptcha' ? captchaConfig.site_key : undefined}
+            onChange={(token) => {
+              setCaptcha(token);
+              if (token) setErrors((current) => ({ ...current, captcha: undefined }));
+            }}
+            errorMessage={errors.captcha}
+          />
+        )}
         <Button type="submit" isPending={isPending}>
           Login
         </Button>

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { loginSchema, MSG } from '@atoll/contract';
+import { LOGIN_THROTTLE, loginGate, loginThrottleKeys } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { companies, sessions, users } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
@@ -9,30 +10,29 @@ import { clientIp } from '../../http/client-ip';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { body } from '../../http/validate';
 import { verifyPassword } from '../../security/passwords';
-import { FailureThrottle } from '../../security/throttle';
+import { loginFailureStore } from '../../security/loginThrottle';
 import { authResponse } from '../../services/sessions';
 import { toCompany, toUser } from '../../services/serialize';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 export function authSessionRoutes(deps: AppDeps) {
   const { db } = deps;
-  const rules = deps.loginThrottle ?? {
-    account: { limit: 5, windowMs: FIFTEEN_MINUTES },
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-  };
-  const perAccount = new FailureThrottle(rules.account);
-  const perIp = new FailureThrottle(rules.ip);
+  const rules = { ...LOGIN_THROTTLE, ...deps.loginThrottle };
+  const now = deps.now ?? Date.now;
+  const failures = loginFailureStore(db, rules, now);
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
     const input = await body(c, loginSchema);
     const domain = input.company.trim().toLowerCase();
     const username = input.username.trim();
-    const accountKey = `${domain}\n${username.toLowerCase()}`;
-    const ipKey = clientIp(c);
-    const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ipKey));
-    if (wait > 0) throw new HttpError(429, {}, { 'Retry-After': String(wait) });
+    const keys = loginThrottleKeys(domain, username, clientIp(c));
+    const gate = loginGate(await failures.read(keys), now(), rules);
+    // Only this client is slowed on this account: nobody else is locked out by its typos (ADR 0032).
+    if (gate.retryAfterSeconds > 0) throw new HttpError(429, {}, { 'Retry-After': String(gate.retryAfterSeconds) });
+    // After many failures the password is not even checked without a solved challenge.
+    if (gate.challenge && !(input.captcha && (await deps.captcha.verify(input.captcha, clientIp(c))))) {
+      throw validationError({ captcha: [MSG.loginChallenge] }, MSG.loginChallenge);
+    }
 
     // No session yet: the account is found by company domain and username, across companies.
     // eslint-disable-next-line no-restricted-syntax -- the login itself picks the company
@@ -44,11 +44,10 @@ export function authSessionRoutes(deps: AppDeps) {
     // Always hash, so an unknown account takes as long as a wrong password.
     const passwordOk = await verifyPassword(input.password, row?.user.passwordHash ?? null);
     if (!row || !passwordOk || row.user.status !== 'active') {
-      perAccount.fail(accountKey);
-      perIp.fail(ipKey);
+      await failures.fail(keys);
       throw validationError({ password: [MSG.loginFailed] }, MSG.loginFailed);
     }
-    perAccount.reset(accountKey);
+    await failures.clear(keys);
     return c.json({ data: await authResponse(db, row.user, row.company, deps.guestAppUrl) });
   });
 
