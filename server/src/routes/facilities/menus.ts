@@ -12,6 +12,7 @@ import { requirePdfMenu } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { menuCategories, menuPdfs, menus } from '../../db/schema';
 import { tenant } from '../../db/tenant';
+import { notFound } from '../../http/errors';
 import { pdfUploadLimit, readPdfUpload } from '../../http/upload';
 import { body, idParam } from '../../http/validate';
 import { bodyWithKeys, cleanTranslatable } from '../../services/contentRows';
@@ -82,6 +83,9 @@ export function menuRoutes(deps: AppDeps) {
     const upload = await readPdfUpload(c);
     await db.transaction(async (tx) => {
       const own = tenant(tx, companyId);
+      // Uploads to one menu take turns, so each replaces (and deletes) the one before; a delete of the
+      // menu either waits for this upload (and removes its file too) or wins, and this is a 404.
+      if ((await own.pick({ id: menus.id }, menus, eq(menus.id, id)).for('update')).length === 0) throw notFound();
       const where = and(eq(menuPdfs.menuId, id), eq(menuPdfs.languageCode, upload.languageCode))!;
       const previous = await own.pick({ fileId: menuPdfs.fileId }, menuPdfs, where);
       const saved = await savePdf(tx, companyId, upload);
