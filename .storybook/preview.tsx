@@ -13,7 +13,17 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
-    a11y: { test: 'error' },
+    // WCAG 2.2 AA (target-size is off in axe's default set; the wcag22aa tag turns it on) plus axe's
+    // best practices, on every story. Storybook keeps its own 'region' exclusion for isolated components.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -25,11 +26,18 @@ const loginPage = (): Plugin => ({
  */
 const LOGIN_MANIFEST = '.vite/login-manifest.json';
 
+/**
+ * The languages of React Aria's built-in strings (a close button's name, 'Drop files here'…) that the
+ * bundles keep: the console is written in English, and the other 33 languages cost 15-27 KB on each
+ * form route (docs/console.md, Performance).
+ */
+const CONSOLE_LOCALES = ['en-US'];
+
 export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
-  plugins: [react(), loginPage()],
+  plugins: [react(), loginPage(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
   server: {
     port: 5173,
     // The API runs on its own port in development (npm run dev -w server).
@@ -41,6 +49,9 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: mode !== 'login',
     // scripts/check-bundle-budget.mjs reads the login manifest to find what /login loads.
     manifest: mode === 'login' ? LOGIN_MANIFEST : true,
+    // The login page's one dynamic import (the captcha after many failed logins, ADR 0032) does not
+    // need Vite's preload helper: without it the page's first load is smaller (ADR 0012).
+    modulePreload: mode === 'login' ? false : undefined,
     // Maps are written for error reporting and the bundle budget's source check, but the JS does not
     // point at them: the server never serves *.map (docs/server.md, Security notes).
     sourcemap: 'hidden',

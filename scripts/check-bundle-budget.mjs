@@ -1,64 +1,178 @@
 #!/usr/bin/env node
 /**
- * Bundle budget of the login page, the page most staff open first.
+ * Bundle budget: the gzipped JavaScript a browser fetches on a fresh visit to each first route.
  *
- * Reads console/dist/.vite/login-manifest.json (the login page's own build; run `npm run build`
- * first) and sums the gzipped size of console/login.html's entry chunk and every chunk it imports
- * statically: all the JavaScript a browser fetches to show /login. The specification asks for at
- * most 100 KB (1 KB = 1024 bytes, gzip level 6); React DOM alone is about 62 KB of that. ADR 0012
- * records how the page stays under it.
+ * Run `npm run build` first. Two builds share console/dist (ADR 0012):
+ * - /login is console/login.html's own build: its entry and every chunk it imports statically,
+ *   from dist/.vite/login-manifest.json. Ceiling 100 KB, and no router, store, forms library,
+ *   QR code or captcha may reach it.
+ * - every other route of console/src/app/routes.tsx is the app (index.html): its entry and static
+ *   imports, plus what the route loads on demand before it can show anything: the logged-in frame
+ *   for a session route (APP_FRAME below) and the route's own screen module (its `load` import), each
+ *   with its static imports, from dist/.vite/manifest.json. Ceiling 150 KB per route.
+ *
+ * 1 KB = 1024 bytes, gzip level 6, each file counted once per route. BUNDLE_BUDGET_KB and
+ * LOGIN_BUDGET_KB override the targets (to try a change, not in CI). Prints one line per route,
+ * largest first, and with --files the files of each route.
+ *
+ * A route's ceiling is the target, or its entry in INTERIM_CEILINGS_KB while it is still above the
+ * target: a ratchet, so no route grows while the work that brings it down (screens loading their
+ * drawers and forms on demand, the kit's menus loaded on first open) is under way. Lower an entry
+ * whenever a route gets lighter; delete it once the route meets the target.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The specification's target (issue 2). */
-const SPEC_TARGET_KB = 100;
-/** What the build must never exceed: the specification's target. BUNDLE_BUDGET_KB overrides it (to try a change, not in CI). */
-const LOGIN_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? SPEC_TARGET_KB);
+/** The targets (issue 2 for /login, issue 9 for every first route). */
+const LOGIN_TARGET_KB = 100;
+const ROUTE_TARGET_KB = 150;
+const LOGIN_CEILING_KB = Number(process.env.LOGIN_BUDGET_KB ?? LOGIN_TARGET_KB);
+const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB);
+/**
+ * Issue 9, measured after React Aria's strings were cut to English (docs/console.md, Performance),
+ * plus 8 KB for the kit's icons and font work landing at the same time. Not a target: see above.
+ */
+const INTERIM_CEILINGS_KB = {
+  '/hotel/events': 312,
+  '/hotel/rooms': 309,
+  '/hotel/facilities': 306,
+  '/hotel/information': 303,
+  '/hotel/quick-actions': 303,
+  '/hotel/banners': 301,
+  '/admin/users': 300,
+  '/tasks/types': 297,
+  '/admin/settings': 278,
+  '/signup': 265,
+  '/auth/activate': 261,
+  '/': 226,
+  // Every later-release route (LaterReleasePage in the shell).
+  later: 219,
+};
 const LOGIN_PAGE = 'login.html';
+const APP_PAGE = 'index.html';
+/**
+ * Modules the router loads on demand for every route of an access kind, before the screen shows
+ * (console/src/app/router.tsx). A rename there must be made here too: a key missing from the
+ * manifest fails the check rather than silently measuring less.
+ */
+const APP_FRAME = {
+  session: ['src/app/Shell.tsx'],
+  guest: [],
+  any: [],
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'console', 'dist');
-const manifestPath = path.join(dist, '.vite', 'login-manifest.json');
+const consoleDir = path.join(root, 'console');
+const dist = path.join(consoleDir, 'dist');
+const showFiles = process.argv.includes('--files');
 
 function fail(message) {
   console.error(`bundle budget: ${message}`);
   process.exit(1);
 }
 
-if (!Number.isFinite(LOGIN_CEILING_KB) || LOGIN_CEILING_KB <= 0) fail(`BUNDLE_BUDGET_KB must be a positive number, got '${process.env.BUNDLE_BUDGET_KB}'`);
-if (!existsSync(manifestPath)) fail(`no ${path.relative(root, manifestPath)}; run \`npm run build\` first`);
-
-/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-if (!manifest[LOGIN_PAGE]?.isEntry) fail(`the manifest has no entry for ${LOGIN_PAGE}: is the login page still its own entry?`);
-
-/** The chunk and everything it imports statically, transitively. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
+for (const [name, value] of [['BUNDLE_BUDGET_KB', ROUTE_CEILING_KB], ['LOGIN_BUDGET_KB', LOGIN_CEILING_KB]]) {
+  if (!Number.isFinite(value) || value <= 0) fail(`${name} must be a positive number, got '${process.env[name]}'`);
 }
 
-const files = [...new Set([...staticClosure(LOGIN_PAGE)].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
-const rows = files.map((file) => {
-  const bytes = readFileSync(path.join(dist, file));
-  return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+/** @typedef {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} Manifest */
+/** @returns {Manifest} */
+function readManifest(relative) {
+  const manifestPath = path.join(dist, '.vite', relative);
+  if (!existsSync(manifestPath)) fail(`no ${path.relative(root, manifestPath)}; run \`npm run build\` first`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** The chunks of `keys` and everything they import statically, transitively, as output files (JS only). */
+function firstVisitFiles(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) fail(`the manifest has no '${key}': was it renamed? (scripts/check-bundle-budget.mjs)`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const bytes = readFileSync(path.join(dist, file));
+    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+/**
+ * The routes of console/src/app/routes.tsx: `{ path: PATHS.x, title: '…', access: '…', … load: … }`,
+ * one per line. `load: () => import('…')` is the screen's module; `later('…')` is LaterReleasePage.
+ */
+function readRoutes() {
+  const paths = Object.fromEntries(
+    [...readFileSync(path.join(consoleDir, 'src/app/paths.ts'), 'utf8').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((m) => [m[1], m[2]]),
+  );
+  const source = readFileSync(path.join(consoleDir, 'src/app/routes.tsx'), 'utf8');
+  const lines = source.split('\n').filter((line) => /^\s*\{ path: /.test(line));
+  return lines.map((line) => {
+    const [, key, title, access] = line.match(/\{ path: PATHS\.(\w+), title: '([^']+)', access: '(\w+)'/) ?? [];
+    if (!key || !paths[key]) fail(`cannot read this route of routes.tsx:\n  ${line.trim()}`);
+    const imported = line.match(/load: \(\) => import\('([^']+)'\)/)?.[1];
+    const isLater = /load: later\(/.test(line);
+    if (!imported && !isLater) fail(`cannot find the screen module of '${title}' in routes.tsx`);
+    const module = isLater ? 'src/app/LaterReleasePage.tsx' : `${path.posix.join('src/app', imported)}.tsx`;
+    return { path: paths[key], title, access, module };
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log('JavaScript loaded by /login (gzipped):');
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file} (${kb(row.raw)} raw)`);
-console.log(`  ${kb(total).padStart(9)}  total; ceiling ${LOGIN_CEILING_KB} KB, specification target ${SPEC_TARGET_KB} KB (${((total / 1024 / SPEC_TARGET_KB) * 100).toFixed(0)}% of it)`);
+// /login: its own build.
+const loginManifest = readManifest('login-manifest.json');
+if (!loginManifest[LOGIN_PAGE]?.isEntry) fail(`the login manifest has no entry for ${LOGIN_PAGE}: is the login page still its own build?`);
+const loginFiles = firstVisitFiles(loginManifest, [LOGIN_PAGE]);
 
-// Whatever the figure, these never belong on the login page: no router, store, forms library, tables, QR or captcha.
+// Every other route: the app's build.
+const appManifest = readManifest('manifest.json');
+if (!appManifest[APP_PAGE]?.isEntry) fail(`the app manifest has no entry for ${APP_PAGE}`);
+const routes = readRoutes();
+if (routes.length < 10) fail(`read only ${routes.length} routes from routes.tsx: has its format changed?`);
+
+const rows = [
+  { path: '/login', title: 'Login (login.html)', files: loginFiles, ceiling: LOGIN_CEILING_KB },
+  ...routes
+    .filter((route) => route.path !== '/login')
+    .map((route) => {
+      const interim = INTERIM_CEILINGS_KB[route.path] ?? (route.module.endsWith('LaterReleasePage.tsx') ? INTERIM_CEILINGS_KB.later : undefined);
+      return {
+        path: route.path,
+        title: route.title,
+        files: firstVisitFiles(appManifest, [APP_PAGE, ...APP_FRAME[route.access], route.module]),
+        ceiling: process.env.BUNDLE_BUDGET_KB ? ROUTE_CEILING_KB : Math.max(ROUTE_CEILING_KB, interim ?? 0),
+      };
+    }),
+].map((row) => ({ ...row, total: row.files.reduce((sum, file) => sum + gzipSize(file).gzip, 0) }));
+
+const width = Math.max(...rows.map((row) => row.path.length));
+console.log('Gzipped JavaScript of a fresh visit, per first route:');
+console.log(`  ${'route'.padEnd(width)}  ${'total'.padStart(9)}  ${'ceiling'.padStart(7)}  files  screen (target: /login ${LOGIN_TARGET_KB} KB, others ${ROUTE_TARGET_KB} KB)`);
+for (const row of [...rows].sort((a, b) => b.total - a.total)) {
+  const target = row.path === '/login' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB;
+  const mark = row.total > row.ceiling * 1024 ? '  OVER CEILING' : row.total > target * 1024 ? '  (above target)' : '';
+  console.log(`  ${row.path.padEnd(width)}  ${kb(row.total).padStart(9)}  ${`${row.ceiling} KB`.padStart(7)}  ${String(row.files.length).padStart(5)}  ${row.title}${mark}`);
+  if (showFiles) {
+    for (const file of [...row.files].sort((a, b) => gzipSize(b).gzip - gzipSize(a).gzip)) {
+      console.log(`      ${kb(gzipSize(file).gzip).padStart(9)}  ${file}`);
+    }
+  }
+}
+
+// Whatever the figure, these never belong on the login page: no router, store, forms library, QR or captcha.
 const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup)\//;
-const leaks = files.flatMap((file) => {
+const leaks = loginFiles.flatMap((file) => {
   const mapPath = path.join(dist, `${file}.map`);
   if (!existsSync(mapPath)) return [];
   const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
@@ -66,8 +180,14 @@ const leaks = files.flatMap((file) => {
 });
 if (leaks.length) fail(`modules that do not belong on the login page reached it:\n  ${leaks.join('\n  ')}`);
 
-if (total > LOGIN_CEILING_KB * 1024) {
-  fail(`/login loads ${kb(total)} of gzipped JavaScript, over the ${LOGIN_CEILING_KB} KB ceiling by ${kb(total - LOGIN_CEILING_KB * 1024)}. ` +
-    'Keep the login page to the kit fields it shows: no router, store, forms library or other screens.');
+const over = rows.filter((row) => row.total > row.ceiling * 1024);
+if (over.length) {
+  fail(
+    `${over.map((row) => `${row.path} loads ${kb(row.total)}, over its ${row.ceiling} KB ceiling by ${kb(row.total - row.ceiling * 1024)}`).join('\n  ')}\n` +
+      'Run `node scripts/check-bundle-budget.mjs --files` to see each route\'s files; keep what a screen does not show on first paint behind a dynamic import.',
+  );
 }
-console.log('bundle budget: OK');
+const aboveTarget = rows.filter((row) => row.total > (row.path === '/login' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB) * 1024).length;
+console.log(
+  `bundle budget: OK (${rows.length} routes within their ceilings; ${aboveTarget} still above the ${ROUTE_TARGET_KB} KB target, held by INTERIM_CEILINGS_KB)`,
+);

@@ -19,7 +19,7 @@ export const settings: Group = (api, who) => {
     const token = who().adminA;
     const saved = dataOf(await api.call('POST', 'user/settings', { token, body: { property_name: 'Sunset Resort', primary_color: '#e53e3e' } }));
     expect(saved).toMatchObject({ property_name: 'Sunset Resort', primary_color: '#E53E3E' });
-    expect(Object.keys(saved).sort()).toEqual(['default_image', 'primary_color', 'property_logo', 'property_name']);
+    expect(Object.keys(saved).sort()).toEqual(['auto_translate', 'default_image', 'primary_color', 'property_logo', 'property_name']);
     expect(dataOf(await api.call('GET', 'user/settings', { token: who().staffA }))).toEqual(saved);
   });
 

@@ -73,6 +73,32 @@ export const users: Group = (api, who) => {
     expect(errorsOf(self)).toHaveProperty('status');
   });
 
+  it('Set Inactive ends the sessions and blocks login, Set Active lets the user back in; not the owner, not an invited user', async () => {
+    const token = who().ownerA;
+    const { id } = await post(staff('conf-onoff'));
+    const session = (await login('conf-onoff')).body.data.auth_token.token;
+    const inactive = dataOf(await api.call('POST', `users/${id}/active`, { token, body: { active: false } }));
+    expect(inactive).toMatchObject({ id, status: 'disabled', status_text: { text: 'Disabled', color: 'grey' }, designation: 'Front desk' });
+    expect((await api.call('GET', 'auth/me', { token: session })).status).toBe(401);
+    expect((await login('conf-onoff')).status).toBe(422);
+    expect(dataOf(await api.call('POST', `users/${id}/active`, { token, body: { active: true } }))).toMatchObject({ status: 'active' });
+    expect((await login('conf-onoff')).status).toBe(200);
+
+    expect(Object.keys(errorsOf(await api.call('POST', `users/${id}/active`, { token, body: {} })))).toEqual(['active']);
+    const me = dataOf(await api.call('GET', 'auth/me', { token }));
+    expect(Object.keys(errorsOf(await api.call('POST', `users/${me.user.id}/active`, { token, body: { active: false } })))).toEqual(['active']);
+    const invited = await post(staff('conf-invitee', { authentication: 'email', email: 'invitee@users-co.test', password: undefined }));
+    expect(Object.keys(errorsOf(await api.call('POST', `users/${invited.id}/active`, { token, body: { active: true } })))).toEqual(['active']);
+  });
+
+  it('the owner can save their own profile as it is (sign-up gives them a designation)', async () => {
+    const token = who().ownerA;
+    const { user } = dataOf(await api.call('GET', 'auth/me', { token }));
+    expect(user.designation).toEqual(expect.any(String));
+    const saved = await api.call('PATCH', `users/${user.id}`, { token, body: { name: user.name, designation: user.designation, email: user.email, mobile: user.mobile } });
+    expect(dataOf(saved)).toMatchObject({ id: user.id, designation: user.designation });
+  });
+
   it('sets a password: the old one stops working and other sessions end', async () => {
     const token = who().ownerA;
     const { id } = await post(staff('conf-resetme'));
@@ -118,6 +144,7 @@ export const users: Group = (api, who) => {
       ['GET', `users/${id}`],
       ['PATCH', `users/${id}`, { name: 'x', designation: 'x' }],
       ['POST', `users/${id}/password`, { password: 'long-enough-1' }],
+      ['POST', `users/${id}/active`, { active: false }],
     ]);
     await expectGuarded(api, who().staffA, [
       ['GET', 'users'],
@@ -125,6 +152,7 @@ export const users: Group = (api, who) => {
       ['GET', `users/${id}`],
       ['PATCH', `users/${id}`, { name: 'x', designation: 'x' }],
       ['POST', `users/${id}/password`, { password: 'long-enough-1' }],
+      ['POST', `users/${id}/active`, { active: false }],
     ]);
     expect(dataOf(await api.call('GET', `users/${id}`, { token: who().adminA })).username).toBe('conf-private');
   });

@@ -5,13 +5,38 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AuthResponse } from '@atoll/contract';
+import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, BASIC_MSG, type AuthResponse } from '@atoll/contract';
 import { AtollThemeProvider } from '@atoll/ui-kit';
-import { LOGIN_NOTICE_KEY, loadStoredSession, sessionFromAuth, storeSession } from './app/sessionStorage';
+import {
+  LOGIN_NOTICE_KEY,
+  clearSessionEnded,
+  loadStoredSession,
+  peekSessionEnded,
+  sessionFromAuth,
+  storeSession,
+  storeThemeColor,
+} from './app/sessionStorage';
 import { LoginScreen } from './features/login/LoginScreen';
 
-function onLoggedIn(auth: AuthResponse) {
+/**
+ * The company's colour, read before the app loads so its first paint is already in it (the app
+ * reads user/settings again). Best effort: without it the app paints in the colour once it arrives.
+ */
+async function rememberCompanyColour(auth: AuthResponse): Promise<void> {
+  try {
+    const response = await fetch(`${API_BASE}/user/settings`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${auth.auth_token.token}`, [CLIENT_ID_HEADER]: CLIENT_ID },
+    });
+    const body = (await response.json()) as { data?: { primary_color?: unknown } };
+    if (response.ok && typeof body.data?.primary_color === 'string') storeThemeColor(auth.company.id, body.data.primary_color);
+  } catch {
+    // The app reads the colour itself.
+  }
+}
+
+async function onLoggedIn(auth: AuthResponse) {
   storeSession(sessionFromAuth(auth));
+  await rememberCompanyColour(auth);
   sessionStorage.setItem(LOGIN_NOTICE_KEY, '1');
   window.location.replace('/');
 }
@@ -21,10 +46,18 @@ if (loadStoredSession().token) {
   window.location.replace('/');
 } else {
   const params = new URLSearchParams(window.location.search);
+  // Back here because the server ended the session: say so once (docs/console.md, Session).
+  const notice = peekSessionEnded() ? BASIC_MSG.sessionInvalid : undefined;
+  clearSessionEnded();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AtollThemeProvider>
-        <LoginScreen initialCompany={params.get('company') ?? ''} initialUsername={params.get('username') ?? ''} onLoggedIn={onLoggedIn} />
+        <LoginScreen
+          initialCompany={params.get('company') ?? ''}
+          initialUsername={params.get('username') ?? ''}
+          onLoggedIn={(auth) => void onLoggedIn(auth)}
+          notice={notice}
+        />
       </AtollThemeProvider>
     </StrictMode>,
   );

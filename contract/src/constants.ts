@@ -106,6 +106,12 @@ export type RoomCountBand = (typeof ROOM_COUNT_BANDS)[number];
 export const DEFAULT_COUNTRY = 'MDV';
 export const DEFAULT_CURRENCY = '$';
 export const DEFAULT_TIMEZONE = 'Indian/Maldives';
+/**
+ * The designation sign-up gives the company's owner. Sign-up does not ask for one (spec section 4) but
+ * every user's profile requires it (section 5, 'Field is required'), so the owner can save their own
+ * profile from the start and change the word there.
+ */
+export const OWNER_DESIGNATION = 'Owner';
 /** Mobile numbers get this prefix when the country is MDV. */
 export const MDV_MOBILE_PREFIX = '+960';
 export const MIN_LENGTH = { password: 8, name: 3, username: 3, email: 3, mobile: 3, domain: 3 } as const;

@@ -33,7 +33,8 @@ export const CONTENT_TEXT = {
   pdfOnlyForPdfMenus: 'Only PDF menus have PDF files',
   notAPdf: 'The file must be a PDF',
   contentTypeMismatch: (type: string) => `This information card shows ${type}`,
-  translateUnavailable: 'Automatic translation is not set up on this server. Ask your administrator to set TRANSLATE_URL.',
+  /** For staff: the operator's part (set TRANSLATE_URL) is in the server log and docs/server.md. */
+  translateUnavailable: 'Automatic translation is not available. Please type each language yourself.',
   translateFailed: 'The translation service did not answer. Try again later.',
 } as const;
 

@@ -85,6 +85,15 @@ export interface UserSettings {
   default_image: string | null;
 }
 
+/** What GET/POST user/settings answer: the company's settings and what this server offers the console. */
+export interface UserSettingsResponse extends UserSettings {
+  /**
+   * Whether Auto Translate works here (the server has a translation provider). Without one the console
+   * hides the button; how to set one up is for the operator (server log, docs/server.md), not for staff.
+   */
+  auto_translate: boolean;
+}
+
 export interface PmsIntegration {
   id: number;
   integration: string;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './mobile';
 export * from './messages';
 export * from './errors';
 export * from './permissions';

@@ -13,6 +13,12 @@ export const LABEL = {
   addQuickAction: 'Add Quick Action',
   addEvent: 'Add Event',
   addRoomType: 'Add Room Type',
+  /** Not spec texts: the create forms' buttons, 'Create X' like the spec's Create Facility and Create Task Type. */
+  createBanner: 'Create Banner',
+  createInformation: 'Create Information',
+  createQuickAction: 'Create Quick Action',
+  createEvent: 'Create Event',
+  createRoomType: 'Create Room Type',
   setActive: 'Set Active',
   setInactive: 'Set Inactive',
   delete: 'Delete',

@@ -4,7 +4,7 @@
  * company and username, not white space only. `loginSchema` is built from the
  * same table, so the server, the mocks and the page agree.
  */
-import { MSG } from './messages';
+import { BASIC_MSG } from './messages';
 
 export interface LoginPayload {
   company: string;
@@ -18,9 +18,9 @@ export interface LoginPayload {
 export type LoginField = 'company' | 'username' | 'password';
 
 export const LOGIN_RULES = {
-  company: { message: MSG.loginCompany, trim: true },
-  username: { message: MSG.loginUsername, trim: true },
-  password: { message: MSG.loginPassword, trim: false },
+  company: { message: BASIC_MSG.loginCompany, trim: true },
+  username: { message: BASIC_MSG.loginUsername, trim: true },
+  password: { message: BASIC_MSG.loginPassword, trim: false },
 } as const satisfies Record<LoginField, { message: string; trim: boolean }>;
 
 /** Per-field messages for what is missing; empty when the form may be sent. */

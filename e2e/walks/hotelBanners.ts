@@ -38,13 +38,13 @@ export async function walkBanners(page: Page, made: BannerMade): Promise<void> {
   await page.getByRole('heading', { name: 'Banners', level: 1 }).waitFor();
   await page.getByRole('button', { name: LABEL.addBanner, exact: true }).click();
   const form = drawer(page, LABEL.addBanner);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createBanner).click();
   await form.dialog.getByText(MSG.enterName, { exact: true }).first().waitFor();
   await form.textbox('Name').fill(made.name);
   await clickLabelOf(form.switch('Show on App'));
   if (made.facility) await relate(form.dialog, page, FACILITY_TYPE, made.facility);
   await form.translatable('Description').fill(made.description);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createBanner).click();
 
   const banner = drawer(page, made.name);
   await banner.tab(LABEL.tab.basicInformation).waitFor();

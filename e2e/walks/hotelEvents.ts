@@ -42,7 +42,7 @@ export async function walkEvents(page: Page, made: EventMade): Promise<void> {
   await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
   await page.getByRole('button', { name: LABEL.addEvent, exact: true }).click();
   const form = drawer(page, LABEL.addEvent);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createEvent).click();
   await form.dialog.getByText(MSG.fieldRequired, { exact: true }).first().waitFor();
 
   await form.translatable('Name').fill(made.name);
@@ -51,7 +51,7 @@ export async function walkEvents(page: Page, made: EventMade): Promise<void> {
   const days = form.dialog.getByRole('group', { name: DAYS, exact: true });
   for (const day of made.days) await clickLabelOf(days.getByRole('checkbox', { name: dayName(day), exact: true }));
   await form.translatable('Description').fill(made.description);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createEvent).click();
 
   const event = drawer(page, made.name);
   await event.tab(LABEL.tab.basicInformation).waitFor();

@@ -46,13 +46,13 @@ async function addCard(page: Page, made: InformationMade, card: InformationCardM
   await page.getByRole('button', { name: LABEL.addInformation, exact: true }).click();
   const form = drawer(page, LABEL.addInformation);
   if (first) {
-    await form.button(LABEL.save).click();
+    await form.button(LABEL.createInformation).click();
     await form.dialog.getByText(MSG.fieldRequired, { exact: true }).first().waitFor();
   }
   await form.translatable('Name').fill(card.name);
   await form.translatable('Description').fill(card.description);
   await choose(form.dialog, page, 'Content Type', typeLabel(card.type));
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createInformation).click();
 
   const details = drawer(page, card.name);
   await details.tab(LABEL.tab.basicInformation).waitFor();

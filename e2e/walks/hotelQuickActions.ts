@@ -28,7 +28,7 @@ export async function walkQuickActions(page: Page, made: QuickActionMade): Promi
   await page.getByRole('heading', { name: 'Quick Actions', level: 1 }).waitFor();
   await page.getByRole('button', { name: LABEL.addQuickAction, exact: true }).click();
   const form = drawer(page, LABEL.addQuickAction);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createQuickAction).click();
   await form.dialog.getByText(MSG.fieldRequired, { exact: true }).first().waitFor();
 
   await form.translatable('Name').fill(made.name);
@@ -36,7 +36,7 @@ export async function walkQuickActions(page: Page, made: QuickActionMade): Promi
   await form.textbox('Phone Number').fill(made.phone);
   const icons = form.dialog.getByRole('listbox', { name: 'Icon', exact: true });
   await icons.getByRole('option', { name: ICON_SHAPES[made.icon].name, exact: true }).click();
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createQuickAction).click();
 
   const action = drawer(page, made.name);
   await action.tab(LABEL.tab.basicInformation).waitFor();

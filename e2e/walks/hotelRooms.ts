@@ -26,7 +26,7 @@ export const roomsToMake = (): RoomsMade => ({
   cover: { width: 140, height: 70 },
 });
 
-const roomNumber = (d: DrawerScreen, row: number) => d.textbox(`Room number ${row}`);
+const roomNumber = (d: DrawerScreen, row: number) => d.textbox(`Room number of row ${row}`);
 const latitude = (d: DrawerScreen, row: number) => d.textbox(`Latitude of row ${row}`);
 const longitude = (d: DrawerScreen, row: number) => d.textbox(`Longitude of row ${row}`);
 /** A room's QR link: named by the room ('QR link of room 101') or by the link itself (…/r/101). */
@@ -40,10 +40,10 @@ export async function walkRooms(page: Page, made: RoomsMade): Promise<void> {
   await page.getByRole('heading', { name: 'Rooms', level: 1 }).waitFor();
   await page.getByRole('button', { name: LABEL.addRoomType, exact: true }).click();
   const form = drawer(page, LABEL.addRoomType);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createRoomType).click();
   await form.dialog.getByText(MSG.enterName, { exact: true }).first().waitFor();
   await form.textbox('Name').fill(made.type);
-  await form.button(LABEL.save).click();
+  await form.button(LABEL.createRoomType).click();
 
   const type = drawer(page, made.type);
   await type.tab(LABEL.tab.basicInformation).waitFor();

@@ -52,6 +52,7 @@ export async function start(config: Config = loadConfig()) {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
       staticDir: config.staticDir,
     });
+    if (!config.translateUrl) logger.info('TRANSLATE_URL is not set: Auto Translate is hidden in the console (see docs/server.md)');
   });
   const stop = async () => {
     server.close();

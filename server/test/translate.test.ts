@@ -126,6 +126,17 @@ describe('POST languages/translate', () => {
     }
   });
 
+  it('user/settings tells the console whether Auto Translate works here (auto_translate)', async () => {
+    expect((await api.get('user/settings', { token: owner.token })).body.data.auto_translate).toBe(true);
+    expect((await apiWithout.get('user/settings', { token: ownerWithout.token })).body.data.auto_translate).toBe(false);
+  });
+
+  it('the 503 tells staff plainly, without the operator detail (TRANSLATE_URL)', async () => {
+    const res = await apiWithout.post('languages/translate', { text: 'Hi', source: 'en', targets: ['dv'] }, { token: ownerWithout.token });
+    expect(res.body.message).toBe(CONTENT_TEXT.translateUnavailable);
+    expect(res.body.message).not.toContain('TRANSLATE_URL');
+  });
+
   it('503 with translateUnavailable when TRANSLATE_URL is not set', async () => {
     const res = await apiWithout.post('languages/translate', { text: 'Hi', source: 'en', targets: ['dv'] }, { token: ownerWithout.token });
     expect(res.status).toBe(503);

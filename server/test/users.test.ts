@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TEXT, OWNER_DESIGNATION } from '@atoll/contract';
 import { desc } from 'drizzle-orm';
 import { activationTokens, outbox } from '../src/db/schema';
 import type { ApiClient } from './support/client';
@@ -75,5 +76,27 @@ describe('invitation by e-mail and activation', () => {
     const res = await api.post('auth/activate', { token: 'nope', password: 'long-enough-1' });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe("the owner's own profile", () => {
+  it('sign-up gives the owner a designation, so the profile saves as the console shows it', async () => {
+    const me = await api.get('auth/me', { token: owner.token });
+    const user = me.body.data.user;
+    expect(user.designation).toBe(OWNER_DESIGNATION);
+    const saved = await api.patch(
+      `users/${user.id}`,
+      { name: user.name, designation: user.designation, email: user.email, mobile: user.mobile },
+      { token: owner.token },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ id: user.id, designation: OWNER_DESIGNATION, is_owner: true });
+  });
+
+  it('the owner cannot Set Inactive themselves (422 on active)', async () => {
+    const me = await api.get('auth/me', { token: owner.token });
+    const res = await api.post(`users/${me.body.data.user.id}/active`, { active: false }, { token: owner.token });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ active: [API_TEXT.ownerCannotBeDisabled] });
   });
 });

@@ -11,7 +11,7 @@ export {
   type ToastMessage,
   type ToastTone,
 } from './components/Toast';
-export { NavBar, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
+export { NavBar, type NavAccount, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
 export { UserMenu, type UserMenuProps } from './components/UserMenu';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard';
 export {
@@ -43,12 +43,26 @@ export {
 } from './components/Table';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { LoadingSpinner, type LoadingSpinnerProps } from './components/Spinner';
+export {
+  Skeleton,
+  SkeletonText,
+  SkeletonRegion,
+  CardGridSkeleton,
+  TableSkeleton,
+  DrawerSkeleton,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonRegionProps,
+  type CardGridSkeletonProps,
+  type TableSkeletonProps,
+  type DrawerSkeletonProps,
+} from './components/Skeleton';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
-export { Drawer, type DrawerProps } from './components/Drawer';
+export { Drawer, type DrawerParent, type DrawerProps } from './components/Drawer';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
-export { Card, type CardProps } from './components/Card';
+export { Card, CardCoverFallback, type CardProps, type CardCoverFallbackProps } from './components/Card';
 export { CardGrid, type CardGridProps } from './components/CardGrid';
-export { QRCodeCard, type QRCodeCardProps } from './components/QRCodeCard';
+export { QRCodeCard, QRCodeSheet, QR_SHEET_TEXT, type QRCodeCardProps, type QRCodeSheetProps } from './components/QRCodeCard';
 export { RelativeTime, formatRelative, type RelativeTimeProps } from './components/RelativeTime';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export {

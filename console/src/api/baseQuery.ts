@@ -7,6 +7,7 @@ import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, ty
 import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, ERROR_CODES, MSG, networkError, normaliseApiError, type ApiError } from '@atoll/contract';
 import { requestConfirmation, showToast } from '@atoll/ui-kit';
 import { sessionCleared, type SessionState } from '../app/session';
+import { rememberSessionEnded } from '../app/sessionStorage';
 import type { StoreExtra } from '../app/storeExtra';
 
 /** Per-endpoint switches, given as an endpoint's `extraOptions`. */
@@ -65,12 +66,13 @@ export function isDeclinedConfirmation(error: unknown): boolean {
 }
 
 /**
- * Section 4 and 8: an invalid session toasts, logs out and reloads. Several calls in flight fail
- * together when a token dies; only the first one still finds a session to end.
+ * Section 4 and 8: an invalid session logs out and reloads; the login page the reload lands on says
+ * 'Your session is invalid. Please log in again' (a toast would vanish with the reload). Several
+ * calls in flight fail together when a token dies; only the first one still finds a session to end.
  */
 export function expireSession(api: Pick<BaseQueryApi, 'dispatch' | 'extra' | 'getState'>): void {
   if (!(api.getState() as { session: SessionState }).session.token) return;
-  showToast({ title: MSG.sessionInvalid, tone: 'error' });
+  rememberSessionEnded();
   api.dispatch(sessionCleared());
   (api.extra as StoreExtra).reloadPage();
 }

@@ -16,6 +16,7 @@ import {
   type TranslatedText,
 } from '@atoll/contract';
 import { baseApi } from './baseApi';
+import { useGetSettingsQuery } from './settingsApi';
 import { SELECTORS, tagsFor } from './tags';
 
 export const contentApi = baseApi.injectEndpoints({
@@ -72,8 +73,14 @@ export function useContentLanguages(): ContentLanguage[] {
   }, [data]);
 }
 
-/** TranslatableField's `onTranslate`: POST languages/translate; rejects with the ApiError. */
-export function useAutoTranslate(): (request: TranslatePayload) => Promise<TranslatedText[]> {
+/**
+ * TranslatableField's `onTranslate`: POST languages/translate; rejects with the ApiError. Undefined (no
+ * Auto Translate button) unless user/settings says this server has a translation provider, so staff are
+ * never offered what cannot work; until settings arrive it is not offered either.
+ */
+export function useAutoTranslate(): ((request: TranslatePayload) => Promise<TranslatedText[]>) | undefined {
   const [translate] = useTranslateMutation();
-  return useCallback((request) => translate(request).unwrap(), [translate]);
+  const { data: settings } = useGetSettingsQuery();
+  const onTranslate = useCallback((request: TranslatePayload) => translate(request).unwrap(), [translate]);
+  return settings?.auto_translate ? onTranslate : undefined;
 }

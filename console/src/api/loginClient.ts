@@ -4,7 +4,6 @@
  * budget, docs/adr/0012-lean-login-page.md). Same headers and error shape as baseApi.
  */
 import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, networkError, normaliseApiError, type AuthResponse, type LoginPayload } from '@atoll/contract';
-import type { CaptchaConfig } from './authApi';
 
 /** Resolves with the session, or rejects with an ApiError (VALIDATION_ERROR for wrong credentials). */
 export async function requestLogin(payload: LoginPayload): Promise<AuthResponse> {
@@ -23,15 +22,3 @@ export async function requestLogin(payload: LoginPayload): Promise<AuthResponse>
   return (body as { data: AuthResponse }).data;
 }
 
-/** GET auth/captcha: which captcha to show when the server asks a login for one (ADR 0032). */
-export async function requestCaptchaConfig(): Promise<CaptchaConfig> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/auth/captcha`, { headers: { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID } });
-  } catch {
-    throw networkError();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw normaliseApiError(response.status, body);
-  return (body as { data: CaptchaConfig }).data;
-}

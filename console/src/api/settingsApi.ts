@@ -3,12 +3,12 @@
  * colour, the logo). Admin › Settings injects its own edit endpoints and
  * invalidates the 'Settings' tag, which refreshes this read.
  */
-import type { UserSettings } from '@atoll/contract';
+import type { UserSettingsResponse } from '@atoll/contract';
 import { baseApi } from './baseApi';
 
 export const settingsReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSettings: build.query<UserSettings, void>({
+    getSettings: build.query<UserSettingsResponse, void>({
       query: () => 'user/settings',
       providesTags: ['Settings'],
     }),

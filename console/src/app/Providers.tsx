@@ -2,19 +2,35 @@
  * Everything a screen needs around it: the store, the theme in the company's
  * primary colour, toasts and the confirmation dialog host.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { AtollThemeProvider, ConfirmationHost, ErrorBoundary, ToastRegion } from '@atoll/ui-kit';
+import { AtollThemeProvider, CardCoverFallback, ConfirmationHost, ErrorBoundary, ToastRegion } from '@atoll/ui-kit';
 import { useGetSettingsQuery } from '../api/settingsApi';
 import { useAppSelector } from './hooks';
-import { selectIsLoggedIn } from './session';
+import { selectSession } from './session';
+import { loadThemeColor, storeThemeColor } from './sessionStorage';
 import type { AppStore } from './store';
 
-/** Settings are only readable once logged in; until then the default brand colour applies. */
+/**
+ * Settings are only readable once logged in; until then the default brand colour applies. Logged in,
+ * the first render already uses the company's colour as last seen (kept in localStorage), so a full
+ * load never paints the product's orange first; user/settings then confirms or updates it.
+ */
 function CompanyTheme({ children }: { children: ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data: settings } = useGetSettingsQuery(undefined, { skip: !loggedIn });
-  return <AtollThemeProvider primaryColor={settings?.primary_color}>{children}</AtollThemeProvider>;
+  const { token, company } = useAppSelector(selectSession);
+  const companyId = company?.id;
+  const { data: settings } = useGetSettingsQuery(undefined, { skip: !token });
+  const fresh = token ? settings?.primary_color : undefined;
+  useEffect(() => {
+    if (fresh && companyId !== undefined) storeThemeColor(companyId, fresh);
+  }, [fresh, companyId]);
+  const primaryColor = token ? (fresh ?? loadThemeColor(companyId)) : undefined;
+  // Cards without a cover show the property's Default Image (spec: the fallback image).
+  return (
+    <AtollThemeProvider primaryColor={primaryColor}>
+      <CardCoverFallback image={token ? settings?.default_image : null}>{children}</CardCoverFallback>
+    </AtollThemeProvider>
+  );
 }
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {

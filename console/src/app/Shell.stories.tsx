@@ -1,6 +1,6 @@
 /** The logged-in frame over the mock API: menus by permission, later-slice screens, not found, an expired session. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, unauthorized } from '@atoll/mocks';
 import { ScreenStoryApp } from '../test/ScreenStoryApp';
@@ -74,6 +74,57 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     await expect(await screen.findByText(MSG.sessionInvalid, {}, { timeout: 5000 })).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** A phone, 390 px wide (addon-vitest sizes the browser from `globals.viewport`). */
+const phone = {
+  parameters: { viewport: { options: { phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * On a phone the menu is one Menu button. Keyboard only: Tab to it, Enter opens the sheet on the page's
+ * section (Facilities is the current page), Escape closes it and focus is back on Menu; Enter on a link goes there.
+ */
+export const PhoneMenuKeyboard: Story = {
+  ...phone,
+  args: { path: '/hotel/facilities' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('button', { name: 'Hotel' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(sheet).getByRole('link', { name: 'Facilities' })).toHaveAttribute('aria-current', 'page');
+    await expect(sheet).toHaveTextContent(BUSY_RESORT.admin.name);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(menu).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Menu' });
+    within(again).getByRole('link', { name: 'Banners' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Banners', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** The open sheet on a phone, left open for axe. */
+export const PhoneMenuOpen: Story = {
+  ...phone,
+  args: { path: '/admin/users' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }, { timeout: 5000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -1,11 +1,12 @@
 /**
  * The logged-in frame (section 2): NavBar with the 'Atoll' logo linking to /,
- * the permission-filtered menu, and the user menu with name, company and Logout.
+ * the permission-filtered menu with the current section marked, and the user menu with name, company
+ * and Logout. Below a tablet's width the kit folds the menu and the account into a Menu button and sheet.
  */
 import { useEffect, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { NavBar, UnsavedChangesScope, UserMenu } from '@atoll/ui-kit';
+import { NavBar, UnsavedChangesScope, UserMenu, media } from '@atoll/ui-kit';
 import { PRODUCT_NAME } from '@atoll/contract';
 import { baseApi } from '../api/baseApi';
 import { useLogoutMutation, useMeQuery } from '../api/authApi';
@@ -19,10 +20,12 @@ const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl};
+  ${media.belowPhone} { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
 export function Shell() {
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const { user, company } = useSession();
   const [logout] = useLogoutMutation();
   // The stored session may be stale (permissions changed, token revoked): ask the server once per visit.
@@ -49,7 +52,9 @@ export function Shell() {
         logoLabel={PRODUCT_NAME}
         homeHref={PATHS.home}
         groups={groups}
+        currentPath={pathname}
         userMenu={<UserMenu userName={user?.name ?? ''} companyName={company?.name ?? ''} onLogout={() => void onLogout()} />}
+        account={{ name: user?.name ?? '', company: company?.name ?? '', onLogout: () => void onLogout() }}
       />
       <UnsavedChangesScope>
         <RouteLeaveGuard />

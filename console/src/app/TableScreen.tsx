@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import styled from 'styled-components';
 import { STATUS_MESSAGES, type ApiError, type Paged } from '@atoll/contract';
-import { Button, PageHeader, Table, Tabs, TextField, type TableColumn } from '@atoll/ui-kit';
+import { Button, PageHeader, Table, Tabs, TextField, type TableColumn, type TableProps } from '@atoll/ui-kit';
 import type { TableUrlState } from './useTableUrlState';
 
 export { PendingDrawer } from './ContentScreen';
@@ -27,6 +27,7 @@ export interface PagedQueryState<T> {
 export const SEARCH_DELAY_MS = 300;
 
 const Toolbar = styled.div`
+  width: 100%;
   max-width: 360px;
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -69,10 +70,14 @@ export interface ServerTableProps<T extends { id: number }> {
   emptyText: string;
   /** While a search is typed and nothing matches. */
   noMatchText: string;
+  /** Pictures what the empty table is missing (lucide-react). @default the kit's Inbox */
+  emptyIcon?: TableProps<T>['emptyIcon'];
+  /** The primary action offered by an empty table (not while a search matches nothing), e.g. the Add button. */
+  emptyAction?: ReactNode;
 }
 
 /** A search box over a server-paged, sortable table whose rows open a drawer. */
-export function ServerTable<T extends { id: number }>({ label, columns, state, query, defaultOrder, onOpen, emptyText, noMatchText }: ServerTableProps<T>) {
+export function ServerTable<T extends { id: number }>({ label, columns, state, query, defaultOrder, onOpen, emptyText, noMatchText, emptyIcon, emptyAction }: ServerTableProps<T>) {
   const { list } = state;
   const { currentData, error: lastError, isFetching, refetch } = query;
   // While a Retry runs, the table shows that it is loading rather than the old failure.
@@ -109,6 +114,8 @@ export function ServerTable<T extends { id: number }>({ label, columns, state, q
         error={error ? { name: error.name ?? 'Error', message: error.message ?? STATUS_MESSAGES[500], reference } : null}
         onRetry={() => void refetch()}
         emptyText={list.q_name?.trim() ? noMatchText : emptyText}
+        emptyIcon={emptyIcon}
+        emptyAction={list.q_name?.trim() ? undefined : emptyAction}
       />
     </>
   );
@@ -123,6 +130,8 @@ export interface TableScreenTab {
 
 export interface TableScreenProps {
   title: string;
+  /** How many rows the screen lists, beside the title, e.g. '12 task types'. */
+  count?: ReactNode;
   /** The Add button; on a tabbed screen it names the current tab's object ('Add Type', 'Add Category'). */
   addLabel: string;
   onAdd: () => void;
@@ -134,10 +143,14 @@ export interface TableScreenProps {
   children?: ReactNode;
 }
 
-export function TableScreen({ title, addLabel, onAdd, tabs, selectedTab, onTabChange, children }: TableScreenProps) {
+/**
+ * The kit's Table scrolls inside its own frame with the first column frozen, so on a phone the screen
+ * stays 360 px wide and only the table moves sideways.
+ */
+export function TableScreen({ title, count, addLabel, onAdd, tabs, selectedTab, onTabChange, children }: TableScreenProps) {
   return (
     <>
-      <PageHeader title={title} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
+      <PageHeader title={title} count={count} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
       {tabs.length === 1 ? (
         tabs[0].content
       ) : (

@@ -44,8 +44,15 @@ export function buildRouteObjects(routes: AppRoute[] = ROUTES): RouteObject[] {
             {
               lazy: async () => ({ Component: (await import('./Shell')).Shell }),
               children: [
-                ...byAccess('session'),
-                { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+                {
+                  // A screen that fails to load or render shows the error card inside the shell,
+                  // so the navigation stays usable.
+                  ErrorBoundary: RouteErrorPage,
+                  children: [
+                    ...byAccess('session'),
+                    { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+                  ],
+                },
               ],
             },
           ],

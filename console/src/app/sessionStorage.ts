@@ -7,6 +7,39 @@ import type { AuthResponse, Company, User } from '@atoll/contract';
 export const SESSION_STORAGE_KEY = 'atoll.session';
 /** Set by the login page before it loads the app, which then shows 'Login Successful'. */
 export const LOGIN_NOTICE_KEY = 'atoll.notice.login';
+/**
+ * Set when the server ended the session (a 401 on any call) just before the page reloads: the
+ * login page shows 'Your session is invalid. Please log in again' once, where it can be read,
+ * instead of a toast the reload would sweep away (sessionStorage: this tab only).
+ */
+export const SESSION_ENDED_KEY = 'atoll.notice.sessionEnded';
+
+/** Remembers that the next login page must say the session ended. */
+export function rememberSessionEnded(storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Storage may be full or disabled: the login page then shows no notice, nothing else breaks.
+  }
+}
+
+/** Whether the login page must say the session ended (see `clearSessionEnded`). */
+export function peekSessionEnded(storage: Storage = sessionStorage): boolean {
+  try {
+    return storage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The login page has shown the notice: a later visit to /login is quiet. */
+export function clearSessionEnded(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
 
 export interface SessionState {
   token: string | null;
@@ -39,3 +72,34 @@ export const sessionFromAuth = (auth: AuthResponse): SessionState => ({
   user: auth.user,
   company: auth.company,
 });
+
+/** The company's primary colour as last seen (user/settings), so a full load paints in it at once. */
+export const THEME_STORAGE_KEY = 'atoll.theme';
+
+interface StoredTheme {
+  companyId: number;
+  primaryColor: string;
+}
+
+/** Remembers the company's primary colour (after login and whenever user/settings is read). */
+export function storeThemeColor(companyId: number, primaryColor: string, storage: Storage = localStorage): void {
+  try {
+    storage.setItem(THEME_STORAGE_KEY, JSON.stringify({ companyId, primaryColor } satisfies StoredTheme));
+  } catch {
+    // Storage full or disabled: the colour then arrives with user/settings, as before.
+  }
+}
+
+/** The last known primary colour of this company, if any (another company's colour is never used). */
+export function loadThemeColor(companyId: number | undefined, storage: Storage = localStorage): string | undefined {
+  if (companyId === undefined) return undefined;
+  try {
+    const stored = JSON.parse(storage.getItem(THEME_STORAGE_KEY) ?? 'null') as Partial<StoredTheme> | null;
+    // Only a colour the theme can derive its contrast-safe shades from (ADR 0002); anything else is ignored.
+    return stored?.companyId === companyId && typeof stored.primaryColor === 'string' && /^#[0-9a-f]{6}$/i.test(stored.primaryColor)
+      ? stored.primaryColor
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

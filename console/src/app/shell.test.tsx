@@ -1,5 +1,5 @@
 /** The frame around every screen: menu by permission, fall-backs, logout, invalid sessions, confirmations. */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { delay, http, HttpResponse } from 'msw';
 import { BUSY_RESORT, apiPath, confirmationRequired, mockDb, unauthorized } from '@atoll/mocks';
@@ -55,6 +55,59 @@ describe('menu', () => {
     await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('where the user is', () => {
+  test('the current section is marked: its group, and its item as the current page', async () => {
+    const app = await renderApp('/hotel/facilities', { as: 'admin' });
+    await expect.element(menuButton('Hotel')).toHaveAttribute('aria-current', 'true');
+    await expect.element(menuButton('Admin')).not.toHaveAttribute('aria-current');
+    await menuButton('Hotel').click();
+    const hotel = page.getByRole('menu', { name: 'Hotel' });
+    await expect.element(hotel.getByRole('menuitem', { name: 'Facilities' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(hotel.getByRole('menuitem', { name: 'Banners' })).not.toHaveAttribute('aria-current');
+    await hotel.getByRole('menuitem', { name: 'Banners' }).click();
+    await expect.poll(() => app.currentPath()).toBe('/hotel/banners');
+    await menuButton('Hotel').click();
+    await expect.element(page.getByRole('menu', { name: 'Hotel' }).getByRole('menuitem', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('on a phone', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  test('at 360 px the menu folds into Menu; nothing scrolls sideways; the sheet has every group and Logout', async () => {
+    await page.viewport(360, 740);
+    const app = await renderApp('/hotel/facilities', { as: 'admin' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect.element(menu).toBeVisible();
+    await expect.element(menuButton('Hotel')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('heading', { name: 'Facilities', level: 1 })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await menu.click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect.element(sheet.getByRole('link', { name: 'Facilities' })).toHaveAttribute('aria-current', 'page');
+    for (const group of ['Hotel', 'Guests', 'Requests', 'Admin']) await expect.element(sheet.getByRole('region', { name: group })).toBeInTheDocument();
+    await expect.element(sheet.getByText(BUSY_RESORT.admin.name)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(sheet).not.toBeInTheDocument();
+    await expect.element(menu).toHaveFocus();
+
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Users' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect.poll(() => app.currentPath()).toBe('/admin/users');
+    await expect.element(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
+    await expect.poll(() => app.currentPath()).toBe('/login');
   });
 });
 

@@ -32,6 +32,7 @@ beforeEach(() => {
   worker.resetHandlers();
   resetMockStore();
   localStorage.clear();
+  sessionStorage.clear();
   clearToasts();
 });
 

@@ -1,7 +1,8 @@
-/** users/*: the staff list and detail, create, update and set password. Company administrators only. */
+/** users/*: the staff list and detail, create, update, Set Active / Set Inactive and set password. Company administrators only. */
 import {
   MSG,
   USER_STATUS_TEXT,
+  activeSchema,
   setPasswordSchema,
   userCreateSchema,
   userListQuerySchema,
@@ -83,6 +84,19 @@ export const userHandlers = guarded(ADMIN, [
     if (body.status !== undefined) setStatus(user, body.status as 'active' | 'disabled');
     user.updated = new Date().toISOString();
     if (user.status === 'disabled') revokeSessions(user.id);
+    return ok(publicUser(user));
+  }),
+
+  post('users/:id/active', async ({ request, caller, id }) => {
+    const { company } = caller;
+    const user = userInCompany(company.id, id());
+    if (!user) return notFound();
+    const { active } = await readValid(request, activeSchema);
+    if (!active && user.is_owner) return validationFailed({ active: [OWNER_CANNOT_BE_DISABLED] });
+    if (active && user.status === 'invited') return validationFailed({ active: [NOT_ACTIVATED_YET] });
+    setStatus(user, active ? 'active' : 'disabled');
+    user.updated = new Date().toISOString();
+    if (!active) revokeSessions(user.id);
     return ok(publicUser(user));
   }),
 

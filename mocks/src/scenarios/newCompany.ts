@@ -2,7 +2,7 @@
  * `newCompany`: a company that has just signed up. Only its owner, English
  * only, no PMS integration, no manual rooms, no logo.
  */
-import { ownerPermissions } from '@atoll/contract';
+import { OWNER_DESIGNATION, ownerPermissions } from '@atoll/contract';
 import { createSession } from '../session';
 import type { MockDb } from '../store';
 import { hoursBefore, seedCompany, seedUser } from './seed';
@@ -22,7 +22,7 @@ export function seedNewCompany(db: MockDb): void {
     id: owner.id,
     name: owner.name,
     username: owner.username,
-    designation: null,
+    designation: OWNER_DESIGNATION,
     email: 'maya@bluelagoon.example',
     mobile: '+960 7771234',
     password: owner.password,

@@ -69,7 +69,11 @@ export function languageRoutes(deps: AppDeps) {
    */
   app.post('/translate', requireHotelContent, async (c) => {
     const input = await body(c, translateSchema);
-    if (!deps.translator) throw new HttpError(503, { message: CONTENT_TEXT.translateUnavailable });
+    if (!deps.translator) {
+      // Staff read a plain sentence; how to fix it is the operator's business.
+      deps.logger.info('Auto Translate was asked for but no translation provider is configured: set TRANSLATE_URL (docs/server.md)');
+      throw new HttpError(503, { message: CONTENT_TEXT.translateUnavailable });
+    }
     const targets = [...new Set(input.targets)];
     try {
       const data = await deps.translator.translate({

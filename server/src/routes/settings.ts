@@ -21,17 +21,18 @@ const IMAGE_SLOTS = {
 
 export function settingsRoutes(deps: AppDeps) {
   const { db } = deps;
+  const autoTranslate = Boolean(deps.translator);
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db));
 
-  app.get('/', (c) => c.json({ data: toSettings(c.get('auth').company) }));
+  app.get('/', (c) => c.json({ data: toSettings(c.get('auth').company, autoTranslate) }));
 
   app.post('/', requireAdmin, async (c) => {
     const input = await body(c, settingsSchema);
     const [updated] = await tenant(db, c.get('auth').company.id)
       .updateCompany({ propertyName: input.property_name, primaryColor: input.primary_color.toUpperCase(), updatedAt: sql`now()` })
       .returning();
-    return c.json({ data: toSettings(updated) });
+    return c.json({ data: toSettings(updated, autoTranslate) });
   });
 
   for (const [path, column] of Object.entries(IMAGE_SLOTS)) {
@@ -47,7 +48,7 @@ export function settingsRoutes(deps: AppDeps) {
         await deleteFiles(tx, companyId, [previous[column]]);
         return row;
       });
-      return c.json({ data: toSettings(updated) });
+      return c.json({ data: toSettings(updated, autoTranslate) });
     });
 
     app.delete(`/${path}`, requireAdmin, async (c) => {
@@ -56,7 +57,7 @@ export function settingsRoutes(deps: AppDeps) {
         .updateCompany({ [column]: null, updatedAt: sql`now()` })
         .returning();
       await deleteFiles(db, company.id, [company[column]]);
-      return c.json({ data: toSettings(updated) });
+      return c.json({ data: toSettings(updated, autoTranslate) });
     });
   }
 

@@ -1,4 +1,4 @@
-/** Staff users of the caller's company: list, get, create, update, set password. */
+/** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password. */
 import { Hono } from 'hono';
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -6,6 +6,7 @@ import {
   API_TEXT,
   DEFAULT_PAGE_SIZE,
   MSG,
+  activeSchema,
   parseOrderBy,
   setPasswordSchema,
   userCreateSchema,
@@ -140,6 +141,21 @@ export function userRoutes(deps: AppDeps) {
       })
       .returning();
     if (updated.status === 'disabled') await revokeSessions(db, id);
+    return c.json({ data: toUser(updated) });
+  });
+
+  /** Set Active / Set Inactive: the status alone, with the same rules as PATCH's `status`. */
+  app.post('/:id/active', async (c) => {
+    const id = idParam(c);
+    const { company } = c.get('auth');
+    const existing = await findCompanyUser(db, company.id, id);
+    const { active } = await body(c, activeSchema);
+    if (!active && existing.isOwner) throw validationError({ active: [API_TEXT.ownerCannotBeDisabled] });
+    if (active && existing.status === 'invited') throw validationError({ active: [API_TEXT.notActivatedYet] });
+    const [updated] = await tenant(db, company.id)
+      .update(users, id, { status: active ? 'active' : 'disabled', updatedAt: sql`now()` })
+      .returning();
+    if (!active) await revokeSessions(db, id);
     return c.json({ data: toUser(updated) });
   });
 

@@ -7,7 +7,7 @@ import {
   type RoomCountBand,
   type UiStatus,
   type User,
-  type UserSettings,
+  type UserSettingsResponse,
   USER_STATUS_TEXT,
 } from '@atoll/contract';
 import type { companies, pmsIntegrations, users } from '../db/schema';
@@ -54,12 +54,13 @@ export function toCompany(row: CompanyRow, guestAppUrl: string): Company {
   };
 }
 
-export function toSettings(row: CompanyRow): UserSettings {
+export function toSettings(row: CompanyRow, autoTranslate: boolean): UserSettingsResponse {
   return {
     property_name: row.propertyName,
     primary_color: row.primaryColor,
     property_logo: fileUrl(row.propertyLogoFileId),
     default_image: fileUrl(row.defaultImageFileId),
+    auto_translate: autoTranslate,
   };
 }
 

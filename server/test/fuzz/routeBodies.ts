@@ -55,6 +55,7 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST users': userCreateSchema,
   'PATCH users/:id': userUpdateSchema,
   'POST users/:id/password': setPasswordSchema,
+  'POST users/:id/active': activeSchema,
   'POST user/settings': settingsSchema,
   'POST facilities': facilityCreateSchema,
   'PATCH facilities/:id': facilityUpdateSchema,

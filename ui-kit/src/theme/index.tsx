@@ -23,3 +23,4 @@ export function AtollThemeProvider({ primaryColor, children }: AtollThemeProvide
 export { createTheme, type AtollTheme } from './theme';
 export { contrastRatio, readableShade } from './contrast';
 export * from './tokens';
+export { breakpoints, media } from './breakpoints';

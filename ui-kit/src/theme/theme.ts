@@ -1,5 +1,5 @@
 import { PRIMARY_COLOR } from '@atoll/contract';
-import { baseColors, radii, shadows, space, statusColors, typography, zIndex, palette } from './tokens';
+import { baseColors, elevation, motion, radii, shadows, space, statusColors, typography, zIndex, palette } from './tokens';
 import { readableShade } from './contrast';
 
 /** Builds the theme for a company's brand colour. */
@@ -17,7 +17,9 @@ export function createTheme(primaryColor: string = PRIMARY_COLOR) {
     space,
     typography,
     radii,
+    elevation,
     shadows,
+    motion,
     zIndex,
   };
 }

@@ -73,7 +73,7 @@ export function CreateBannerForm({ onCreated }: { onCreated: (banner: Banner) =>
     >
       <BannerFields />
       <div>
-        <FormSubmitButton>{LABEL.save}</FormSubmitButton>
+        <FormSubmitButton>{LABEL.createBanner}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -66,7 +66,7 @@ export const AddBanner: Story = {
   args: { path: '/hotel/banners?banner=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addBanner }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createBanner }));
     await waitFor(() => expect(within(drawer).getByText(MSG.enterName)).toBeVisible());
     await expect(mockDb.content.banners).toHaveLength(3);
   },

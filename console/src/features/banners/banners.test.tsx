@@ -48,12 +48,12 @@ describe('create', () => {
     const app = await renderApp('/hotel/banners');
     await page.getByRole('button', { name: LABEL.addBanner }).click();
     const form = drawer(LABEL.addBanner);
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createBanner }).click();
     await expect.element(form.getByText(MSG.enterName)).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Diving Week');
     await form.getByRole('textbox', { name: 'Description (English)' }).fill('Dive with us');
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createBanner }).click();
 
     const details = drawer('Diving Week');
     await expect.element(details.getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
@@ -68,7 +68,7 @@ describe('create', () => {
     await renderApp('/hotel/banners?banner=new');
     const form = drawer(LABEL.addBanner);
     await form.getByRole('textbox', { name: 'Name' }).fill('Kept');
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createBanner }).click();
     await expect.element(form.getByText(STATUS_MESSAGES[500])).toBeVisible();
     await expect.element(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept');
   });

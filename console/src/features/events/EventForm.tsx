@@ -57,7 +57,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: RecurringEve
     <Form<EventValues> schema={eventSchema} initialValues={EMPTY} onSubmit={async (values) => onCreated(await create(payloadOf(values)).unwrap())} aria-label={LABEL.addEvent}>
       <EventFields />
       <div>
-        <FormSubmitButton>{LABEL.save}</FormSubmitButton>
+        <FormSubmitButton>{LABEL.createEvent}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -65,7 +65,7 @@ export const AddEvent: Story = {
   args: { path: '/hotel/events?event=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addEvent }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createEvent }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(4));
   },
 };

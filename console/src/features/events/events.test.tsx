@@ -1,8 +1,9 @@
 /** Hotel › Events over the mocks: cards with the Inactive badge, create with validation, Set Active / Set Inactive, edit, delete, URL state, empty and failed states. */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { LABEL, MSG, STATUS_MESSAGES, UPLOAD_HINT_LARGE_BYTES, describeWeekly, translationText } from '@atoll/contract';
-import { mockDb, resetMockStore, serverError } from '@atoll/mocks';
+import { LABEL, MSG, PRIMARY_COLOR, STATUS_MESSAGES, UPLOAD_HINT_LARGE_BYTES, describeWeekly, translationText } from '@atoll/contract';
+import { apiPath, mockDb, resetMockStore, serverError } from '@atoll/mocks';
+import { http, HttpResponse } from 'msw';
 import { uploadSizeHint } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
@@ -56,19 +57,42 @@ describe('create', () => {
   test("name, times and days say 'Field is required'; a valid event opens and joins the list", async () => {
     const app = await renderApp('/hotel/events?event=new');
     const form = drawer(LABEL.addEvent);
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createEvent }).click();
     await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBe(4);
 
     await form.getByRole('textbox', { name: 'Name (English)' }).fill('Movie Night');
     await typeTime(form.getByRole('group', { name: EVENT_TEXT.start }), '20:30');
     await typeTime(form.getByRole('group', { name: EVENT_TEXT.end }), '22:00');
     await pressDay(form, 'Friday');
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createEvent }).click();
 
     await expect.element(drawer('Movie Night')).toBeVisible();
     await expect.element(card('Movie Night')).toHaveTextContent(describeWeekly([6], '20:30', '22:00'));
     expect(stored('Movie Night')).toMatchObject({ start_time: '20:30', end_time: '22:00', weekly_recurring_day: [6], active: true });
     expect(app.currentSearch()).toContain(`event=${stored('Movie Night')?.id}`);
+  });
+});
+
+describe('Auto Translate', () => {
+  test('offered when the server has a translation provider, hidden when it has none', async () => {
+    await renderApp('/hotel/events?event=new');
+    await expect.element(drawer(LABEL.addEvent).getByRole('group', { name: 'Name' }).getByRole('button', { name: LABEL.autoTranslate })).toBeVisible();
+  });
+
+  test('without a provider the button is not offered at all', async () => {
+    const settings = { property_name: 'Coral Atoll', primary_color: PRIMARY_COLOR, property_logo: null, default_image: null, auto_translate: false };
+    let answered = false;
+    mockWorker().use(
+      http.get(apiPath('user/settings'), () => {
+        answered = true;
+        return HttpResponse.json({ data: settings });
+      }),
+    );
+    await renderApp('/hotel/events?event=new');
+    const name = drawer(LABEL.addEvent).getByRole('group', { name: 'Name' });
+    await expect.element(name.getByRole('textbox', { name: 'Name (English)' })).toBeVisible();
+    await expect.poll(() => answered).toBe(true);
+    await expect.element(page.getByRole('button', { name: LABEL.autoTranslate })).not.toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from './api';
 import { pendingDrawer } from '#app/ContentScreen.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
+import { useDrawerParent } from './useDrawerParent';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT, GalleryTab } from './MediaTabs';
@@ -60,16 +61,17 @@ function EditActivityForm({ activity }: { activity: Activity }) {
   );
 }
 
-const NEW_ACTIVITY: Partial<ActivityValues> = { name: [], price_text: [], description: [] };
+const NEW_ACTIVITY: Partial<ActivityValues> = { name: [], price_text: [], description: [], sort_order: 0 };
 
 export function NewActivityDrawer({ facilityId, url }: { facilityId: number; url: FacilitiesUrl }) {
   const [create] = useCreateActivityMutation();
+  const parent = useDrawerParent(url, 'activity');
   const onSubmit = async (values: ActivityValues) => {
     const activity = await create({ facility_id: facilityId, ...values }).unwrap();
     url.showCreated('activity', activity.id);
   };
   return (
-    <Drawer isOpen onOpenChange={(open) => !open && url.close('activity')} title={LABEL.addActivity} width={LAYOUT.drawerWidth}>
+    <Drawer isOpen onOpenChange={(open) => !open && url.close('activity')} title={LABEL.addActivity} width={LAYOUT.drawerWidth} parent={parent}>
       <Form<ActivityValues> schema={activityCreateSchema.omit(['facility_id'])} initialValues={NEW_ACTIVITY} onSubmit={onSubmit} aria-label={LABEL.addActivity}>
         <ActivityFields isEdit={false} />
         <div>
@@ -82,6 +84,7 @@ export function NewActivityDrawer({ facilityId, url }: { facilityId: number; url
 
 export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url: FacilitiesUrl }) {
   const { data: activity, error, isFetching, refetch } = useGetActivityQuery(id);
+  const parent = useDrawerParent(url, 'activity');
   const [setActive] = useSetActivityActiveMutation();
   const [remove] = useDeleteActivityMutation();
   const [removeCover] = useRemoveActivityCoverMutation();
@@ -99,6 +102,7 @@ export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url:
       onOpenChange={(open) => !open && close()}
       title={translationText(activity.name)}
       subtitle={activity.facility.name}
+      parent={parent}
       width={LAYOUT.drawerWidth}
       active={activity.active}
       onToggleActive={() => setActive({ id, facility_id: facilityId, active: !activity.active }).unwrap()}

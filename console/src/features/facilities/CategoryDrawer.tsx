@@ -15,6 +15,7 @@ import {
 } from './api';
 import { pendingDrawer } from '#app/ContentScreen.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
+import { useDrawerParent } from './useDrawerParent';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT } from './MediaTabs';
@@ -44,13 +45,14 @@ function EditCategoryForm({ category }: { category: MenuCategory }) {
 
 export function NewCategoryDrawer({ menuId, url }: { menuId: number; url: FacilitiesUrl }) {
   const [create] = useCreateMenuCategoryMutation();
+  const parent = useDrawerParent(url, 'category');
   const onSubmit = async (values: CategoryValues) => {
     const category = await create({ menu_id: menuId, ...values }).unwrap();
     url.showCreated('category', category.id);
   };
   return (
-    <Drawer isOpen onOpenChange={(open) => !open && url.close('category')} title={LABEL.addCategory} width={LAYOUT.drawerWidth}>
-      <Form<CategoryValues> schema={menuCategoryCreateSchema.omit(['menu_id'])} initialValues={{ name: [] }} onSubmit={onSubmit} aria-label={LABEL.addCategory}>
+    <Drawer isOpen onOpenChange={(open) => !open && url.close('category')} title={LABEL.addCategory} width={LAYOUT.drawerWidth} parent={parent}>
+      <Form<CategoryValues> schema={menuCategoryCreateSchema.omit(['menu_id'])} initialValues={{ name: [], sort_order: 0 }} onSubmit={onSubmit} aria-label={LABEL.addCategory}>
         <TranslatableInput name="name" label="Name" isRequired />
         <SortOrderInput />
         <div>
@@ -63,6 +65,7 @@ export function NewCategoryDrawer({ menuId, url }: { menuId: number; url: Facili
 
 export function CategoryDrawer({ id, tab, url }: { id: number; tab: string; url: FacilitiesUrl }) {
   const { data: category, error, isFetching, refetch } = useGetMenuCategoryQuery(id);
+  const parent = useDrawerParent(url, 'category');
   const [remove] = useDeleteMenuCategoryMutation();
   const [removeCover] = useRemoveMenuCategoryCoverMutation();
   const close = () => url.close('category');
@@ -76,6 +79,7 @@ export function CategoryDrawer({ id, tab, url }: { id: number; tab: string; url:
       isOpen
       onOpenChange={(open) => !open && close()}
       title={translationText(category.name)}
+      parent={parent}
       subtitle={category.items_count === 1 ? '1 item' : `${category.items_count} items`}
       width={LAYOUT.drawerWidth}
       onDelete={async () => {

@@ -10,6 +10,7 @@ export interface ChildCard {
   id: number;
   title: string;
   subtitle?: ReactNode;
+  /** The cover; null shows the default image or placeholder, leave it out for kinds without covers (menus, categories). */
   image?: string | null;
   isInactive?: boolean;
 }
@@ -45,7 +46,8 @@ export function ChildCards({ label, addLabel, emptyText, items, onAdd, onOpen }:
               key={item.id}
               title={item.title}
               subtitle={item.subtitle}
-              image={item.image ?? undefined}
+              image={item.image}
+              hasCover={item.image !== undefined}
               isInactive={item.isInactive}
               onPress={() => onOpen(item.id)}
             />

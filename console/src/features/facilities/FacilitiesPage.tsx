@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { LABEL, STATUS_MESSAGES, translationText, type Facility } from '@atoll/contract';
 import { Button, Card, CardGrid, EmptyState, ErrorCard, PageHeader, TranslationStatus } from '@atoll/ui-kit';
-import { useContentLanguages } from '#api/contentApi.ts';
+import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { useListFacilitiesQuery } from './api';
 import { FacilityDrawers } from './FacilityDrawers';
@@ -19,16 +19,19 @@ export const NO_FACILITIES_HINT = `Add the restaurants, spas, bars and other pla
 
 function FacilityCard({ facility, onOpen }: { facility: Facility; onOpen: () => void }) {
   const languages = useContentLanguages();
+  // Which languages a name lacks is only known once the company's languages have arrived: until
+  // then the badge would claim 'All languages' and then take it back.
+  const { isSuccess: languagesKnown } = useContentLanguagesQuery();
   return (
     <Card
       title={translationText(facility.name)}
       subtitle={facility.parent?.name}
-      image={facility.cover_thumb ?? undefined}
+      image={facility.cover_thumb}
       isInactive={!facility.active}
       onPress={onOpen}
       headingLevel={2}
     >
-      <TranslationStatus value={facility.name} languages={languages} subject="Name translations" />
+      {languagesKnown && <TranslationStatus value={facility.name} languages={languages} subject="Name translations" />}
     </Card>
   );
 }

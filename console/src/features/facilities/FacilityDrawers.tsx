@@ -12,7 +12,7 @@ import { CategoryDrawer, NewCategoryDrawer } from './CategoryDrawer';
 import { FacilityDrawer, NewFacilityDrawer } from './FacilityDrawer';
 import { ItemDrawer, NewItemDrawer } from './ItemDrawer';
 import { MenuDrawer, NewMenuDrawer } from './MenuDrawer';
-import type { FacilitiesUrl } from './useFacilitiesUrlState';
+import type { FacilitiesUrl, Level } from './useFacilitiesUrlState';
 
 function MenuLevel({ url }: { url: FacilitiesUrl }) {
   const { facility, menu, category, item } = url;
@@ -30,36 +30,46 @@ function MenuLevel({ url }: { url: FacilitiesUrl }) {
   return <MenuDrawer id={menu.id} tab={menu.tab} url={url} nested={nested} />;
 }
 
-/** How many drawers are open. */
-function depthOf({ facility, activity, menu, category, item }: FacilitiesUrl): number {
-  return [facility, activity, menu, category, item].filter((level) => level.kind !== 'closed').length;
+const STACKED: Level[] = ['activity', 'menu', 'category', 'item'];
+
+/** The open stacked levels, e.g. 'activity,menu,item'. */
+function openLevelsOf(url: FacilitiesUrl): string {
+  return STACKED.filter((level) => url[level].kind !== 'closed').join(',');
 }
 
 /**
- * When a drawer above another closes, focus returns to the one below. React Aria restores focus to
- * where it was when the closed drawer opened; a drawer opened by a link (several at once) may have
- * had no such place, and focus would be left on the page, where Escape does nothing.
+ * When a drawer above another closes, focus returns to what opened it (the card, Add Activity) — also
+ * after its create form became the new object's drawer, which React Aria cannot follow — else to the
+ * drawer below. A drawer opened by a link (several at once) had no opener; focus would be left on the
+ * page, where Escape does nothing.
  */
-function useFocusBackOnClose(depth: number) {
-  const previous = useRef(depth);
+function useFocusBackOnClose(url: FacilitiesUrl) {
+  const open = openLevelsOf(url);
+  const facilityOpen = url.facility.kind !== 'closed';
+  const previous = useRef(open);
+  const { openerOf } = url;
   useEffect(() => {
-    const closed = depth < previous.current && depth > 0;
-    previous.current = depth;
-    if (!closed) return undefined;
+    const before = previous.current.split(',').filter(Boolean) as Level[];
+    previous.current = open;
+    const closed = before.filter((level) => !open.split(',').includes(level));
+    if (closed.length === 0 || !facilityOpen) return undefined;
+    const opener = openerOf(closed[0]);
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
         const top = dialogs[dialogs.length - 1];
-        if (top && !top.contains(document.activeElement)) top.focus();
+        if (!top) return;
+        if (opener instanceof HTMLElement && opener.isConnected && top.contains(opener)) opener.focus();
+        else if (!top.contains(document.activeElement)) top.focus();
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [depth]);
+  }, [open, facilityOpen, openerOf]);
 }
 
 export function FacilityDrawers({ url }: { url: FacilitiesUrl }) {
   const { facility, activity } = url;
-  useFocusBackOnClose(depthOf(url));
+  useFocusBackOnClose(url);
   if (facility.kind === 'new') return <NewFacilityDrawer url={url} />;
   if (facility.kind !== 'open') return null;
   const nested = (

@@ -34,6 +34,7 @@ function ParentFacilityField({ selfId }: { selfId?: number }) {
   return (
     <Select
       label={PARENT_FACILITY}
+      placeholder="Choose a facility"
       items={items}
       isDisabled={isLoading}
       value={typeof input.value === 'number' ? input.value : NO_PARENT}
@@ -89,7 +90,7 @@ export function EditFacilityForm({ facility }: { facility: Facility }) {
   );
 }
 
-const NEW_FACILITY: Partial<FacilityValues> = { name: [], description: [], parent_id: null, show_app_home: false };
+const NEW_FACILITY: Partial<FacilityValues> = { name: [], description: [], parent_id: null, show_app_home: false, sort_order: 0 };
 
 export function CreateFacilityForm({ onCreated }: { onCreated: (facility: Facility) => void }) {
   const [create] = useCreateFacilityMutation();

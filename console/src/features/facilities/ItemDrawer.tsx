@@ -9,6 +9,7 @@ import { Drawer, Form, FormSaveBar, FormSelect, FormSubmitButton } from '@atoll/
 import { useCreateMenuItemMutation, useDeleteMenuItemMutation, useGetMenuItemQuery, useMenuCategoryNamesQuery, useRemoveMenuItemCoverMutation, useUpdateMenuItemMutation } from './api';
 import { pendingDrawer } from '#app/ContentScreen.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
+import { useDrawerParent } from './useDrawerParent';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { LARGE_HINT } from './MediaTabs';
@@ -30,7 +31,7 @@ function ItemFields({ menuId, isEdit }: { menuId: number; isEdit: boolean }) {
     <>
       <TranslatableInput name="name" label="Name" isRequired />
       <PriceInput isRequired />
-      <FormSelect name="category_id" label="Category" items={categories} isRequired isDisabled={isLoading} />
+      <FormSelect name="category_id" label="Category" placeholder="Choose a category" items={categories} isRequired isDisabled={isLoading} />
       <TranslatableInput name="description" label="Description" variant="multiline" />
       <SortOrderInput isRequired={isEdit} />
     </>
@@ -57,15 +58,16 @@ function EditItemForm({ item }: { item: MenuItem }) {
 
 export function NewItemDrawer({ menuId, url }: { menuId: number; url: FacilitiesUrl }) {
   const [create] = useCreateMenuItemMutation();
+  const parent = useDrawerParent(url, 'item');
   const onSubmit = async (values: ItemValues) => {
     const item = await create({ menu_id: menuId, ...values, category_id: values.category_id ?? 0 }).unwrap();
     url.showCreated('item', item.id);
   };
   return (
-    <Drawer isOpen onOpenChange={(open) => !open && url.close('item')} title={LABEL.addItem} width={LAYOUT.drawerWidth}>
+    <Drawer isOpen onOpenChange={(open) => !open && url.close('item')} title={LABEL.addItem} width={LAYOUT.drawerWidth} parent={parent}>
       <Form<ItemValues>
         schema={menuItemCreateSchema.omit(['menu_id'])}
-        initialValues={{ name: [], price_text: [], description: [] }}
+        initialValues={{ name: [], price_text: [], description: [], sort_order: 0 }}
         onSubmit={onSubmit}
         aria-label={LABEL.addItem}
       >
@@ -80,6 +82,7 @@ export function NewItemDrawer({ menuId, url }: { menuId: number; url: Facilities
 
 export function ItemDrawer({ id, tab, url }: { id: number; tab: string; url: FacilitiesUrl }) {
   const { data: item, error, isFetching, refetch } = useGetMenuItemQuery(id);
+  const parent = useDrawerParent(url, 'item');
   const [remove] = useDeleteMenuItemMutation();
   const [removeCover] = useRemoveMenuItemCoverMutation();
   const close = () => url.close('item');
@@ -93,6 +96,7 @@ export function ItemDrawer({ id, tab, url }: { id: number; tab: string; url: Fac
       isOpen
       onOpenChange={(open) => !open && close()}
       title={translationText(item.name)}
+      parent={parent}
       subtitle={translationText(item.price_text)}
       width={LAYOUT.drawerWidth}
       onDelete={async () => {

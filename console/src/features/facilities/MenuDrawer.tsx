@@ -21,6 +21,7 @@ import { ChildCards } from './ChildCards';
 import { pendingDrawer } from '#app/ContentScreen.tsx';
 import { useStackReady } from './useStackReady';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
+import { useDrawerParent } from './useDrawerParent';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 
@@ -38,7 +39,7 @@ function MenuFields({ isEdit }: { isEdit: boolean }) {
   return (
     <>
       <TranslatableInput name="name" label="Name" isRequired />
-      <FormSelect name="type" label="Type" items={MENU_TYPE_OPTIONS} isRequired />
+      <FormSelect name="type" label="Type" placeholder="Choose a menu type" items={MENU_TYPE_OPTIONS} isRequired />
       <TranslatableInput name="short_description" label="Short Description" variant="multiline" />
       <SortOrderInput isRequired={isEdit} />
     </>
@@ -63,16 +64,17 @@ function EditMenuForm({ menu }: { menu: Menu }) {
   );
 }
 
-const NEW_MENU: Partial<MenuValues> = { name: [], type: 'menu', short_description: [] };
+const NEW_MENU: Partial<MenuValues> = { name: [], type: 'menu', short_description: [], sort_order: 0 };
 
 export function NewMenuDrawer({ facilityId, url }: { facilityId: number; url: FacilitiesUrl }) {
   const [create] = useCreateMenuMutation();
+  const parent = useDrawerParent(url, 'menu');
   const onSubmit = async (values: MenuValues) => {
     const menu = await create({ facility_id: facilityId, ...values }).unwrap();
     url.showCreated('menu', menu.id);
   };
   return (
-    <Drawer isOpen onOpenChange={(open) => !open && url.close('menu')} title={LABEL.addMenu} width={LAYOUT.drawerWidth}>
+    <Drawer isOpen onOpenChange={(open) => !open && url.close('menu')} title={LABEL.addMenu} width={LAYOUT.drawerWidth} parent={parent}>
       <Form<MenuValues> schema={menuCreateSchema.omit(['facility_id'])} initialValues={NEW_MENU} onSubmit={onSubmit} aria-label={LABEL.addMenu}>
         <MenuFields isEdit={false} />
         <div>
@@ -148,6 +150,7 @@ function menuTabs(menu: Menu, url: FacilitiesUrl) {
 
 export function MenuDrawer({ id, tab, url, nested }: { id: number; tab: string; url: FacilitiesUrl; nested?: ReactNode }) {
   const { data: menu, error, isFetching, refetch } = useGetMenuQuery(id);
+  const parent = useDrawerParent(url, 'menu');
   const [setActive] = useSetMenuActiveMutation();
   const [remove] = useDeleteMenuMutation();
   const stackReady = useStackReady(menu !== undefined);
@@ -162,6 +165,7 @@ export function MenuDrawer({ id, tab, url, nested }: { id: number; tab: string; 
       onOpenChange={(open) => !open && close()}
       title={translationText(menu.name)}
       subtitle={`${LABEL.menuType[menu.type]} · ${menu.facility.name}`}
+      parent={parent}
       width={LAYOUT.drawerWidth}
       actions={stackReady ? nested : undefined}
       active={menu.active}

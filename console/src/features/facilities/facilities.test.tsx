@@ -34,6 +34,25 @@ describe('facility cards', () => {
     expect(first.width).toBeLessThanOrEqual(450);
   });
 
+  test("the translation badge waits for the company's languages: no 'All languages' to take back", async () => {
+    mockWorker().use(slow('get', 'languages', 700));
+    await renderApp('/hotel/facilities');
+    const spa = facilityList().getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Coral Spa' }) });
+    await expect.element(spa).toBeVisible();
+    // The card is there, its claim is not: until GET languages answers nothing is said.
+    await expect.element(spa).not.toHaveTextContent(/All languages|Missing/);
+    await expect.element(spa).toHaveTextContent(/Missing: .*Arabic/);
+  });
+
+  test('a card without a cover shows the property\'s Default Image', async () => {
+    await renderApp('/hotel/facilities');
+    const defaultImage = mockDb.settings.get(BUSY_RESORT.companyId)?.default_image;
+    expect(defaultImage).toBeTruthy();
+    const covers = () => facilityList().elements()[0]?.querySelectorAll('img') ?? [];
+    await expect.poll(() => [...covers()].some((img) => img.getAttribute('src') === defaultImage)).toBe(true);
+    expect(facilityList().elements()[0].querySelectorAll('[data-cover-placeholder]').length).toBe(0);
+  });
+
   test('newCompany has none: the empty state', async () => {
     await renderApp('/hotel/facilities', { scenario: 'newCompany' });
     await expect.element(page.getByText(NO_FACILITIES)).toBeVisible();

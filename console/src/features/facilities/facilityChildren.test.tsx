@@ -55,6 +55,28 @@ describe('activities', () => {
     await expect.element(ritual).not.toBeInTheDocument();
     await expect.element(drawer('Coral Spa').getByRole('tab', { name: `${LABEL.tab.activities} (1)` })).toBeVisible();
   });
+
+  test('a child drawer shows the way back to its facility; closing it returns focus to what opened it', async () => {
+    await renderApp('/hotel/facilities?facility=3&tab=activities');
+    const facility = drawer('Dive Centre');
+    const card = facility.getByRole('button', { name: 'Night Dive' });
+    await card.click();
+    await drawer('Night Dive').getByRole('button', { name: 'Back to Dive Centre' }).click();
+    await expect.element(drawer('Night Dive')).not.toBeInTheDocument();
+    await expect.element(card).toHaveFocus();
+
+    // Created from Add Activity: the create form becomes the activity's drawer; Escape goes back to Add Activity.
+    const add = facility.getByRole('button', { name: LABEL.addActivity });
+    await add.click();
+    await expect.element(drawer(LABEL.addActivity).getByRole('button', { name: 'Back to Dive Centre' })).toBeVisible();
+    await englishName().fill('Manta Snorkel');
+    await drawer(LABEL.addActivity).getByRole('button', { name: CREATE_ACTIVITY }).click();
+    await expect.element(drawer('Manta Snorkel')).toBeVisible();
+    await expect.poll(() => (drawer('Manta Snorkel').element() as HTMLElement).contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(drawer('Manta Snorkel')).not.toBeInTheDocument();
+    await expect.element(add).toHaveFocus();
+  });
 });
 
 describe('menus', () => {

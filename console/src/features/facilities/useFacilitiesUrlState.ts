@@ -6,7 +6,7 @@
  * activity or menu, a menu's category or item. Closing a level drops it and the
  * levels above it.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readDrawerParam, useUpdateSearchParams, type DrawerTarget } from '../../app/searchParams';
 
@@ -46,6 +46,8 @@ function read<L extends Level>(params: URLSearchParams, level: L): DrawerState<T
 export function useFacilitiesUrlState() {
   const [params] = useSearchParams();
   const update = useUpdateSearchParams();
+  // What the user pressed to open each level (a card, Add Activity): focus goes back there when it closes.
+  const openers = useRef(new Map<Level, Element>());
 
   const state = useMemo(() => {
     const facility = read(params, 'facility');
@@ -75,8 +77,12 @@ export function useFacilitiesUrlState() {
   const actions = useMemo(
     () => ({
       /** Opens a level on an object (or 'new'), closing what was above it. */
-      open: (level: Level, id: number | 'new', tab?: string) =>
-        update({ ...clearing(level), [LEVELS[level][0]]: id, [LEVELS[level][1]]: tab && tab !== 'basic' ? tab : undefined }),
+      open: (level: Level, id: number | 'new', tab?: string) => {
+        if (document.activeElement && document.activeElement !== document.body) openers.current.set(level, document.activeElement);
+        update({ ...clearing(level), [LEVELS[level][0]]: id, [LEVELS[level][1]]: tab && tab !== 'basic' ? tab : undefined });
+      },
+      /** The element that opened a level, if the user opened it from the screen (not a link or a reload). */
+      openerOf: (level: Level): Element | undefined => openers.current.get(level),
       /** After a create: the drawer shows the new object (replacing the 'new' entry in the history). */
       showCreated: (level: Level, id: number) => update({ [LEVELS[level][0]]: id, [LEVELS[level][1]]: undefined }, true),
       setTab: (level: Level, tab: string) => update({ [LEVELS[level][1]]: tab === 'basic' ? undefined : tab }, true),

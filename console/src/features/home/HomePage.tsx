@@ -19,6 +19,7 @@ export default function HomePage() {
         title="Your property in the guest app"
         appStoreHref={APP_STORE_URL}
         googlePlayHref={GOOGLE_PLAY_URL}
+        downloadName={`QR code ${company.name}`}
       />
     </>
   );

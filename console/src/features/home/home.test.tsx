@@ -1,5 +1,5 @@
 /** Home: the guest-app QR card with the store links; no invented analytics. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { NEW_COMPANY, BUSY_RESORT } from '@atoll/mocks';
 import { APP_STORE_URL, GOOGLE_PLAY_URL, guestAppLink } from '@atoll/contract';
@@ -25,5 +25,20 @@ describe('home', () => {
     await renderApp('/', { as: 'staff' });
     await expect.element(page.getByRole('img', { name: `QR code for ${guestAppLink(BUSY_RESORT.domain)}` })).toBeVisible();
     await expect.element(page.getByRole('link', { name: guestAppLink(BUSY_RESORT.domain), exact: true })).toBeVisible();
+  });
+
+  test("the property's QR code downloads as PNG and SVG named after the property", async () => {
+    await renderApp('/', { as: 'admin' });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await page.getByRole('button', { name: 'Download SVG' }).click();
+      await page.getByRole('button', { name: 'Download PNG' }).click();
+      await expect.poll(() => saved).toEqual(['qr-code-coral-atoll-resort.svg', 'qr-code-coral-atoll-resort.png']);
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * of images per language) or PDF (one per language).
  */
 import { useMemo } from 'react';
-import { LABEL, MSG, informationTextSchema, type Information, type Translatable } from '@atoll/contract';
+import { LABEL, MSG, TEXT_MAX, informationTextSchema, type Information, type Translatable } from '@atoll/contract';
 import { Form, FormSaveBar, LanguageImagesUploader, PdfPerLanguageUploader, showToast } from '@atoll/ui-kit';
 import { useContentLanguages } from '#api/contentApi.ts';
 import { ContentTranslatableField } from '#app/contentFields.tsx';
@@ -28,7 +28,7 @@ function TextContent({ card }: { card: Information }) {
       }}
       aria-label={LABEL.tab.text}
     >
-      <ContentTranslatableField name="text" label={LABEL.tab.text} variant="rich" isRequired />
+      <ContentTranslatableField name="text" label={LABEL.tab.text} variant="rich" maxLength={TEXT_MAX.richText} isRequired />
       <FormSaveBar />
     </Form>
   );

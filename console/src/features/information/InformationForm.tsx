@@ -50,7 +50,7 @@ export function CreateInformationForm({ onCreated }: { onCreated: (card: Informa
     >
       <InformationFields />
       <div>
-        <FormSubmitButton>{LABEL.save}</FormSubmitButton>
+        <FormSubmitButton>{LABEL.createInformation}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -74,7 +74,7 @@ export const AddInformation: Story = {
   args: { path: '/hotel/information?information=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addInformation }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createInformation }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(3));
   },
 };

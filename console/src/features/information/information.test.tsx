@@ -41,14 +41,14 @@ describe('create', () => {
     const app = await renderApp('/hotel/information');
     await page.getByRole('button', { name: LABEL.addInformation }).click();
     const form = drawer(LABEL.addInformation);
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createInformation }).click();
     await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBe(3);
 
     await form.getByRole('textbox', { name: 'Name (English)' }).fill('Checkout');
     await form.getByRole('textbox', { name: 'Description (English)' }).fill('When to leave');
     await form.getByRole('button', { name: new RegExp(CONTENT_TYPE_LABEL) }).click();
     await page.getByRole('option', { name: 'PDF' }).click();
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createInformation }).click();
 
     const details = drawer('Checkout');
     await expect.element(details.getByRole('tab', { name: LABEL.tab.pdf })).toBeVisible();

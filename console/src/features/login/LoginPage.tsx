@@ -1,16 +1,21 @@
-/** /login inside the app (after a logout or a redirect): the shared LoginScreen, then home. */
+/** /login inside the app (after a logout, a redirect or an ended session): the shared LoginScreen, then home. */
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, type AuthResponse } from '@atoll/contract';
 import { showToast } from '@atoll/ui-kit';
 import { useAppDispatch } from '#app/hooks.ts';
 import { PATHS } from '#app/paths.ts';
 import { sessionStarted } from '#app/session.ts';
+import { clearSessionEnded, peekSessionEnded } from '#app/sessionStorage.ts';
 import { LoginScreen } from './LoginScreen';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The server ended the session and the page reloaded: say so here, once (docs/console.md, Session).
+  const [sessionEnded] = useState(peekSessionEnded);
+  useEffect(() => clearSessionEnded(), []);
 
   const onLoggedIn = (auth: AuthResponse) => {
     dispatch(sessionStarted(auth));
@@ -24,6 +29,7 @@ export default function LoginPage() {
       initialUsername={params.get('username') ?? ''}
       onLoggedIn={onLoggedIn}
       signupLink={<Link to={PATHS.signup}>Sign up</Link>}
+      notice={sessionEnded ? MSG.sessionInvalid : undefined}
     />
   );
 }

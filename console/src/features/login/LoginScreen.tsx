@@ -4,15 +4,17 @@
  * RTK Query so that the page most staff open first stays within its JavaScript
  * budget (ADR 0012); the kit's fields and error display keep it the product's form.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { checkLogin, MSG, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
-import { Button, CaptchaField, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
-import type { CaptchaConfig } from '#api/authApi.ts';
-import { requestCaptchaConfig, requestLogin } from '#api/loginClient.ts';
+import { checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
+import { Button, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
+import { requestLogin } from '#api/loginClient.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 
 const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
+
+/** Shown only after many failed logins (ADR 0032): loaded then, so the page stays within its budget (ADR 0012). */
+const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
 type FieldErrors = Partial<Record<keyof LoginPayload, string>>;
 
 const FormBody = styled.form`
@@ -47,16 +49,11 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
   const [failure, setFailure] = useState<string>();
   const [isPending, setPending] = useState(false);
   // After many failed logins the server asks for a solved captcha (ADR 0032): shown only then.
-  const [captchaConfig, setCaptchaConfig] = useState<CaptchaConfig>();
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A solution is good for one attempt: a new widget after each.
   const [captchaRound, setCaptchaRound] = useState(0);
 
-  useEffect(() => {
-    if (!captchaAsked || captchaConfig) return;
-    requestCaptchaConfig().then(setCaptchaConfig, () => setFailure(MSG.loginChallenge));
-  }, [captchaAsked, captchaConfig]);
 
   const change = (field: keyof LoginPayload) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -107,18 +104,17 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
         <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
         <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
         <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />
-        {captchaAsked && captchaConfig && (
-          <CaptchaField
-            key={captchaRound}
-            provider={captchaConfig.provider}
-            challengeUrl={captchaConfig.provider === 'altcha' ? captchaConfig.challenge_url : undefined}
-            siteKey={captchaConfig.provider === 'recaptcha' ? captchaConfig.site_key : undefined}
-            onChange={(token) => {
-              setCaptcha(token);
-              if (token) setErrors((current) => ({ ...current, captcha: undefined }));
-            }}
-            errorMessage={errors.captcha}
-          />
+        {captchaAsked && (
+          <Suspense fallback={null}>
+            <LoginCaptcha
+              key={captchaRound}
+              onChange={(token) => {
+                setCaptcha(token);
+                if (token) setErrors((current) => ({ ...current, captcha: undefined }));
+              }}
+              errorMessage={errors.captcha}
+            />
+          </Suspense>
         )}
         <Button type="submit" isPending={isPending}>
           Login

@@ -105,7 +105,7 @@ export function CreateQuickActionForm({ onCreated }: { onCreated: (action: Quick
         <>
           <QuickActionFields type={values.type} />
           <div>
-            <FormSubmitButton>{LABEL.save}</FormSubmitButton>
+            <FormSubmitButton>{LABEL.createQuickAction}</FormSubmitButton>
           </div>
         </>
       )}

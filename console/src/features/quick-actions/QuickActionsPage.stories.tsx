@@ -57,7 +57,7 @@ export const AddQuickAction: Story = {
   args: { path: '/hotel/quick-actions?action=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addQuickAction }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createQuickAction }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired).length).toBeGreaterThanOrEqual(3));
   },
 };

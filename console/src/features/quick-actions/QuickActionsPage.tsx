@@ -1,11 +1,13 @@
 /**
  * Hotel › Quick Actions (spec section 2): the card grid with Add Quick Action;
- * each card shows the icon, the name and what the action does (payload_text).
+ * each card shows the icon, the name, what the action does (payload_text) and
+ * which languages the name lacks, like every content card.
  * The drawer has one tab, Basic Information; drawer in the URL (?action=3).
  */
 import styled from 'styled-components';
 import { LABEL, translationText, type QuickAction } from '@atoll/contract';
-import { Card } from '@atoll/ui-kit';
+import { Card, TranslationStatus } from '@atoll/ui-kit';
+import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
 import { ContentListPage, CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
 import { useDrawerUrlState, type DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useDeleteQuickActionMutation, useGetQuickActionQuery, useListQuickActionsQuery } from './api';
@@ -25,12 +27,16 @@ const Row = styled.div`
 `;
 
 function QuickActionCard({ action, onOpen }: { action: QuickAction; onOpen: () => void }) {
+  const languages = useContentLanguages();
+  // Shown once the company's languages are known, so it never claims 'All languages' and takes it back.
+  const { isSuccess: languagesKnown } = useContentLanguagesQuery();
   return (
-    <Card title={translationText(action.name)} onPress={onOpen} headingLevel={2}>
+    <Card title={translationText(action.name)} hasCover={false} onPress={onOpen} headingLevel={2}>
       <Row>
         <img src={action.icon_url} alt="" width={24} height={24} />
         <span>{action.payload_text}</span>
       </Row>
+      {languagesKnown && <TranslationStatus value={action.name} languages={languages} subject="Name translations" />}
     </Card>
   );
 }

@@ -28,6 +28,11 @@ describe('list', () => {
     await expect.element(grid().getByRole('listitem').filter({ hasText: 'Beach BBQ tonight' })).toHaveTextContent('Beach BBQ');
   });
 
+  test('cards carry the translation badge like other content cards: the names are in English only', async () => {
+    await renderApp('/hotel/quick-actions');
+    await expect.element(grid().getByRole('listitem').filter({ hasText: 'Call Reception' })).toHaveTextContent(/Name translations: Missing: .*Arabic/);
+  });
+
   test('a new company sees the empty state', async () => {
     await renderApp('/hotel/quick-actions', { scenario: 'newCompany' });
     await expect.element(page.getByText(NO_QUICK_ACTIONS)).toBeVisible();
@@ -45,7 +50,7 @@ describe('create', () => {
   test("required fields say 'Field is required'; the payload field follows the type; a link action is created", async () => {
     const app = await renderApp('/hotel/quick-actions?action=new');
     const form = drawer(LABEL.addQuickAction);
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createQuickAction }).click();
     await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBeGreaterThanOrEqual(3);
 
     await chooseType(form, 'Call');
@@ -61,10 +66,10 @@ describe('create', () => {
     await form.getByRole('textbox', { name: 'Name (English)' }).fill('Spa Booking');
     await link.fill('spa');
     await form.getByRole('listbox', { name: QUICK_ACTION_TEXT.icon }).getByRole('option', { name: 'Spa' }).click();
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createQuickAction }).click();
     await expect.element(form.getByText(CONTENT_TEXT.validUrl)).toBeVisible();
     await link.fill('https://coralatoll.example/spa');
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createQuickAction }).click();
 
     await expect.element(drawer('Spa Booking')).toBeVisible();
     await expect.element(grid().getByRole('listitem').filter({ hasText: 'Spa Booking' })).toHaveTextContent('https://coralatoll.example/spa');

@@ -19,7 +19,7 @@ export function CreateRoomTypeForm({ onCreated }: { onCreated: (type: RoomType) 
     >
       <FormTextField name="name" label="Name" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <div>
-        <FormSubmitButton>{LABEL.save}</FormSubmitButton>
+        <FormSubmitButton>{LABEL.createRoomType}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -69,7 +69,7 @@ export const AddRoomType: Story = {
   args: { path: '/hotel/rooms?type=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: LABEL.addRoomType }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.save }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createRoomType }));
     await waitFor(() => expect(within(drawer).getByText(MSG.enterName)).toBeVisible());
   },
 };

@@ -20,7 +20,7 @@ const TABS = ['basic', 'cover', 'rooms'] as const;
 type Tab = (typeof TABS)[number];
 
 function RoomTypeCard({ type, onOpen }: { type: RoomType; onOpen: () => void }) {
-  return <Card title={type.name} subtitle={roomsCount(type.rooms_count)} image={type.cover_thumb ?? undefined} onPress={onOpen} headingLevel={2} />;
+  return <Card title={type.name} subtitle={roomsCount(type.rooms_count)} image={type.cover_thumb} onPress={onOpen} headingLevel={2} />;
 }
 
 function RoomTypeDetails({ id, tab, url }: { id: number; tab: Tab; url: DrawerUrlState<Tab> }) {

@@ -1,5 +1,5 @@
 /** Hotel › Rooms (room types) over the mocks: cards, create, the room list (blank row, removal, lat/lng locked, QR links, duplicates), delete, URL state, empty and failed states. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CONTENT_TEXT, LABEL, MSG, STATUS_MESSAGES, UPLOAD_HINT_LARGE_BYTES, guestAppLink, roomLink } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, resetMockStore, serverError } from '@atoll/mocks';
@@ -42,10 +42,10 @@ describe('create', () => {
     const app = await renderApp('/hotel/rooms');
     await page.getByRole('button', { name: LABEL.addRoomType }).click();
     const form = drawer(LABEL.addRoomType);
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createRoomType }).click();
     await expect.element(form.getByText(MSG.enterName)).toBeVisible();
     await form.getByRole('textbox', { name: 'Name' }).fill('Overwater Suite');
-    await form.getByRole('button', { name: LABEL.save }).click();
+    await form.getByRole('button', { name: LABEL.createRoomType }).click();
     await expect.element(drawer('Overwater Suite').getByRole('tab', { name: `${LABEL.tab.rooms} (0)` })).toBeVisible();
     await expect.element(card('Overwater Suite')).toHaveTextContent(roomsCount(0));
     expect(app.currentSearch()).toContain(`type=${stored('Overwater Suite')?.id}`);
@@ -163,5 +163,67 @@ describe('details', () => {
     await confirm.getByRole('button', { name: LABEL.delete }).click();
     await expect.element(grid().getByText('Water Villa', { exact: true })).not.toBeInTheDocument();
     expect(stored('Water Villa')).toBeUndefined();
+  });
+});
+
+describe('room list layout and QR codes', () => {
+  test('column headers are visible and name each field; at 390 px every row fits with Remove on screen', async () => {
+    const id = seededId('Deluxe Room');
+    await page.viewport(390, 844);
+    try {
+      await renderApp(`/hotel/rooms?type=${id}&tab=rooms`);
+      const details = drawer('Deluxe Room');
+      for (const header of Object.values(ROOMS_TEXT.column).slice(0, 3)) await expect.element(details.getByText(header, { exact: true })).toBeVisible();
+      // Each field is named by its header and its row.
+      await expect.element(details.getByRole('textbox', { name: ROOMS_TEXT.lat(1) })).toBeVisible();
+      await expect.element(details.getByRole('textbox', { name: ROOMS_TEXT.lng(1) })).toBeVisible();
+      const list = details.getByRole('list', { name: ROOMS_TEXT.list }).element() as HTMLElement;
+      const right = list.getBoundingClientRect().right;
+      const remove = details.getByRole('button', { name: ROOMS_TEXT.remove(1) });
+      await expect.element(remove).toBeVisible();
+      expect((remove.element() as HTMLElement).getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+      expect(right).toBeLessThanOrEqual(390);
+      for (const row of rows(details).elements()) expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
+  test("a room's QR code downloads as PNG and SVG named after the room", async () => {
+    const id = seededId('Beach Villa');
+    await renderApp(`/hotel/rooms?type=${id}&tab=rooms`);
+    await drawer('Beach Villa').getByRole('button', { name: ROOMS_TEXT.showQr('Beach Villa 7') }).click();
+    const dialog = page.getByRole('dialog', { name: ROOMS_TEXT.qrTitle('Beach Villa 7') });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await dialog.getByRole('button', { name: 'Download SVG' }).click();
+      await dialog.getByRole('button', { name: 'Download PNG' }).click();
+      await expect.poll(() => saved).toEqual(['qr-code-room-beach-villa-7.svg', 'qr-code-room-beach-villa-7.png']);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  test("Print QR codes shows every room's code and prints them on a page of their own", async () => {
+    const id = seededId('Deluxe Room');
+    await renderApp(`/hotel/rooms?type=${id}&tab=rooms`);
+    await drawer('Deluxe Room').getByRole('button', { name: ROOMS_TEXT.printAll }).click();
+    const sheet = page.getByRole('dialog', { name: ROOMS_TEXT.sheetTitle('Deluxe Room') });
+    await expect.poll(() => sheet.getByRole('img').elements().length).toBe(4);
+    const write = vi.fn();
+    const print = vi.fn();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ document: { open: vi.fn(), write, close: vi.fn() }, focus: vi.fn(), print } as unknown as Window);
+    try {
+      await sheet.getByRole('button', { name: 'Print' }).click();
+      expect(print).toHaveBeenCalledTimes(1);
+      const html = String(write.mock.calls[0][0]);
+      expect(html.match(/<svg/g)).toHaveLength(4);
+      for (const room of stored('Deluxe Room')?.rooms ?? []) expect(html).toContain(ROOMS_TEXT.qrTitle(room.number));
+    } finally {
+      open.mockRestore();
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { LOGO_HINT, fieldMessage, type UserSettings } from '@atoll/contract';
+import { LOGO_HINT, fieldMessage, type UserSettings, type UserSettingsResponse } from '@atoll/contract';
 import { ImageUploader, isApiError } from '@atoll/ui-kit';
 import { useUpload } from '#api/upload.ts';
 import { useAppDispatch } from '#app/hooks.ts';
@@ -18,6 +18,7 @@ const Row = styled.div`
 `;
 
 export const LOGO_SIZE_HINT = `Recommended: ${LOGO_HINT.width}x${LOGO_HINT.height} px`;
+export const DEFAULT_IMAGE_HINT = 'Shown on cards that have no cover of their own.';
 
 /** The server says what is wrong with the file on the `file` field (e.g. 'Image must smaller than 5MB'): show that. */
 function withFileMessage(error: unknown): unknown {
@@ -28,9 +29,9 @@ function withFileMessage(error: unknown): unknown {
 function SettingsImageField({ image, label, sizeHint, value }: { image: SettingsImage; label: string; sizeHint?: string; value: string | null }) {
   const dispatch = useAppDispatch();
   const [removeImage] = useRemoveSettingsImageMutation();
-  const onUploaded = useCallback((data: unknown) => void storeSettings(dispatch, data as UserSettings), [dispatch]);
+  const onUploaded = useCallback((data: unknown) => void storeSettings(dispatch, data as UserSettingsResponse), [dispatch]);
   // The uploader shows its own errors next to the image: no toast on top.
-  const upload = useUpload<UserSettings>(SETTINGS_IMAGE_PATHS[image], { silent: true, onUploaded });
+  const upload = useUpload<UserSettingsResponse>(SETTINGS_IMAGE_PATHS[image], { silent: true, onUploaded });
 
   return (
     <ImageUploader
@@ -53,7 +54,7 @@ export function SettingsImages({ settings }: { settings: UserSettings }) {
   return (
     <Row>
       <SettingsImageField image="property_logo" label="Property Logo" sizeHint={LOGO_SIZE_HINT} value={settings.property_logo} />
-      <SettingsImageField image="default_image" label="Default Image" value={settings.default_image} />
+      <SettingsImageField image="default_image" label="Default Image" sizeHint={DEFAULT_IMAGE_HINT} value={settings.default_image} />
     </Row>
   );
 }

@@ -59,7 +59,7 @@ function SettingsSections() {
         <AppLanguages />
       </SettingsSection>
       {/* Spec: "PMS integration card". */}
-      <Card title="PMS Integration" headingLevel={2}>
+      <Card title="PMS Integration" headingLevel={2} hasCover={false}>
         <PmsIntegrations />
       </Card>
     </Sections>

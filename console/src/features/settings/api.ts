@@ -5,7 +5,7 @@
  * change here writes the server's answer into that one cache entry, so the
  * console's colour and logo change the moment the server accepts the change.
  */
-import type { CompanyLanguage, ManualRoom, PmsIntegration, SettingsPayload, UserSettings } from '@atoll/contract';
+import type { CompanyLanguage, ManualRoom, PmsIntegration, SettingsPayload, UserSettingsResponse } from '@atoll/contract';
 import { baseApi } from '#api/baseApi.ts';
 import { tagsFor } from '#api/tags.ts';
 import { settingsReadApi } from '#api/settingsApi.ts';
@@ -19,11 +19,11 @@ export const SETTINGS_IMAGE_PATHS = {
 export type SettingsImage = keyof typeof SETTINGS_IMAGE_PATHS;
 
 /** Puts fresh settings (a save, an upload, a removal) where every reader of user/settings looks. */
-export function storeSettings(dispatch: AppDispatch, settings: UserSettings) {
+export function storeSettings(dispatch: AppDispatch, settings: UserSettingsResponse) {
   return dispatch(settingsReadApi.util.upsertQueryData('getSettings', undefined, settings));
 }
 
-async function storeAnswer(dispatch: AppDispatch, queryFulfilled: Promise<{ data: UserSettings }>) {
+async function storeAnswer(dispatch: AppDispatch, queryFulfilled: Promise<{ data: UserSettingsResponse }>) {
   try {
     const { data } = await queryFulfilled;
     void storeSettings(dispatch, data);
@@ -37,13 +37,13 @@ const manualRoomTags = tagsFor('ManualRoom');
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    saveSettings: build.mutation<UserSettings, SettingsPayload>({
+    saveSettings: build.mutation<UserSettingsResponse, SettingsPayload>({
       query: (body) => ({ url: 'user/settings', method: 'POST', body }),
       // The form shows validation and server failures itself.
       extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
-    removeSettingsImage: build.mutation<UserSettings, SettingsImage>({
+    removeSettingsImage: build.mutation<UserSettingsResponse, SettingsImage>({
       query: (image) => ({ url: SETTINGS_IMAGE_PATHS[image], method: 'DELETE' }),
       // The uploader shows the failure next to the image.
       extraOptions: { silent: true },

@@ -93,7 +93,7 @@ export const FinishWithoutCaptcha: Story = {
     await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent('sunset-beach-villas');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(await screen.findByText(MSG.captchaNotCompleted)).toBeVisible();
-    await expect(screen.getByText(MSG.captchaTick)).toBeVisible();
+    await expect(await canvas.findByText(MSG.captchaComplete)).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -53,6 +53,29 @@ describe('sign-up wizard', () => {
     await expect.element(textbox('Company Domain')).toHaveValue('sunset');
   });
 
+  test('step 2 opens clean after step 1 had errors; its errors show once a field is left changed, or on Next', async () => {
+    await renderApp('/signup', { as: null });
+    await next().click();
+    await expect.element(page.getByText(MSG.fieldRequired).first()).toBeVisible();
+    await fillCompanyStep();
+    await next().click();
+    await expect.element(stepHeading('User')).toBeVisible();
+    await expect.element(textbox('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+
+    // Tabbing through marks nothing red; a field left with a change that breaks a rule does.
+    await textbox('Name').click();
+    await textbox('Username').click();
+    await expect.element(page.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+    await textbox('Business E-mail').fill('not-an-address');
+    await textbox('Mobile Number').click();
+    await expect.element(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect.element(page.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+
+    await next().click();
+    await expect.element(page.getByText(MSG.fieldRequired).first()).toBeVisible();
+  });
+
   test('the domain needs at least 3 characters', async () => {
     await renderApp('/signup', { as: null });
     await fillCompanyStep('Xy');
@@ -127,7 +150,7 @@ describe('sign-up wizard', () => {
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.element(page.getByText(MSG.captchaNotCompleted)).toBeVisible();
-    await expect.element(page.getByText(MSG.captchaTick)).toBeVisible();
+    await expect.element(page.getByText(MSG.captchaComplete)).toBeVisible();
   });
 
   test("Create Account: 'Company Created', then /login prefilled with the domain and username", async () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   DEFAULT_TIMEZONE,
-  MDV_MOBILE_PREFIX,
+  mobileWithPrefix,
   signupSchema,
   type PropertyType,
   type RoomCountBand,
@@ -42,13 +42,6 @@ export const STEP_SCHEMAS: readonly StepSchema[] = [
   signupSchema.pick(['user']) as unknown as StepSchema,
   undefined,
 ];
-
-/** The MDV prefix is shown beside the field and sent with the number. */
-export function mobileWithPrefix(mobile: string, country3: string): string {
-  const number = mobile.trim();
-  if (country3 !== DEFAULT_COUNTRY || number.startsWith('+')) return number;
-  return `${MDV_MOBILE_PREFIX} ${number}`;
-}
 
 /** Called after the steps validated, so type and size are chosen. */
 export function toSignupPayload(values: SignupValues): SignupPayload {

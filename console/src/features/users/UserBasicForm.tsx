@@ -4,8 +4,10 @@
  * shows the save bar; Save patches the user, Cancel resets.
  */
 import { useMemo } from 'react';
-import { MSG, userUpdateSchema, type User, TEXT_MAX } from '@atoll/contract';
+import { MSG, mobilePrefixOf, mobileWithPrefix, mobileWithoutPrefix, userUpdateSchema, type User, TEXT_MAX } from '@atoll/contract';
 import { Form, FormSaveBar, FormTextField, TextField, showToast } from '@atoll/ui-kit';
+import { useSession } from '#app/hooks.ts';
+import { MobileField } from './AddUserForm';
 import { useUpdateUserMutation } from './api';
 
 export interface UserBasicValues {
@@ -20,9 +22,10 @@ const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : nu
 
 export function UserBasicForm({ user }: { user: User }) {
   const [updateUser] = useUpdateUserMutation();
+  const country3 = useSession().company?.country3;
   const initialValues = useMemo<UserBasicValues>(
-    () => ({ name: user.name, designation: user.designation ?? '', email: user.email ?? '', mobile: user.mobile ?? '' }),
-    [user.name, user.designation, user.email, user.mobile],
+    () => ({ name: user.name, designation: user.designation ?? '', email: user.email ?? '', mobile: mobileWithoutPrefix(user.mobile, country3) }),
+    [user.name, user.designation, user.email, user.mobile, country3],
   );
 
   const onSubmit = async (values: UserBasicValues) => {
@@ -32,7 +35,7 @@ export function UserBasicForm({ user }: { user: User }) {
       name: values.name.trim(),
       designation: values.designation.trim(),
       email: orNull(values.email),
-      mobile: orNull(values.mobile),
+      mobile: orNull(mobileWithPrefix(values.mobile, country3)),
     }).unwrap();
     showToast({ title: MSG.successfullyUpdated, tone: 'success' });
   };
@@ -43,7 +46,7 @@ export function UserBasicForm({ user }: { user: User }) {
       <TextField label="Username" value={user.username} isReadOnly description="The username cannot be changed after creation" />
       <FormTextField name="designation" label="Designation" maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <FormTextField name="email" label="E-mail" maxLength={TEXT_MAX.email} type="email" autoComplete="off" />
-      <FormTextField name="mobile" label="Mobile" maxLength={TEXT_MAX.mobile} type="tel" autoComplete="off" />
+      <MobileField prefix={mobilePrefixOf(country3)} />
       <FormSaveBar />
     </Form>
   );

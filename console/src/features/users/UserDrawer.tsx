@@ -1,12 +1,13 @@
 /**
  * A user's detail drawer (spec section 2, Users): titled with the user's name,
- * tabs Basic Information and Permissions, action Set Password. Width 600.
+ * tabs Basic Information and Permissions, actions Set Active / Set Inactive and
+ * Set Password. Width 600.
  */
 import { useState } from 'react';
-import { LAYOUT, MSG } from '@atoll/contract';
-import { Button, Drawer } from '@atoll/ui-kit';
+import { ERROR_CODES, LABEL, LAYOUT, MSG, fieldMessage, type User } from '@atoll/contract';
+import { Button, Drawer, isApiError, showToast } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
-import { useGetUserQuery } from './api';
+import { useGetUserQuery, useSetUserActiveMutation } from './api';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { SET_PASSWORD, SetPasswordModal } from './SetPasswordModal';
 import { UserBasicForm } from './UserBasicForm';
@@ -20,6 +21,32 @@ export interface UserDrawerProps {
   tab: UserTab;
   onTabChange: (tab: UserTab) => void;
   onClose: () => void;
+}
+
+/**
+ * Set Inactive for an active user, Set Active for a disabled one. Not for the owner (who cannot be
+ * disabled) nor for an invited user (who becomes active by activating the account).
+ */
+function ActiveToggle({ user }: { user: User }) {
+  const [setActive, { isLoading }] = useSetUserActiveMutation();
+  if (user.is_owner || user.status === 'invited') return null;
+  const active = user.status === 'active';
+  const toggle = async () => {
+    try {
+      await setActive({ id: user.id, active: !active }).unwrap();
+      showToast({ title: MSG.successfullyUpdated, tone: 'success' });
+    } catch (error) {
+      // Other errors were toasted by the base query; a refusal (422, e.g. changed meanwhile) has no form to land on.
+      if (isApiError(error) && error.code === ERROR_CODES.VALIDATION_ERROR) {
+        showToast({ title: error.name, description: fieldMessage(error.errors?.active) ?? error.message, tone: 'error' });
+      }
+    }
+  };
+  return (
+    <Button variant="secondary" isPending={isLoading} onPress={() => void toggle()}>
+      {active ? LABEL.setInactive : LABEL.setActive}
+    </Button>
+  );
 }
 
 export function UserDrawer({ userId, tab, onTabChange, onClose }: UserDrawerProps) {
@@ -46,6 +73,7 @@ export function UserDrawer({ userId, tab, onTabChange, onClose }: UserDrawerProp
       width={LAYOUT.drawerWidth}
       actions={
         <>
+          <ActiveToggle user={user} />
           <Button variant="secondary" onPress={() => setSettingPassword(true)}>
             {SET_PASSWORD}
           </Button>

@@ -1,7 +1,7 @@
 /** Admin › Users over the mock API: the list, its empty, loading and failed states, the drawer's tabs, Add User, Set Password. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MSG, STATUS_MESSAGES, RANDOM_PASSWORD_LENGTH } from '@atoll/contract';
+import { LABEL, MDV_MOBILE_PREFIX, MSG, STATUS_MESSAGES, RANDOM_PASSWORD_LENGTH } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -73,6 +73,19 @@ export const UserDetails: Story = {
   },
 };
 
+/** Set Inactive on an active user: 'Successfully Updated', and the action turns into Set Active. The mobile shows beside +960. */
+export const SetInactive: Story = {
+  args: { path: `/admin/users?user=${staff.id}` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
+    await expect(within(drawer).getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(`Sent with the prefix ${MDV_MOBILE_PREFIX}`);
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.setInactive }));
+    await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
+    await expect(await within(drawer).findByRole('button', { name: LABEL.setActive })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
 /** An edit shows the save bar. */
 export const UnsavedEdit: Story = {
   args: { path: `/admin/users?user=${staff.id}` },
@@ -88,7 +101,7 @@ export const Permissions: Story = {
   args: { path: `/admin/users?user=${staff.id}&tab=permissions` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
-    await expect(await within(drawer).findByRole('switch', { name: 'Manage campaigns' })).toBeChecked();
+    await expect(await within(drawer).findByRole('switch', { name: 'Manage campaigns' }, { timeout: 5000 })).toBeChecked();
     await expect(within(drawer).getByRole('switch', { name: 'Company owner' })).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Admin › Users calls (spec section 7, docs/api.md): the server-paged staff list,
- * one user, create, update, set password, the permission catalogue and a user's
+ * one user, create, update, Set Active / Set Inactive, set password, the permission catalogue and a user's
  * permissions. Tags: a 'User' per id plus the LIST; a mutation invalidates the
  * user it changed (which refreshes the list pages showing that user), a create
  * invalidates the LIST.
@@ -65,6 +65,11 @@ export const usersApi = baseApi.injectEndpoints({
       extraOptions: { silent: true },
       onQueryStarted: ({ id }, api) => refreshSessionIfSelf(id, api),
     }),
+    /** Set Active / Set Inactive; the server refuses the owner and invited users (422 on `active`). */
+    setUserActive: build.mutation<User, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({ url: `users/${id}/active`, method: 'POST', body: { active } }),
+      invalidatesTags: onSuccess((_result, { id }) => [userTags.one(id)]),
+    }),
     setUserPassword: build.mutation<User, { id: number; password: string }>({
       query: ({ id, password }) => ({ url: `users/${id}/password`, method: 'POST', body: { password } }),
       // An invited user becomes active once an administrator sets the password.
@@ -97,6 +102,7 @@ export const {
   useCreateUserMutation,
   useUpdateUserMutation,
   useSetUserPasswordMutation,
+  useSetUserActiveMutation,
   usePermissionCatalogueQuery,
   useFacilityChoicesQuery,
   useUpdatePermissionsMutation,

@@ -1,9 +1,9 @@
 /** Admin › Users, the drawer: Basic Information, Permissions, Set Password, Add User, URL state. */
 import { describe, expect, test, vi } from 'vitest';
-import { page, type Locator } from 'vitest/browser';
-import { MSG, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
+import { page, userEvent, type Locator } from 'vitest/browser';
+import { LABEL, MDV_MOBILE_PREFIX, MSG, OWNER_DESIGNATION, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
-import { BUSY_RESORT, apiPath, mockDb, serverError, validationError } from '@atoll/mocks';
+import { BUSY_RESORT, NEW_COMPANY, apiPath, mockDb, serverError, validationError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 import { NO_FACILITIES_NOTE } from './FacilityScope';
@@ -104,6 +104,58 @@ describe('Basic Information', () => {
     await expect.element(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Nadia S.');
     await expect.element(saveBar()).toBeVisible();
     expect(storedUser(staff.id)?.name).toBe(staff.name);
+  });
+});
+
+describe('Set Active / Set Inactive', () => {
+  test('Set Inactive disables an active user, the table follows, and Set Active brings them back', async () => {
+    await renderApp('/admin/users');
+    const details = await openFromList(staff.name);
+    await details.getByRole('button', { name: LABEL.setInactive }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(storedUser(staff.id)?.status).toBe('disabled');
+    const row = page.getByRole('grid', { name: 'Users' }).getByRole('row', { name: new RegExp(staff.name) });
+    await expect.element(row).toHaveTextContent('Disabled');
+
+    await details.getByRole('button', { name: LABEL.setActive }).click();
+    await expect.element(details.getByRole('button', { name: LABEL.setInactive })).toBeVisible();
+    expect(storedUser(staff.id)?.status).toBe('active');
+    await expect.element(row).toHaveTextContent('Active');
+  });
+
+  test('the owner and an invited user have neither action', async () => {
+    await renderApp(`/admin/users?user=${owner.id}`);
+    await expect.element(drawer(owner.name).getByRole('button', { name: 'Set Password' })).toBeVisible();
+    await expect.element(drawer(owner.name).getByRole('button', { name: LABEL.setInactive })).not.toBeInTheDocument();
+    const invited = mockDb.users.find((u) => u.company_id === BUSY_RESORT.companyId && u.status === 'invited');
+    if (!invited) throw new Error('busyResort has an invited user');
+    await renderApp(`/admin/users?user=${invited.id}`);
+    await expect.element(drawer(invited.name).getByRole('button', { name: 'Set Password' })).toBeVisible();
+    await expect.element(drawer(invited.name).getByRole('button', { name: LABEL.setActive })).not.toBeInTheDocument();
+  });
+});
+
+describe("the owner's own profile", () => {
+  test('a company that just signed up: the owner saves their profile, the designation sign-up gave is kept', async () => {
+    await renderApp(`/admin/users?user=${NEW_COMPANY.owner.id}`, { scenario: 'newCompany' });
+    const details = drawer(NEW_COMPANY.owner.name);
+    await expect.element(details.getByRole('textbox', { name: 'Designation' })).toHaveValue(OWNER_DESIGNATION);
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Maya Ibrahim');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(storedUser(NEW_COMPANY.owner.id)).toMatchObject({ name: 'Maya Ibrahim', designation: OWNER_DESIGNATION });
+  });
+
+  test('the mobile shows beside +960 as for the owner at sign-up, and is saved with it', async () => {
+    await renderApp(`/admin/users?user=${staff.id}`);
+    const details = drawer(staff.name);
+    const mobile = details.getByRole('textbox', { name: 'Mobile' });
+    await expect.element(mobile).toHaveValue('7900003');
+    await expect.element(mobile).toHaveAccessibleDescription(`Sent with the prefix ${MDV_MOBILE_PREFIX}`);
+    await mobile.fill('7900033');
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+    expect(storedUser(staff.id)?.mobile).toBe(`${MDV_MOBILE_PREFIX} 7900033`);
   });
 });
 
@@ -291,6 +343,36 @@ describe('Add User', () => {
     const created = mockDb.users.find((u) => u.username === 'omar');
     expect(created).toMatchObject({ status: 'invited', email: 'omar@coralatoll.example', password: null });
     expect(mockDb.outbox.some((mail) => mail.to === 'omar@coralatoll.example')).toBe(true);
+  });
+
+  test('tabbing through marks nothing red; a field left with a broken value does, the others wait for Create User', async () => {
+    await renderApp('/admin/users?user=new');
+    const form = drawer('Add User');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).click();
+    for (let i = 0; i < 6; i++) await userEvent.tab();
+    await expect.element(form.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+    expect(form.element().querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('ab');
+    await form.getByRole('textbox', { name: 'Designation' }).click();
+    await expect.element(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(form.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => form.getByText(MSG.fieldRequired).elements().length).toBe(3);
+  });
+
+  test('the mobile number is created with the +960 prefix shown beside it', async () => {
+    await renderApp('/admin/users?user=new');
+    const form = drawer('Add User');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Hawwa Ali');
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('hawwa-ali');
+    await form.getByRole('textbox', { name: 'Designation' }).fill('Housekeeper');
+    await (await passwordInput(form)).fill('hawwa-pass-2026');
+    await expect.element(form.getByText(MDV_MOBILE_PREFIX, { exact: true })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Mobile' }).fill('7712345');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.element(drawer('Hawwa Ali')).toBeVisible();
+    expect(mockDb.users.find((u) => u.username === 'hawwa-ali')?.mobile).toBe(`${MDV_MOBILE_PREFIX} 7712345`);
   });
 
   test('a taken username comes back from the server onto the Username field', async () => {

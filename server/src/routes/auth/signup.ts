@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_TIMEZONE,
   MSG,
+  OWNER_DESIGNATION,
   ownerPermissions,
   PRIMARY_COLOR,
   signupSchema,
@@ -68,6 +69,7 @@ export function signupRoutes(deps: AppDeps) {
           .insert(users, {
             name: input.user.name,
             username: input.user.username,
+            designation: OWNER_DESIGNATION,
             email: input.user.email,
             mobile: input.user.mobile,
             status: 'active',

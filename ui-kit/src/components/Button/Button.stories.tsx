@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Plus } from 'lucide-react';
 import { Button } from './Button';
 import { clearLiveAnnouncer } from '../../test-utils';
 
@@ -22,7 +23,33 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
-export const Link: Story = { args: { variant: 'link', children: 'Sign up' } };
+export const Link: Story = {
+  args: { variant: 'link', children: 'Sign up' },
+  play: async ({ canvasElement }) => {
+    // Even the inline link button is a 24 px tall target (WCAG 2.2 target size).
+    const box = within(canvasElement).getByRole('button', { name: 'Sign up' }).getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** A leading lucide icon; decorative, so the name stays the text. */
+export const WithIcon: Story = {
+  args: { children: (<><Plus aria-hidden="true" />Add Facility</>) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add Facility' })).toBeVisible();
+  },
+};
+
+/** Hover darkens the fill a step; the focus ring is the focusRing token. */
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    const resting = getComputedStyle(button).backgroundColor;
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(resting));
+  },
+};
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { MSG } from '@atoll/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from './Card';
+import { CardCoverFallback } from './CardCoverFallback';
 import { sampleCover } from './sampleCover';
 
 const navigate = fn();
@@ -71,11 +72,44 @@ export const AsLink: Story = {
   },
 };
 
+const coverHeight = (root: HTMLElement) => (root.querySelector('article > :first-child') as HTMLElement).getBoundingClientRect().height;
+
+/** No cover and no default image: a placeholder of the cover's size keeps the grid even. */
 export const WithoutImage: Story = {
-  args: { image: undefined, subtitle: undefined, tags: [] },
+  args: { image: null, subtitle: undefined, tags: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const placeholder = canvasElement.querySelector('[data-cover-placeholder]') as HTMLElement;
+    await expect(placeholder).toBeVisible();
+    await expect(coverHeight(canvasElement)).toBe(160);
     await expect(within(canvasElement).getByRole('button', { name: 'Sunset Spa' })).toBeVisible();
+  },
+};
+
+const defaultImage = sampleCover.replace(encodeURIComponent('#BEE3F8'), encodeURIComponent('#C6F6D5'));
+
+/** No cover of its own: the property's Default Image stands in. */
+export const WithDefaultImage: Story = {
+  args: { image: null },
+  decorators: [
+    (Story) => (
+      <CardCoverFallback image={defaultImage}>
+        <Story />
+      </CardCoverFallback>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', defaultImage);
+    await expect(canvasElement.querySelector('[data-cover-placeholder]')).toBeNull();
+  },
+};
+
+/** A card that never has a picture (e.g. a settings panel) has no cover area. */
+export const NoCover: Story = {
+  args: { image: undefined, hasCover: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-cover-placeholder]')).toBeNull();
   },
 };
 

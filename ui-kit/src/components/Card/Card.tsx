@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { ImageIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { LAYOUT, MSG } from '@atoll/contract';
 import { StatusBadge, type StatusBadgeProps } from '../StatusBadge';
+import { useCardCoverFallback } from './CardCoverFallback';
 
 export interface CardProps {
   /** The card's name; also the accessible name of its press target. */
   title: string;
   /** A second line, e.g. the facility type. */
   subtitle?: ReactNode;
-  /** Cover image URL. */
-  image?: string;
+  /**
+   * Cover image URL. Without one the card shows the property's default image (CardCoverFallback),
+   * else a placeholder of the same size, so a grid's cards line up.
+   */
+  image?: string | null;
+  /** Whether the card has a cover at all (false for cards that never show a picture). @default true */
+  hasCover?: boolean;
   /** Alt text of the cover; empty because the title already names the card. @default '' */
   imageAlt?: string;
   /** Status tags shown under the title. @default [] */
@@ -49,6 +56,30 @@ const Cover = styled.img`
   object-fit: cover;
   background: ${({ theme }) => theme.color.surfaceSunken};
 `;
+
+const CoverPlaceholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 160px;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The cover, the fallback image or the placeholder; a cover that fails to load also falls back. */
+function CardCover({ image, alt }: { image?: string | null; alt: string }) {
+  const fallback = useCardCoverFallback();
+  const [failed, setFailed] = useState<string | null>(null);
+  const source = [image, fallback].find((url): url is string => Boolean(url) && url !== failed);
+  if (!source) {
+    return (
+      <CoverPlaceholder data-cover-placeholder>
+        <ImageIcon aria-hidden="true" size={32} strokeWidth={1.5} />
+      </CoverPlaceholder>
+    );
+  }
+  return <Cover src={source} alt={alt} onError={() => setFailed(source)} />;
+}
 
 const Content = styled.div`
   display: flex;
@@ -89,6 +120,7 @@ export function Card({
   title,
   subtitle,
   image,
+  hasCover = true,
   imageAlt = '',
   tags = [],
   isInactive = false,
@@ -101,7 +133,7 @@ export function Card({
   const name = href ? <LinkTarget href={href}>{title}</LinkTarget> : onPress ? <PressTarget onPress={onPress}>{title}</PressTarget> : title;
   return (
     <Root data-pressable={href || onPress ? true : undefined} data-inactive={isInactive || undefined}>
-      {image && <Cover src={image} alt={imageAlt} />}
+      {hasCover && <CardCover image={image} alt={imageAlt} />}
       <Content>
         <Heading as={`h${headingLevel}`}>{name}</Heading>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}

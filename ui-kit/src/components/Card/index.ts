@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card';
+export { CardCoverFallback, type CardCoverFallbackProps } from './CardCoverFallback';

@@ -47,6 +47,26 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('MLT');
   },
 };
+/** A click anywhere in the box opens the whole list; the empty box says what to choose. */
+export const ClickOpens: Story = {
+  args: { placeholder: 'Choose a country' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAttribute('placeholder', 'Choose a country');
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'India' }));
+    await expect(input).toHaveValue('India');
+    await expect(args.onChange).toHaveBeenLastCalledWith('IND');
+  },
+};
+/** Without a placeholder prop the hint is built from the label. */
+export const DefaultPlaceholder: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveAttribute('placeholder', 'Choose country');
+  },
+};
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'zzz');
@@ -73,6 +93,9 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveValue('Maldives');
+    // Read-only: a click does not offer other choices.
+    await userEvent.click(input);
+    await expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('Maldives');
   },

@@ -1,9 +1,12 @@
+import { useContext } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
+  ComboBoxStateContext,
   Group,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import {
   FieldChrome,
@@ -15,13 +18,17 @@ import {
   type FieldChromeProps,
   type ListOption,
 } from '../FieldParts';
+import { choosePlaceholder } from '../Select/placeholder';
 
 export interface ComboBoxProps
   extends Omit<RACComboBoxProps<ListOption, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode'>,
     FieldChromeProps {
   /** All choices, each `{ id, label }`; the list filters them by what the user types ("contains"). */
   items: readonly ListOption[];
-  /** Hint inside the empty input. @default undefined */
+  /**
+   * Hint inside the empty input; say what to choose, e.g. 'Choose a facility'.
+   * @default 'Choose <label>' (e.g. 'Choose country')
+   */
   placeholder?: string;
   /** Shown in the list when nothing matches the typed text. @default 'No results' */
   emptyText?: string;
@@ -49,8 +56,28 @@ const OpenButton = styled(RACButton)`
   background: transparent;
   color: ${({ theme }) => theme.color.textPrimary};
   cursor: pointer;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
 `;
+
+/**
+ * The input opens the list when clicked anywhere, not only on the caret: people click a box to
+ * choose from it. RAC opens on typing, ArrowDown and touch; a mouse click is added here. Keyboard
+ * focus alone (Tab) still leaves the list closed.
+ */
+function ClickToOpenInput({ placeholder, isReadOnly }: { placeholder: string; isReadOnly?: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <FieldInput
+      placeholder={placeholder}
+      onClick={() => {
+        if (state && !state.isOpen && !isReadOnly) state.open(null, 'manual');
+      }}
+    />
+  );
+}
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -72,9 +99,9 @@ export function ComboBox({
     <Root {...props} defaultItems={items} validationBehavior={validationBehavior} allowsEmptyCollection>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Row>
-          <FieldInput placeholder={placeholder} />
+          <ClickToOpenInput placeholder={placeholder ?? choosePlaceholder(label)} isReadOnly={props.isReadOnly} />
           <OpenButton aria-label="Show suggestions">
-            <span aria-hidden="true">▾</span>
+            <ChevronDown aria-hidden="true" size={16} />
           </OpenButton>
         </Row>
       </FieldChrome>

@@ -5,6 +5,7 @@ import { MSG } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { SaveBar } from '../SaveBar';
+import { atViewport } from '../NavBar/storyViewports';
 import { TextField } from '../TextField';
 import { Drawer, type DrawerProps } from './Drawer';
 
@@ -163,5 +164,144 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** A long form in the drawer: after an edit the save bar sits flush at the drawer's bottom, full width, nothing beneath it. */
+function LongEditScreen() {
+  const [name, setName] = useState('Spa');
+  return (
+    <Screen title="Spa" saveBar={undefined}>
+      <form aria-label="Spa details">
+        <TextField label="Name" value={name} onChange={setName} />
+        {Array.from({ length: 24 }, (_, i) => (
+          <p key={i}>Treatment {i + 1}: sixty minutes of massage with warm coconut oil.</p>
+        ))}
+        <SaveBar isVisible={name !== 'Spa'} onSave={() => setName('Spa')} onCancel={() => setName('Spa')} />
+      </form>
+    </Screen>
+  );
+}
+
+export const SaveBarAtTheBottom: Story = {
+  render: () => <LongEditScreen />,
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), ' & Wellness');
+    const bar = within(drawer).getByRole('toolbar', { name: 'Unsaved changes' });
+    const body = within(drawer).getByRole('form', { name: 'Spa details' }).parentElement as HTMLElement;
+    const panel = drawer.parentElement as HTMLElement;
+    for (const scrollTop of [0, 120, body.scrollHeight]) {
+      body.scrollTop = scrollTop;
+      const barBox = bar.getBoundingClientRect();
+      await expect(Math.round(barBox.bottom)).toBe(Math.round(panel.getBoundingClientRect().bottom));
+      await expect(Math.round(barBox.width)).toBe(Math.round(panel.getBoundingClientRect().width));
+      // The scrolling body ends where the bar begins: no text under the bar.
+      await expect(Math.round(body.getBoundingClientRect().bottom)).toBe(Math.round(barBox.top));
+    }
+    // Cancel hides it; focus stays in the drawer.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    await expect(within(drawer).queryByRole('toolbar')).toBeNull();
+    await expect(drawer.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/** A stacked drawer: the child opened from the parent shows 'Back to <parent>'; Back and Escape return focus to its opener. */
+function StackScreen({ onBack }: { onBack: () => void }) {
+  const [isParentOpen, setParentOpen] = useState(false);
+  const [isChildOpen, setChildOpen] = useState(false);
+  const child = (
+    <Drawer
+      isOpen={isChildOpen}
+      onOpenChange={setChildOpen}
+      title="Hot Stone Massage"
+      subtitle="Activity"
+      parent={{ title: 'Spa', onBack: () => { onBack(); setChildOpen(false); } }}
+    >
+      <p>Ninety minutes.</p>
+    </Drawer>
+  );
+  return (
+    <>
+      <Button onPress={() => setParentOpen(true)}>Open Spa</Button>
+      <Drawer isOpen={isParentOpen} onOpenChange={setParentOpen} title="Spa" actions={child} active onToggleActive={() => undefined}>
+        <Button onPress={() => setChildOpen(true)}>Hot Stone Massage</Button>
+      </Drawer>
+    </>
+  );
+}
+
+const onBack = fn();
+
+export const ChildDrawer: Story = {
+  render: () => <StackScreen onBack={onBack} />,
+  beforeEach: () => {
+    onBack.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const parent = await openDrawer(canvasElement);
+    const opener = within(parent).getByRole('button', { name: 'Hot Stone Massage' });
+    await userEvent.click(opener);
+    const child = await screen.findByRole('dialog', { name: 'Hot Stone Massage' });
+    await userEvent.click(within(child).getByRole('button', { name: 'Back to Spa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull());
+    await expect(onBack).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // By keyboard: Enter opens it again, Escape closes it, focus is back on the opener, not on 'Set Inactive'.
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Hot Stone Massage' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(screen.getByRole('dialog', { name: 'Spa' })).toBeVisible();
+  },
+};
+
+const longTabs = [
+  { id: 'basic', label: 'Basic Information', content: <p>Opening hours</p> },
+  { id: 'image', label: 'Image', content: <p>Cover</p> },
+  { id: 'gallery', label: 'Gallery', count: 12, content: <p>Photos</p> },
+  { id: 'menus', label: 'Menus', count: 3, content: <p>Menus</p> },
+  { id: 'activities', label: 'Activities', count: 8, content: <p>The last tab</p> },
+];
+
+/** A phone (390 px): a full-screen sheet; the long title wraps between words only; the tabs scroll sideways. */
+export const OnPhone: Story = {
+  ...atViewport('phone'),
+  args: {
+    title: 'Overwater Spa and Wellness Sanctuary',
+    subtitle: 'Facility',
+    tabs: longTabs,
+    onDelete: fn(),
+    active: true,
+    onToggleActive: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open Spa' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Overwater Spa and Wellness Sanctuary' });
+    const panel = drawer.parentElement as HTMLElement;
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth);
+    // Every word of the title lies on one line (a word broken over two lines has two rects).
+    const heading = within(drawer).getByRole('heading', { name: 'Overwater Spa and Wellness Sanctuary' });
+    const text = heading.firstChild as Text;
+    for (const match of text.data.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      await expect(range.getClientRects()).toHaveLength(1);
+    }
+    // The tabs do not fit: the list scrolls, and the last one is reachable by keyboard and scrolled into view.
+    const list = within(drawer).getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    within(list).getByRole('tab', { name: 'Basic Information' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = within(list).getByRole('tab', { name: 'Activities (8)' });
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1));
+    await expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('The last tab');
+    await expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
 import { LAYOUT, MSG } from '@atoll/contract';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -6,7 +7,16 @@ import { CloseButton } from '../Modal/CloseButton';
 import { Tabs, type TabItem } from '../Tabs/Tabs';
 import { UnsavedChangesDialog } from '../UnsavedChanges/UnsavedChangesDialog';
 import { UnsavedChangesProvider, useUnsavedChangesRegistry } from '../UnsavedChanges/UnsavedChangesScope';
-import { Actions, Body, DrawerBackdrop, Header, Panel, Sheet, Subtitle, Title, Titles } from './drawerStyles';
+import { SaveBarSlotContext } from '../SaveBar/saveBarSlot';
+import { Actions, Back, Body, DrawerBackdrop, Header, Panel, SaveBarSlot, Sheet, Subtitle, Title, Titles } from './drawerStyles';
+
+/** The drawer a child drawer was opened from. */
+export interface DrawerParent {
+  /** The parent's title, e.g. the facility's name; the button reads 'Back to <title>'. */
+  title: string;
+  /** Goes back: closes this drawer, showing the parent again. */
+  onBack: () => void;
+}
 
 export interface DrawerProps {
   /** Controlled open state. */
@@ -38,12 +48,17 @@ export interface DrawerProps {
   onToggleActive?: () => void | Promise<unknown>;
   /** More header actions, before Set Active and Delete. */
   actions?: ReactNode;
-  /** Bottom slot, usually a SaveBar (it sticks to the bottom of the scrolling body). */
+  /** Bottom slot, usually a SaveBar. Any SaveBar inside the drawer (a tab's form's too) renders at its bottom edge. */
   saveBar?: ReactNode;
   /** Click outside closes it. @default true */
   isDismissable?: boolean;
-  /** Panel width in px. @default LAYOUT.drawerWidth (600) */
+  /** Panel width in px; on phones the drawer fills the screen. @default LAYOUT.drawerWidth (600) */
   width?: number;
+  /**
+   * Set on a drawer opened from another drawer (an activity from its facility): a 'Back to <parent>'
+   * button above the title, so the way back is visible and not only the Escape key.
+   */
+  parent?: DrawerParent;
 }
 
 /**
@@ -67,11 +82,13 @@ export function Drawer({
   saveBar,
   isDismissable = true,
   width = LAYOUT.drawerWidth,
+  parent,
 }: DrawerProps) {
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [isToggling, setToggling] = useState(false);
   const [isAskingToDiscard, setAskingToDiscard] = useState(false);
   const unsaved = useUnsavedChangesRegistry();
+  const [saveBarSlot, setSaveBarSlot] = useState<HTMLDivElement | null>(null);
 
   const changeOpen = (open: boolean) => {
     if (!open && unsaved.hasUnsavedChanges) setAskingToDiscard(true);
@@ -98,60 +115,71 @@ export function Drawer({
   return (
     <DrawerBackdrop isOpen={isOpen} onOpenChange={changeOpen} isDismissable={isDismissable}>
       <UnsavedChangesProvider value={unsaved}>
-        <Panel style={{ width }}>
-          <Sheet>
-            <Header>
-              <Titles>
-                <Title slot="title">{title}</Title>
-                {subtitle && <Subtitle>{subtitle}</Subtitle>}
-              </Titles>
-              <Actions>
-                {actions}
-                {onToggleActive && (
-                  <Button variant="secondary" onPress={toggleActive} isPending={isToggling}>
-                    {active ? 'Set Inactive' : 'Set Active'}
-                  </Button>
-                )}
-                {onDelete && (
-                  <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
-                    Delete
-                  </Button>
-                )}
+        <SaveBarSlotContext.Provider value={saveBarSlot}>
+          <Panel style={{ '--drawer-width': `${width}px` } as CSSProperties}>
+            <Sheet>
+              <Header>
+                <Titles>
+                  {parent && (
+                    <Back onPress={parent.onBack} aria-label={`Back to ${parent.title}`}>
+                      <ChevronLeft aria-hidden="true" size={16} />
+                      <span>{parent.title}</span>
+                    </Back>
+                  )}
+                  <Title slot="title" title={title}>
+                    {title}
+                  </Title>
+                  {subtitle && <Subtitle>{subtitle}</Subtitle>}
+                </Titles>
+                <Actions data-part="actions">
+                  {actions}
+                  {onToggleActive && (
+                    <Button variant="secondary" onPress={toggleActive} isPending={isToggling}>
+                      {active ? 'Set Inactive' : 'Set Active'}
+                    </Button>
+                  )}
+                  {onDelete && (
+                    <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
+                      Delete
+                    </Button>
+                  )}
+                </Actions>
                 <CloseButton slot="close" />
-              </Actions>
-            </Header>
-            <Body>
-              {tabs ? (
-                <Tabs
-                  aria-label={title}
-                  items={tabs}
-                  selectedKey={selectedTab}
-                  defaultSelectedKey={defaultSelectedTab}
-                  onSelectionChange={onTabChange}
+              </Header>
+              <Body>
+                {tabs ? (
+                  <Tabs
+                    aria-label={title}
+                    items={tabs}
+                    selectedKey={selectedTab}
+                    defaultSelectedKey={defaultSelectedTab}
+                    onSelectionChange={onTabChange}
+                  />
+                ) : (
+                  children
+                )}
+              </Body>
+              <SaveBarSlot ref={setSaveBarSlot} />
+              {saveBar}
+              {onDelete && (
+                <ConfirmDialog
+                  isOpen={isConfirmingDelete}
+                  onOpenChange={setConfirmingDelete}
+                  title={MSG.deleteConfirmTitle}
+                  message={MSG.deleteConfirmBody}
+                  confirmLabel="Delete"
+                  tone="danger"
+                  onConfirm={onDelete}
                 />
-              ) : (
-                children
               )}
-            </Body>
-            {saveBar}
-            {onDelete && (
-              <ConfirmDialog
-                isOpen={isConfirmingDelete}
-                onOpenChange={setConfirmingDelete}
-                title={MSG.deleteConfirmTitle}
-                message={MSG.deleteConfirmBody}
-                confirmLabel="Delete"
-                tone="danger"
-                onConfirm={onDelete}
+              <UnsavedChangesDialog
+                isOpen={isAskingToDiscard}
+                onDiscard={discard}
+                onKeepEditing={() => setAskingToDiscard(false)}
               />
-            )}
-            <UnsavedChangesDialog
-              isOpen={isAskingToDiscard}
-              onDiscard={discard}
-              onKeepEditing={() => setAskingToDiscard(false)}
-            />
-          </Sheet>
-        </Panel>
+            </Sheet>
+          </Panel>
+        </SaveBarSlotContext.Provider>
       </UnsavedChangesProvider>
     </DrawerBackdrop>
   );

@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps } from './Drawer';
+export { Drawer, type DrawerParent, type DrawerProps } from './Drawer';

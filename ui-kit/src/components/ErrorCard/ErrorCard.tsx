@@ -1,4 +1,5 @@
 import { Heading } from 'react-aria-components';
+import { CircleAlert, RotateCw } from 'lucide-react';
 import styled from 'styled-components';
 import { MSG, formatReference } from '@atoll/contract';
 import { Button } from '../Button';
@@ -22,21 +23,31 @@ export interface ErrorCardProps {
 
 const Card = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 4px solid ${({ theme }) => theme.color.textError};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${({ theme }) => theme.elevation[1]};
+  > svg { flex-shrink: 0; width: 20px; height: 20px; margin-top: 2px; color: ${({ theme }) => theme.color.textError}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  overflow-wrap: break-word;
 `;
 
 const Name = styled(Heading)`
   margin: 0;
   color: ${({ theme }) => theme.color.textError};
-  font-size: ${({ theme }) => theme.typography.size.md};
+  font-size: ${({ theme }) => theme.typography.scale.bodyStrong.size};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: 24px;
 `;
 
 const Text = styled.p`
@@ -46,7 +57,7 @@ const Text = styled.p`
 const Reference = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
 
@@ -54,15 +65,19 @@ const Reference = styled.p`
 export function ErrorCard({ name, message, formError, reference, onRetry, isRetrying = false, headingLevel = 2 }: ErrorCardProps) {
   return (
     <Card role="alert">
-      <Name level={headingLevel}>{name}</Name>
-      {message && <Text>{message}</Text>}
-      {formError && <Text>{formError}</Text>}
-      {reference && <Reference>{formatReference(reference)}</Reference>}
-      {onRetry && (
-        <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
-          {MSG.retry}
-        </Button>
-      )}
+      <CircleAlert aria-hidden="true" />
+      <Body>
+        <Name level={headingLevel}>{name}</Name>
+        {message && <Text>{message}</Text>}
+        {formError && <Text>{formError}</Text>}
+        {reference && <Reference>{formatReference(reference)}</Reference>}
+        {onRetry && (
+          <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+            {!isRetrying && <RotateCw aria-hidden="true" />}
+            {MSG.retry}
+          </Button>
+        )}
+      </Body>
     </Card>
   );
 }

@@ -57,6 +57,32 @@ export const ClientValidation: Story = {
   },
 };
 
+/**
+ * Tabbing through an empty form marks nothing red: a field shows its error once it was left with a
+ * change, or after a submit attempt. Returning to a field and leaving it unchanged keeps it quiet.
+ */
+export const TabbingMarksNothing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    await expect(canvas.queryByText(MSG.fieldRequired)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeValid();
+    await expect(canvas.getByRole('textbox', { name: 'Business e-mail' })).toBeValid();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Business e-mail' }), 'not-an-address');
+    await expect(canvas.queryByText('Enter a valid e-mail address')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Business e-mail' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeValid();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(MSG.fieldRequired));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const ServerValidationError: Story = {
   args: {
     onSubmit: fn(async () => {

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Trash2, X } from 'lucide-react';
 import { IconButton } from './IconButton';
-
-const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-  </svg>
-);
 
 const meta = {
   title: 'Kit/IconButton',
   component: IconButton,
   tags: ['autodocs'],
-  args: { 'aria-label': 'Close', children: <CloseIcon />, onPress: fn() },
+  args: { 'aria-label': 'Close', children: <X aria-hidden="true" />, onPress: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +27,17 @@ export const Keyboard: Story = {
   },
 };
 export const Primary: Story = { args: { variant: 'primary' } };
-export const Danger: Story = { args: { variant: 'danger', 'aria-label': 'Delete' } };
+export const Danger: Story = { args: { variant: 'danger', 'aria-label': 'Delete', children: <Trash2 aria-hidden="true" /> } };
+
+/** However small it is asked to be, the target stays 24 x 24 px (WCAG 2.2 target size). */
+export const SmallestTarget: Story = {
+  args: { size: 16 },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '../UserMenu';
 import { NavBar, type NavGroup } from './NavBar';
+import { atViewport } from './storyViewports';
 
 const groups: NavGroup[] = [
   {
@@ -18,12 +19,17 @@ const groups: NavGroup[] = [
 
 /** Stands in for react-router: RAC links call it instead of reloading the page. */
 const navigate = fn();
+const onLogout = fn();
 
 const meta = {
   title: 'Kit/NavBar',
   component: NavBar,
   tags: ['autodocs'],
-  args: { groups, userMenu: <UserMenu userName="Jane Doe" companyName="Coral Bay Resort" onLogout={fn()} /> },
+  args: {
+    groups,
+    userMenu: <UserMenu userName="Jane Doe" companyName="Coral Bay Resort" onLogout={onLogout} />,
+    account: { name: 'Jane Doe', company: 'Coral Bay Resort', onLogout },
+  },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -33,6 +39,7 @@ const meta = {
   ],
   beforeEach: () => {
     navigate.mockClear();
+    onLogout.mockClear();
   },
 } satisfies Meta<typeof NavBar>;
 export default meta;
@@ -99,5 +106,102 @@ export const MenuOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hotel' }));
     const menu = await screen.findByRole('menu', { name: 'Hotel' });
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Facilities', 'Banners']);
+  },
+};
+
+/** On /banners/7 the Hotel group is marked and Banners is the current page (aria-current). */
+export const CurrentSection: Story = {
+  args: { currentPath: '/banners/7' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hotel = canvas.getByRole('button', { name: 'Hotel' });
+    await expect(hotel).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Guests' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(hotel);
+    const menu = await screen.findByRole('menu', { name: 'Hotel' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('menuitem', { name: 'Facilities' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A phone (390 px): one Menu button instead of the groups; nothing wider than the screen. */
+export const Collapsed: Story = {
+  ...atViewport('phone'),
+  args: { currentPath: '/facilities' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const menuButton = within(nav).getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('button', { name: 'Hotel' })).toBeNull();
+    await expect(within(nav).queryByRole('button', { name: /Jane Doe/ })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Keyboard only on a phone: Tab to Menu, Enter opens the sheet (focus inside, aria-controls names it), Tab
+ * stays inside, Escape closes it and focus is back on Menu; Enter on a link navigates and closes the sheet.
+ */
+export const CollapsedKeyboard: Story = {
+  ...atViewport('phone'),
+  args: { currentPath: '/facilities' },
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton).toHaveAttribute('aria-controls', sheet.id);
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      await expect(sheet.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Menu' });
+    const banners = within(again).getByRole('link', { name: 'Banners' });
+    banners.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/banners', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The open sheet, left open for axe: groups with their links, the current page marked, the account with Logout. */
+export const CollapsedOpen: Story = {
+  ...atViewport('phone'),
+  args: { currentPath: '/facilities' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const hotel = within(sheet).getByRole('region', { name: 'Hotel' });
+    await expect(within(hotel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Facilities', 'Banners']);
+    await expect(within(hotel).getByRole('link', { name: 'Facilities' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sheet).getByRole('region', { name: 'Guests' })).toBeVisible();
+    await expect(within(sheet).queryByRole('region', { name: 'Admin' })).toBeNull();
+    await expect(sheet).toHaveTextContent('Jane Doe');
+    await expect(sheet).toHaveTextContent('Coral Bay Resort');
+    // The sheet fits the phone.
+    await expect(sheet.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Logout from the sheet. */
+export const CollapsedLogout: Story = {
+  ...atViewport('narrowPhone'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Logout' }));
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

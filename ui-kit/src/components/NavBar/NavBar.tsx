@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button as RACButton, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Link, MenuTrigger } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@atoll/contract';
+import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
+import { NavSheet } from './NavSheet';
+import { Bar, Groups, Narrow, NavMenu, NavMenuItem, NavPopover, NavTrigger, Wide } from './navStyles';
 
-export interface NavItem {
-  /** Text of the menu item. */
-  label: string;
-  /** Where it goes; navigates through RAC's RouterProvider when the app provides one. */
-  href: string;
-}
-
-export interface NavGroup {
-  /** Text of the menu button, e.g. 'Hotel'. */
-  label: string;
-  /** The (already permission-filtered) items; a group without items is not rendered. */
-  items: NavItem[];
-}
+export type { NavAccount, NavGroup, NavItem } from './navModel';
+export { NavMenu, NavMenuItem, NavPopover, NavTrigger } from './navStyles';
 
 export interface NavBarProps {
   /** The logo; it links to `homeHref`. @default the product name as text */
@@ -26,25 +19,25 @@ export interface NavBarProps {
   homeHref?: string;
   /** Menu groups, in order. @default [] */
   groups?: NavGroup[];
-  /** Right-hand slot, usually the UserMenu. */
+  /**
+   * The path of the page on screen: its item gets aria-current="page" and its group is marked.
+   * An item's own `isCurrent` wins.
+   */
+  currentPath?: string;
+  /** Right-hand slot from a tablet's width up, usually the UserMenu. */
   userMenu?: ReactNode;
+  /** Who is signed in, shown with Logout at the foot of the phone's navigation sheet. */
+  account?: NavAccount;
   /** Accessible name of the navigation landmark. @default 'Main' */
   label?: string;
+  /** Text of the Menu button below a tablet's width. @default 'Menu' */
+  menuLabel?: string;
 }
-
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-height: 56px;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
+  min-height: 36px;
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.typography.size.lg};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
@@ -52,89 +45,74 @@ const Logo = styled(Link)`
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
-const Groups = styled.ul`
-  display: flex;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const NavTrigger = styled(RACButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  cursor: pointer;
-  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-`;
-
-export const NavPopover = styled(Popover)`
-  min-width: 200px;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-`;
-
-export const NavMenu = styled(Menu)`
-  outline: none;
-`;
-
-export const NavMenuItem = styled(MenuItem)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
-`;
-
-const Chevron = () => <span aria-hidden="true">▾</span>;
-
-/** The top navigation bar: logo home link, one dropdown menu per group, the user menu on the right. */
-export function NavBar({ logo, logoLabel = PRODUCT_NAME, homeHref = '/', groups = [], userMenu, label = 'Main' }: NavBarProps) {
+/**
+ * The top navigation bar: logo home link, one dropdown menu per group, the user menu on the right.
+ * Below a tablet's width (`breakpoints.tablet`) the groups and the user menu fold into a Menu button
+ * that opens a navigation sheet.
+ */
+export function NavBar({
+  logo,
+  logoLabel = PRODUCT_NAME,
+  homeHref = '/',
+  groups = [],
+  currentPath,
+  userMenu,
+  account,
+  label = 'Main',
+  menuLabel = 'Menu',
+}: NavBarProps) {
   const visible = groups.filter((group) => group.items.length > 0);
   return (
     <Bar aria-label={label}>
       <Logo href={homeHref} aria-label={logoLabel}>
         {logo ?? PRODUCT_NAME}
       </Logo>
-      <Groups>
-        {visible.map((group) => (
-          <li key={group.label}>
-            <MenuTrigger>
-              <NavTrigger>
-                {group.label} <Chevron />
-              </NavTrigger>
-              <NavPopover placement="bottom start">
-                <NavMenu aria-label={group.label}>
-                  {group.items.map((item) => (
-                    <NavMenuItem key={item.href} id={item.href} href={item.href} textValue={item.label}>
-                      {item.label}
-                    </NavMenuItem>
-                  ))}
-                </NavMenu>
-              </NavPopover>
-            </MenuTrigger>
-          </li>
-        ))}
-      </Groups>
-      {userMenu}
+      <Wide>
+        <Groups>
+          {visible.map((group) => (
+            <li key={group.label}>
+              <MenuTrigger>
+                {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
+                <NavTrigger aria-current={isGroupCurrent(group, currentPath) || undefined}>
+                  {group.label}
+                  <ChevronDown aria-hidden="true" size={16} />
+                </NavTrigger>
+                <NavPopover placement="bottom start">
+                  <NavMenu aria-label={group.label}>
+                    {group.items.map((item) => {
+                      const current = isItemCurrent(item, currentPath);
+                      return (
+                        <NavMenuItem
+                          key={item.href}
+                          id={item.href}
+                          href={item.href}
+                          textValue={item.label}
+                          // MenuItem drops aria-current, so the link element is rendered here with it.
+                          render={({ children, ...props }) =>
+                            'href' in props ? (
+                              <a {...props} aria-current={current ? 'page' : undefined}>
+                                {children}
+                              </a>
+                            ) : (
+                              <div {...props}>{children}</div>
+                            )
+                          }
+                        >
+                          {item.label}
+                        </NavMenuItem>
+                      );
+                    })}
+                  </NavMenu>
+                </NavPopover>
+              </MenuTrigger>
+            </li>
+          ))}
+        </Groups>
+        {userMenu}
+      </Wide>
+      <Narrow>
+        <NavSheet groups={visible} currentPath={currentPath} account={account} userMenu={account ? undefined : userMenu} label={menuLabel} />
+      </Narrow>
     </Bar>
   );
 }

@@ -1,1 +1,1 @@
-export { NavBar, type NavBarProps, type NavGroup, type NavItem } from './NavBar';
+export { NavBar, type NavAccount, type NavBarProps, type NavGroup, type NavItem } from './NavBar';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { QRCodeCard } from './QRCodeCard';
 
 const url = 'https://app.atoll.example/p/coral-bay';
@@ -40,5 +40,31 @@ export const WithoutStoreLinks: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await expect(within(canvasElement).getByRole('link', { name: url })).toBeVisible();
+  },
+};
+
+/** Captures what a download link would save instead of saving it. */
+function captureDownloads() {
+  const saved: { name: string; href: string }[] = [];
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
+
+/** A room's code downloads as PNG and SVG, named after the room. */
+export const Downloads: Story = {
+  args: { appStoreHref: undefined, googlePlayHref: undefined, title: 'Room 101', downloadName: 'QR code room 101' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download SVG' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Download PNG' }));
+      await waitFor(() => expect(downloads.saved.map((d) => d.name)).toEqual(['qr-code-room-101.svg', 'qr-code-room-101.png']));
+      await expect(downloads.saved.every((d) => d.href.startsWith('blob:'))).toBe(true);
+    } finally {
+      downloads.restore();
+    }
   },
 };

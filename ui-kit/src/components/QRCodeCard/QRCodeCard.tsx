@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { LAYOUT } from '@atoll/contract';
+import { Download } from 'lucide-react';
+import { Button } from '../Button';
+import { downloadPng, downloadSvg } from './qrFiles';
 
 export interface QRCodeCardProps {
   /** The URL the code opens (company.qr_link). */
@@ -17,7 +20,18 @@ export interface QRCodeCardProps {
   googlePlayHref?: string;
   /** Edge length of the code in px. @default LAYOUT.qrSize (256) */
   size?: number;
+  /**
+   * Offers 'Download PNG' and 'Download SVG', saved under this name made file-safe (e.g.
+   * 'QR code room 101' → qr-code-room-101.png). @default undefined (no downloads)
+   */
+  downloadName?: string;
 }
+
+const Downloads = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Root = styled.section`
   display: flex;
@@ -88,14 +102,16 @@ export function QRCodeCard({
   appStoreHref,
   googlePlayHref,
   size = LAYOUT.qrSize,
+  downloadName,
 }: QRCodeCardProps) {
   const titleId = useId();
+  const svg = useRef<SVGSVGElement>(null);
   const hasStores = Boolean(appStoreHref || googlePlayHref);
   return (
     <Root aria-labelledby={titleId}>
       <Code>
         {/* The SVG is an image whose text alternative names what it encodes. */}
-        <QRCodeSVG value={url} size={size} role="img" aria-label={`QR code for ${url}`} title={`QR code for ${url}`} />
+        <QRCodeSVG ref={svg} value={url} size={size} role="img" aria-label={`QR code for ${url}`} title={`QR code for ${url}`} />
       </Code>
       <Text>
         <Title id={titleId} level={2}>
@@ -105,6 +121,16 @@ export function QRCodeCard({
         <TextLink href={url} target="_blank" rel="noreferrer">
           {url}
         </TextLink>
+        {downloadName && (
+          <Downloads>
+            <Button variant="secondary" onPress={() => svg.current && void downloadPng(svg.current, downloadName)}>
+              <Download aria-hidden="true" size={16} /> Download PNG
+            </Button>
+            <Button variant="secondary" onPress={() => svg.current && downloadSvg(svg.current, downloadName)}>
+              <Download aria-hidden="true" size={16} /> Download SVG
+            </Button>
+          </Downloads>
+        )}
         {hasStores && (
           <Stores aria-label="Download the app">
             {appStoreHref && (

@@ -66,6 +66,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     // No type: 'None' is shown, the object and 'Open directly' wait for one.
     await expect(typeButton(canvasElement)).toHaveTextContent(RELATED_OBJECT_TEXT.none);
+    await expect(objectBox(canvasElement)).toHaveAttribute('placeholder', 'Choose an object');
     await expect(objectBox(canvasElement)).toBeDisabled();
     await expect(objectBox(canvasElement)).toHaveAccessibleDescription(RELATED_OBJECT_TEXT.chooseType);
     await expect(directSwitch(canvasElement)).toBeDisabled();
@@ -74,7 +75,9 @@ export const Default: Story = {
     await expect(loadObjects).toHaveBeenLastCalledWith('facility');
     await expect(await within(canvasElement).findByRole('progressbar', { name: RELATED_OBJECT_TEXT.loading })).toBeVisible();
     await waitFor(() => expect(objectBox(canvasElement)).toBeEnabled());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show suggestions/ }));
+    await expect(objectBox(canvasElement)).toHaveAttribute('placeholder', RELATED_OBJECT_TEXT.objectPlaceholder('Facility'));
+    // A click anywhere in the box opens the list, not only the caret.
+    await userEvent.click(objectBox(canvasElement));
     await userEvent.click(await screen.findByRole('option', { name: 'Dive Centre' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ related_type: 'facility', related_id: 2, related_direct: false });
 
@@ -126,6 +129,7 @@ export const LoadError: Story = {
 export const Required: Story = {
   args: { isRequired: true, errors: { related_type: MSG.fieldRequired } },
   play: async ({ canvasElement }) => {
+    await expect(typeButton(canvasElement)).toHaveTextContent(RELATED_OBJECT_TEXT.typePlaceholder);
     await userEvent.click(typeButton(canvasElement));
     const options = await screen.findAllByRole('option');
     // A required link offers no 'None'.
@@ -160,6 +164,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('Sun');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ related_type: 'activity', related_id: 11, related_direct: false });
+    // The list has closed and taken its aria-hidden on the rest of the page with it.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-hidden="true"] :is(button, input, [tabindex]):not([tabindex="-1"])')).toHaveLength(0));
   },
 };
 

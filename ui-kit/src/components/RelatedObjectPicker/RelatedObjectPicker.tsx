@@ -15,6 +15,12 @@ export const RELATED_OBJECT_TEXT = {
   direct: 'Open directly',
   directHint: "Guests go straight to the related object instead of this item's own page.",
   chooseType: 'Choose a type first',
+  typePlaceholder: 'Choose a type',
+  /** The object field's placeholder for a type's label: 'Choose a facility', 'Choose an event'. */
+  objectPlaceholder: (typeLabel: string) => {
+    const noun = typeLabel.toLowerCase() === 'information' ? 'information page' : typeLabel.toLowerCase();
+    return `Choose ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  },
   empty: 'There is nothing of this type yet.',
   loadFailed: 'The list could not be loaded.',
   loading: 'Loading objects',
@@ -91,6 +97,7 @@ export function RelatedObjectPicker({
   };
 
   let objectHint: string | undefined;
+  const typeLabel = types.find((t) => t.value === type)?.label;
   if (!type) objectHint = RELATED_OBJECT_TEXT.chooseType;
   else if (objects.status === 'ready' && objectItems.length === 0) objectHint = RELATED_OBJECT_TEXT.empty;
 
@@ -99,6 +106,7 @@ export function RelatedObjectPicker({
       <Select
         label={RELATED_OBJECT_TEXT.typeLabel}
         items={typeItems}
+        placeholder={RELATED_OBJECT_TEXT.typePlaceholder}
         value={type ?? (isRequired ? null : NONE_KEY)}
         onChange={chooseType}
         isRequired={isRequired}
@@ -113,6 +121,7 @@ export function RelatedObjectPicker({
         key={objectHint ?? 'list'}
         label={RELATED_OBJECT_TEXT.objectLabel}
         items={objectItems}
+        placeholder={RELATED_OBJECT_TEXT.objectPlaceholder(typeLabel ?? 'object')}
         value={value.related_id}
         onChange={(key) => onChange({ ...value, related_id: key == null ? null : Number(key) })}
         isRequired={isRequired || type !== null}

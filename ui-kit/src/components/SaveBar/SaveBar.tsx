@@ -1,7 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { SaveBarSlotContext } from './saveBarSlot';
 
 export interface SaveBarProps {
   /** Shows the bar; it appears once a field has changed and hides after a save or a cancel. @default false */
@@ -20,7 +22,7 @@ export interface SaveBarProps {
   cancelLabel?: string;
 }
 
-// Sticky, so the bar stays at the bottom of the scrolling container (drawer body, page) it lives in.
+// Sticky, so on a page the bar stays at the bottom of the scrolling container; in a drawer it sits in the drawer's slot.
 const Bar = styled(Toolbar)`
   position: sticky;
   bottom: 0;
@@ -47,7 +49,11 @@ function focusAfterHiding(bar: HTMLElement) {
   (dialog ?? field)?.focus();
 }
 
-/** The bar with Save and Cancel that appears after an edit (spec: "save bar"). A toolbar: arrow keys move between its buttons. */
+/**
+ * The bar with Save and Cancel that appears after an edit (spec: "save bar"). A toolbar: arrow keys move
+ * between its buttons. Inside a Drawer it renders at the drawer's bottom (SaveBarSlotContext); it acts
+ * through `onSave`/`onCancel`, not a submit button, so it need not sit inside its form element.
+ */
 export function SaveBar({
   isVisible = false,
   onSave,
@@ -58,6 +64,7 @@ export function SaveBar({
   cancelLabel = 'Cancel',
 }: SaveBarProps) {
   const bar = useRef<HTMLDivElement>(null);
+  const slot = useContext(SaveBarSlotContext);
   useLayoutEffect(() => {
     const element = bar.current;
     // Runs as the bar goes away, while it is still in the document.
@@ -66,7 +73,7 @@ export function SaveBar({
     };
   }, [isVisible]);
   if (!isVisible) return null;
-  return (
+  const element = (
     <Bar ref={bar} aria-label={label} data-saving={isSaving || undefined}>
       <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
         {cancelLabel}
@@ -76,4 +83,5 @@ export function SaveBar({
       </Button>
     </Bar>
   );
+  return slot ? createPortal(element, slot) : element;
 }

@@ -18,7 +18,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Property type/ });
-    await expect(trigger).toHaveTextContent('Select an item');
+    // Without a placeholder prop the trigger names what to choose, not a generic 'Select an item'.
+    await expect(trigger).toHaveTextContent('Choose property type');
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('option', { name: 'City Hotel' }));
     await expect(trigger).toHaveTextContent('City Hotel');
@@ -35,6 +36,13 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(trigger).toHaveTextContent('Guest House');
     await expect(args.onChange).toHaveBeenLastCalledWith('guest-house');
+  },
+};
+/** Screens say what to choose in their own words. */
+export const WithPlaceholder: Story = {
+  args: { label: 'Parent facility', placeholder: 'Choose a facility', items: [{ id: 1, label: 'Spa' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Parent facility/ })).toHaveTextContent('Choose a facility');
   },
 };
 export const Selected: Story = { args: { defaultValue: 'resort' } };

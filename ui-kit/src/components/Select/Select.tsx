@@ -5,6 +5,7 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import {
   FieldChrome,
@@ -17,13 +18,17 @@ import {
   type ListOption,
 } from '../FieldParts';
 import { TextField } from '../TextField';
+import { choosePlaceholder } from './placeholder';
 
 export interface SelectProps
   extends Omit<RACSelectProps<ListOption, 'single'>, 'children' | 'items' | 'selectionMode'>,
     FieldChromeProps {
   /** The choices, each `{ id, label }`. */
   items: readonly ListOption[];
-  /** Text on the trigger while nothing is chosen. @default 'Select an item' */
+  /**
+   * Text on the trigger while nothing is chosen; say what to choose, e.g. 'Choose a facility'.
+   * @default 'Choose <label>' (e.g. 'Choose property type')
+   */
   placeholder?: string;
   /**
    * RAC's Select has no read-only mode, so a read-only Select shows the chosen label in a
@@ -48,6 +53,7 @@ const Trigger = styled(RACButton)`
   text-align: left;
   cursor: pointer;
   [data-placeholder] { color: ${({ theme }) => theme.color.textMuted}; }
+  > svg { flex: none; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
 function labelOf(items: readonly ListOption[], key: Key | null | undefined): string {
@@ -60,7 +66,7 @@ export function Select({
   description,
   errorMessage,
   items,
-  placeholder = 'Select an item',
+  placeholder,
   isReadOnly = false,
   validationBehavior = 'aria',
   ...props
@@ -77,11 +83,11 @@ export function Select({
     );
   }
   return (
-    <Root {...props} placeholder={placeholder} validationBehavior={validationBehavior}>
+    <Root {...props} placeholder={placeholder ?? choosePlaceholder(label)} validationBehavior={validationBehavior}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Trigger>
           <SelectValue />
-          <span aria-hidden="true">▾</span>
+          <ChevronDown aria-hidden="true" size={16} />
         </Trigger>
       </FieldChrome>
       <ListPopover>

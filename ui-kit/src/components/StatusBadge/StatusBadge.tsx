@@ -11,6 +11,7 @@ export interface StatusBadgeProps {
 const Root = styled.span<{ $color: StatusColor }>`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $color }) => (theme.statusColors[$color] ?? theme.statusColors.grey).bg};
@@ -18,7 +19,16 @@ const Root = styled.span<{ $color: StatusColor }>`
   font-size: ${({ theme }) => theme.typography.size.xs};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   line-height: 20px;
+  letter-spacing: 0.01em;
   white-space: nowrap;
+  /* A dot in the text colour: the badge reads as a status at a glance, even in grey. */
+  &::before {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
 
 /** A coloured status pill; the text carries the meaning, the colour only supports it. */

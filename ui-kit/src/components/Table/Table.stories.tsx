@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ERROR_NAMES, MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Table, type TableColumn, type TableProps } from './Table';
 
 interface Room {
@@ -109,6 +110,7 @@ function ServerTable(props: TableProps<Room> & { onQuery: (query: { page: number
 }
 
 const onQuery = fn();
+const addRoom = fn();
 
 export const ServerPaging: Story = {
   render: (args) => <ServerTable {...args} onQuery={onQuery} />,
@@ -138,6 +140,71 @@ export const Empty: Story = {
   args: { rows: [], emptyText: 'No rooms yet' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('grid', { name: 'Rooms' })).toHaveTextContent('No rooms yet');
+  },
+};
+
+/** Empty with the screen's primary action: one sentence, an icon and the Add button. */
+export const EmptyWithAction: Story = {
+  args: { rows: [], emptyText: 'No rooms yet', emptyAction: <Button onPress={addRoom}>Add Room</Button> },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Add Room' }));
+    await expect(addRoom).toHaveBeenCalledTimes(1);
+  },
+};
+
+interface Guest {
+  id: number;
+  name: string;
+  email: string;
+  room: string;
+  arrival: string;
+  departure: string;
+  status: string;
+}
+
+const guests: Guest[] = [
+  { id: 1, name: 'Aishath Shifa', email: 'aishath.shifa@example.mv', room: '101 Beach Villa', arrival: '12 Mar 2026', departure: '19 Mar 2026', status: 'Checked in' },
+  { id: 2, name: 'Jonas Lindqvist', email: 'jonas.lindqvist@example.se', room: '214 Water Villa', arrival: '14 Mar 2026', departure: '21 Mar 2026', status: 'Expected' },
+  { id: 3, name: 'Mariam Waheed', email: 'mariam.waheed@example.mv', room: '305 Garden Room', arrival: '15 Mar 2026', departure: '18 Mar 2026', status: 'Checked out' },
+];
+
+const guestColumns: TableColumn<Guest>[] = [
+  { key: 'name', header: 'Name', isSortable: true },
+  { key: 'email', header: 'E-mail' },
+  { key: 'room', header: 'Room' },
+  { key: 'arrival', header: 'Arrival' },
+  { key: 'departure', header: 'Departure' },
+  { key: 'status', header: 'Status' },
+];
+
+/**
+ * At 360 px the table scrolls inside its frame and the first column stays put: the page never
+ * scrolls sideways, and each row keeps its name in view.
+ */
+export const Narrow: Story = {
+  render: () => (
+    <div data-testid="phone" style={{ width: 328, overflow: 'auto' }}>
+      <Table<Guest> aria-label="Guests" columns={guestColumns} rows={guests} pagination={false} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    const table = canvas.getByRole('grid', { name: 'Guests' });
+    // Only the table's own frame scrolls.
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const frame = table.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflowing', 'true'));
+    const name = within(table).getByRole('rowheader', { name: 'Aishath Shifa' });
+    const email = within(table).getByText('aishath.shifa@example.mv');
+    const nameLeft = name.getBoundingClientRect().left;
+    const emailLeft = email.getBoundingClientRect().left;
+    frame.scrollLeft = 200;
+    await waitFor(() => expect(email.getBoundingClientRect().left).toBeLessThan(emailLeft - 100));
+    // The first column is frozen.
+    await expect(name.getBoundingClientRect().left).toBe(nameLeft);
   },
 };
 

@@ -1,12 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
+import { ArrowDown, ArrowUp, ChevronsUpDown, type LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@atoll/contract';
 import { ErrorCard, type ErrorCardProps } from '../ErrorCard';
 import { EmptyState } from '../EmptyState';
-import { LoadingSpinner } from '../Spinner';
+import { TableSkeleton } from '../Skeleton';
 import { sortRows, toOrderBy, toSortDescriptor } from './ordering';
 import { TablePagination } from './TablePagination';
-import { BodyCell, HeaderCell, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
+import { BodyCell, HeaderCell, HeaderLabel, ScrollArea, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
+import { useHorizontalOverflow } from './useHorizontalOverflow';
 
 export interface TableColumn<T> {
   /** Column id; also the key sent in order_by ('key:ASC|DESC') and the row field shown by default. */
@@ -59,7 +61,7 @@ export interface TableProps<T> {
   onOrderByChange?: (orderBy: string) => void;
   /** Paging mode; `false` shows every row. @default { type: 'local' } */
   pagination?: LocalPagination | ServerPagination | false;
-  /** Shows a spinner (MSG.loading) instead of rows. @default false */
+  /** Shows placeholder rows (announced as MSG.loading) instead of rows. @default false */
   isLoading?: boolean;
   /** Shows an ErrorCard instead of the table. */
   error?: Pick<ErrorCardProps, 'name' | 'message' | 'reference'> | null;
@@ -67,6 +69,10 @@ export interface TableProps<T> {
   onRetry?: () => void;
   /** Text when there are no rows. @default 'No data' */
   emptyText?: string;
+  /** Icon of the empty state (lucide-react). @default Inbox */
+  emptyIcon?: LucideIcon;
+  /** The primary action offered when there are no rows, e.g. the screen's Add button. */
+  emptyAction?: ReactNode;
 }
 
 function defaultRowId<T>(row: T): Key {
@@ -92,7 +98,10 @@ export function Table<T>({
   error,
   onRetry,
   emptyText = 'No data',
+  emptyIcon,
+  emptyAction,
 }: TableProps<T>) {
+  const { ref: scrollRef, isOverflowing } = useHorizontalOverflow<HTMLDivElement>();
   const [ownOrderBy, setOwnOrderBy] = useState(defaultOrderBy);
   const orderBy = controlledOrderBy ?? ownOrderBy;
   const [localPage, setLocalPage] = useState({
@@ -123,48 +132,60 @@ export function Table<T>({
   const rowHeader = columns.find((column) => column.isRowHeader)?.key ?? columns[0]?.key;
   return (
     <Shell>
-      <StyledTable
-        aria-label={label}
-        sortDescriptor={toSortDescriptor(orderBy)}
-        onSortChange={changeSort}
-        onRowAction={onRowAction ? (key) => {
-          const row = visible.find((item) => getRowId(item) === key);
-          if (row) onRowAction(row);
-        } : undefined}
-        data-actionable={onRowAction ? true : undefined}
-        aria-busy={isLoading || undefined}
-      >
-        <TableHeader>
-          {columns.map((column) => (
-            <HeaderCell
-              key={column.key}
-              id={column.key}
-              isRowHeader={column.key === rowHeader}
-              allowsSorting={column.isSortable}
-              style={column.width !== undefined ? { width: column.width } : undefined}
-            >
-              {({ sortDirection, allowsSorting }) => (
-                <>
-                  {column.header}
-                  {allowsSorting && <SortMark aria-hidden="true" data-direction={sortDirection}>{sortDirection === 'descending' ? '▼' : '▲'}</SortMark>}
-                </>
-              )}
-            </HeaderCell>
-          ))}
-        </TableHeader>
-        <TableBody
-          items={isLoading ? [] : visible.map((row) => ({ id: getRowId(row), row }))}
-          renderEmptyState={() => (isLoading ? <LoadingSpinner /> : <EmptyState title={emptyText} />)}
+      <ScrollArea ref={scrollRef} data-overflowing={isOverflowing || undefined}>
+        <StyledTable
+          aria-label={label}
+          sortDescriptor={toSortDescriptor(orderBy)}
+          onSortChange={changeSort}
+          onRowAction={onRowAction ? (key) => {
+            const row = visible.find((item) => getRowId(item) === key);
+            if (row) onRowAction(row);
+          } : undefined}
+          data-actionable={onRowAction ? true : undefined}
+          aria-busy={isLoading || undefined}
         >
-          {(item) => (
-            <StyledRow id={item.id}>
-              {columns.map((column) => (
-                <BodyCell key={column.key}>{column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '')}</BodyCell>
-              ))}
-            </StyledRow>
-          )}
-        </TableBody>
-      </StyledTable>
+          <TableHeader>
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.key}
+                id={column.key}
+                isRowHeader={column.key === rowHeader}
+                allowsSorting={column.isSortable}
+                style={column.width !== undefined ? { width: column.width } : undefined}
+              >
+                {({ sortDirection, allowsSorting }) => (
+                  <HeaderLabel>
+                    {column.header}
+                    {allowsSorting && (
+                      <SortMark data-direction={sortDirection}>
+                        {sortDirection === 'descending' ? <ArrowDown aria-hidden="true" /> : sortDirection === 'ascending' ? <ArrowUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
+                      </SortMark>
+                    )}
+                  </HeaderLabel>
+                )}
+              </HeaderCell>
+            ))}
+          </TableHeader>
+          <TableBody
+            items={isLoading ? [] : visible.map((row) => ({ id: getRowId(row), row }))}
+            renderEmptyState={() =>
+              isLoading ? (
+                <TableSkeleton rows={5} columns={columns.length} withHeader={false} />
+              ) : (
+                <EmptyState title={emptyText} icon={emptyIcon} action={emptyAction} isCompact />
+              )
+            }
+          >
+            {(item) => (
+              <StyledRow id={item.id}>
+                {columns.map((column) => (
+                  <BodyCell key={column.key}>{column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '')}</BodyCell>
+                ))}
+              </StyledRow>
+            )}
+          </TableBody>
+        </StyledTable>
+      </ScrollArea>
       {paging && !isLoading && <TablePagination label={`${label} pagination`} {...paging} page={Math.min(paging.page, lastPage)} onChange={changePage} />}
     </Shell>
   );

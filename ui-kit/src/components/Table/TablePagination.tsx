@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@atoll/contract';
 import styled from 'styled-components';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../Button';
 import { Select } from '../Select';
 
@@ -27,13 +28,21 @@ const Bar = styled.nav`
 
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   > div { min-width: 90px; }
+`;
+
+const Steps = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 const SIZE_ITEMS = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
@@ -54,12 +63,16 @@ export function TablePagination({ page, limit, total, onChange, label }: TablePa
         <Muted>
           Page {Math.min(page, pages)} of {pages}
         </Muted>
-        <Button variant="secondary" isDisabled={page <= 1} onPress={() => onChange({ page: page - 1, limit })}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={page >= pages} onPress={() => onChange({ page: page + 1, limit })}>
-          Next
-        </Button>
+        <Steps>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => onChange({ page: page - 1, limit })}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button variant="secondary" isDisabled={page >= pages} onPress={() => onChange({ page: page + 1, limit })}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </Steps>
       </Group>
     </Bar>
   );

@@ -4,52 +4,102 @@ import styled from 'styled-components';
 export const Shell = styled.div`
   display: flex;
   flex-direction: column;
+  /* In a flex or grid parent the table may shrink below its content: it scrolls, the page does not. */
+  min-width: 0;
+  max-width: 100%;
+`;
+
+/**
+ * The table scrolls inside this frame when its columns do not fit (phones, narrow tablets) and the
+ * first column stays in place, so a row keeps its name in view. The frame draws the table's border
+ * and corners, which a scrolling table cannot.
+ */
+export const ScrollArea = styled.div`
   overflow-x: auto;
+  overscroll-behavior-x: contain;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
 `;
 
 export const StyledTable = styled(Table)`
   width: 100%;
-  border-collapse: collapse;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.surface};
+  /* separate + no spacing: sticky cells keep their borders (collapsed borders scroll away with the row). */
+  border-collapse: separate;
+  border-spacing: 0;
+  font-variant-numeric: tabular-nums;
   outline: none;
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+`;
+
+// The frozen first column: opaque so scrolled cells pass beneath it, with an edge once anything is beneath.
+const stickyFirst = `
+  &:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
 `;
 
 export const HeaderCell = styled(Column)`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  height: 40px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.scale.caption.size};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  letter-spacing: 0.02em;
   text-align: left;
   white-space: nowrap;
   outline: none;
+  ${stickyFirst}
+  &:first-child { z-index: 2; }
   &[data-allows-sorting] { cursor: pointer; }
-  &[data-hovered][data-allows-sorting] { background: ${({ theme }) => theme.color.border}; }
+  &[data-hovered][data-allows-sorting] { color: ${({ theme }) => theme.color.textPrimary}; background: ${({ theme }) => theme.color.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  [data-overflowing] &:first-child { box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border}; }
 `;
 
-/** Shows the active direction; a faint ▲ hints that an unsorted column can be sorted. */
+/** The header's label and sort icon side by side. */
+export const HeaderLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Shows the active direction; a faint up-down arrow hints that an unsorted column can be sorted. */
 export const SortMark = styled.span`
-  display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xs};
-  font-size: 10px;
-  opacity: 0.35;
-  &[data-direction] { opacity: 1; }
+  display: inline-flex;
+  opacity: 0.45;
+  &[data-direction] { opacity: 1; color: ${({ theme }) => theme.color.textPrimary}; }
+  svg { width: 14px; height: 14px; }
 `;
 
 export const StyledRow = styled(Row)`
   outline: none;
-  &:not(:last-child) > td { border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-pressed] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  > td { background: ${({ theme }) => theme.color.surface}; }
+  &:not(:last-child) > td { border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle}; }
+  &[data-hovered] > td { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &[data-pressed] > td { background: ${({ theme }) => theme.color.surfaceSunken}; }
+  /* The ring is drawn by the cells: a row's own outline would pass under the opaque frozen cell. */
+  &[data-focus-visible] > td { box-shadow: ${({ theme }) => `inset 0 2px 0 ${theme.color.focusRing}, inset 0 -2px 0 ${theme.color.focusRing}`}; }
+  &[data-focus-visible] > td:first-child {
+    box-shadow: ${({ theme }) => `inset 2px 0 0 ${theme.color.focusRing}, inset 0 2px 0 ${theme.color.focusRing}, inset 0 -2px 0 ${theme.color.focusRing}`};
+  }
+  &[data-focus-visible] > td:last-child {
+    box-shadow: ${({ theme }) => `inset -2px 0 0 ${theme.color.focusRing}, inset 0 2px 0 ${theme.color.focusRing}, inset 0 -2px 0 ${theme.color.focusRing}`};
+  }
   [data-actionable] & { cursor: pointer; }
 `;
 
 export const BodyCell = styled(Cell)`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  height: 48px;
+  white-space: nowrap;
   outline: none;
+  ${stickyFirst}
+  &:first-child { font-weight: ${({ theme }) => theme.typography.weight.medium}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  [data-overflowing] &:first-child { box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border}; }
 `;

@@ -31,21 +31,29 @@ export interface TabsProps {
 const Root = styled(RACTabs)`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   min-height: 0;
 `;
 
+// Tabs that do not fit scroll sideways inside the list (a phone's drawer) instead of being cut off.
 const List = styled(TabList)`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  /* The rule under the tabs is an inset shadow: the selected tab's bar paints over it without a negative margin, which a scrolling list would clip. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
 `;
 
 const TabButton = styled(Tab)`
   display: inline-flex;
+  flex: none;
   align-items: center;
-  margin-bottom: -1px;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-bottom: 3px solid transparent;
+  scroll-margin-inline: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   cursor: pointer;

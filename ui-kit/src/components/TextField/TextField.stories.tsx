@@ -63,3 +63,16 @@ export const ReadOnly: Story = {
     await expect(input).toHaveAttribute('readonly');
   },
 };
+
+/** A fixed country code before the input: seen, not typed, and said in the description. */
+export const WithPrefix: Story = {
+  args: { label: 'Mobile', type: 'tel', prefix: '+960', description: 'Sent with the prefix +960' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    await expect(canvas.getByText('+960')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Sent with the prefix +960');
+    await userEvent.type(input, '7654321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7654321');
+  },
+};

@@ -10,18 +10,50 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
    * @default 'aria'
    */
   validationBehavior?: RACTextFieldProps['validationBehavior'];
+  /**
+   * Fixed text shown before the input and not typed by the user (a phone country code). It is only
+   * seen: say in `description` what it means for the value (e.g. 'Sent with the prefix +960').
+   * @default undefined
+   */
+  prefix?: string;
 }
 
 const Root = styled(RACTextField)`
   ${fieldStack}
 `;
 
+const PrefixRow = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Prefix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textPrimary};
+  white-space: nowrap;
+`;
+
 /** Single-line text input with label, help text and error message (wraps RAC TextField). */
-export function TextField({ label, description, errorMessage, placeholder, validationBehavior = 'aria', ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, validationBehavior = 'aria', prefix, ...props }: TextFieldProps) {
+  const input = <FieldInput placeholder={placeholder} />;
   return (
     <Root {...props} validationBehavior={validationBehavior}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <FieldInput placeholder={placeholder} />
+        {prefix ? (
+          <PrefixRow>
+            <Prefix aria-hidden="true">{prefix}</Prefix>
+            {input}
+          </PrefixRow>
+        ) : (
+          input
+        )}
       </FieldChrome>
     </Root>
   );

@@ -38,8 +38,13 @@ const Segments = styled(DateInput)`
   }
 `;
 
+// Each editable segment is its own target: at least 24 × 24 px (WCAG 2.2 target size, 2.5.8).
 const Segment = styled(DateSegment)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   padding: 0 1px;
+  &:not([data-type='literal']) { min-width: 24px; min-height: 24px; }
   border-radius: ${({ theme }) => theme.radii.sm};
   font-variant-numeric: tabular-nums;
   outline: none;

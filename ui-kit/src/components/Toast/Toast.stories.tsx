@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@atoll/contract';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Drawer } from '../Drawer';
+import { atViewport } from '../NavBar/storyViewports';
 import { ToastRegion } from './ToastRegion';
 import { clearToasts, showToast } from './toastQueue';
 
@@ -72,5 +74,46 @@ export const Keyboard: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // RAC returns focus to the element focused before the region took it.
     await expect(within(canvasElement).getByRole('button', { name: 'Copy password' })).toHaveFocus();
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A drawer is open when a toast comes: the toast sits bottom right, clear of Delete and Close, and is announced. */
+export const ClearOfTheDrawer: Story = {
+  render: (args) => (
+    <>
+      <Drawer isOpen onOpenChange={() => undefined} title="Spa" onDelete={() => undefined} active onToggleActive={() => undefined}>
+        <Button onPress={() => showToast({ title: MSG.successfullyUpdated, tone: 'success', timeout: 0 })}>Save</Button>
+      </Drawer>
+      <ToastRegion {...args} />
+    </>
+  ),
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Spa' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByRole('alertdialog', { name: MSG.successfullyUpdated });
+    const box = toast.getBoundingClientRect();
+    for (const name of ['Delete', 'Close', 'Set Inactive']) {
+      await expect(overlaps(box, within(drawer).getByRole('button', { name }).getBoundingClientRect())).toBe(false);
+    }
+    await expect(Math.round(window.innerHeight - box.bottom)).toBeGreaterThan(0);
+    await expect(Math.round(window.innerHeight - box.bottom)).toBeLessThanOrEqual(24);
+  },
+};
+
+/** On a phone the toast spans the width at the bottom of the screen. */
+export const OnPhone: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const alert = within(region).getByRole('alert');
+    await expect(alert).toHaveTextContent(MSG.successfullyUpdated);
+    const box = region.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.width).toBeGreaterThan(window.innerWidth - 24);
+    await expect(box.bottom).toBeGreaterThan(window.innerHeight - 24);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { media } from '../../theme/breakpoints';
 import { CloseButton } from '../Modal/CloseButton';
 import { toastQueue, type ToastMessage } from './toastQueue';
 
@@ -15,16 +16,25 @@ export interface ToastRegionProps {
   dismissLabel?: string;
 }
 
+/*
+ * Bottom right, away from the top bar's user menu and a drawer's header (Delete, Set Inactive, close);
+ * newest at the bottom. On phones a full-width stack at the bottom, above the home indicator.
+ */
 const Region = styled(RACToastRegion<ToastMessage>)`
   position: fixed;
-  top: ${({ theme }) => theme.space.lg};
   right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   outline: none;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  ${media.belowPhone} {
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
+  }
 `;
 
 const Item = styled(RACToast<ToastMessage>)`
@@ -33,6 +43,10 @@ const Item = styled(RACToast<ToastMessage>)`
   gap: ${({ theme }) => theme.space.md};
   min-width: 280px;
   max-width: 420px;
+  ${media.belowPhone} {
+    min-width: 0;
+    max-width: none;
+  }
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: 4px solid ${({ theme }) => theme.color.info};

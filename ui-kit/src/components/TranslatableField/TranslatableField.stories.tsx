@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONTENT_TEXT, LABEL, MSG, apiError } from '@atoll/contract';
+import { CONTENT_TEXT, LABEL, MSG, TEXT_MAX, apiError } from '@atoll/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer } from '../../test-utils';
 import { LANGUAGES, StatefulField, fakeTranslate, lastCall } from './storyData';
@@ -121,6 +121,26 @@ export const MaxLength: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Dhivehi (missing)' }));
     await expect(canvas.getByText('0/10')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Price (Dhivehi)' })).toBeValid();
+  },
+};
+
+/**
+ * Without a maxLength the contract's limit for translatable text applies (TEXT_MAX.text): its counter
+ * stays out of the way until a text nears it, then counts, and past it the text is an error.
+ */
+export const NearTheLongLimit: Story = {
+  args: { label: 'Description', variant: 'multiline', value: { en: 'x'.repeat(TEXT_MAX.text - 2), dv: 'Short' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${TEXT_MAX.text - 2}/${TEXT_MAX.text}`)).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Description (English)' });
+    await userEvent.type(input, 'abc');
+    await expect(canvas.getByText(`${TEXT_MAX.text + 1}/${TEXT_MAX.text}`)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(`English: ${CONTENT_TEXT.perLanguageMax(TEXT_MAX.text)}`);
+    // A short text shows no counter.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dhivehi' }));
+    await expect(canvas.getByRole('textbox', { name: 'Description (Dhivehi)' })).toHaveValue('Short');
+    await expect(canvas.queryByText(new RegExp(`/${TEXT_MAX.text}$`))).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import { TextField as RACTextField } from 'react-aria-components';
-import { CONTENT_TEXT, DEFAULT_LANGUAGE, LABEL, missingLanguages, type TranslationMap } from '@atoll/contract';
+import { CONTENT_TEXT, DEFAULT_LANGUAGE, LABEL, TEXT_MAX, missingLanguages, type TranslationMap } from '@atoll/contract';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { FieldInput, FieldTextArea, GroupLabel } from '../FieldParts';
@@ -29,7 +29,11 @@ export interface TranslatableFieldProps {
   errorMessage?: string;
   /** Help text under the field. @default undefined */
   description?: string;
-  /** Most characters per language (the stored text, HTML for 'rich'): a counter shows and longer text is an error. @default undefined */
+  /**
+   * Most characters per language (the stored text, HTML for 'rich'); longer text is an error. The
+   * counter shows for short limits (up to SHORT_LIMIT) and otherwise once a text nears the limit.
+   * @default TEXT_MAX.text (the contract's limit for a translatable text)
+   */
   maxLength?: number;
   /** Machine translation (POST /languages/translate); when given, an 'Auto Translate' button appears. @default undefined */
   onTranslate?: TranslateFn;
@@ -88,6 +92,11 @@ const ErrorText = styled.div`
   color: ${({ theme }) => theme.color.textError};
 `;
 
+/** Limits up to this many characters always show their counter (a price: 50). */
+const SHORT_LIMIT = 200;
+/** A long limit's counter appears at this share of it, so nobody meets the limit unannounced. */
+const NEAR_LIMIT = 0.9;
+
 const TextRoot = styled(RACTextField)`
   display: flex;
   flex-direction: column;
@@ -107,7 +116,7 @@ export function TranslatableField({
   isRequired = false,
   errorMessage,
   description,
-  maxLength,
+  maxLength = TEXT_MAX.text,
   onTranslate,
   isDisabled = false,
   onBlur,
@@ -123,8 +132,9 @@ export function TranslatableField({
   const text = value[code] ?? '';
   const codes = offered.map((l) => l.code);
   const missing = missingLanguages(value, codes);
-  const overLimit = maxLength === undefined ? [] : codes.filter((c) => (value[c] ?? '').length > maxLength);
+  const overLimit = codes.filter((c) => (value[c] ?? '').length > maxLength);
   const isOver = overLimit.includes(code);
+  const showCounter = maxLength <= SHORT_LIMIT || text.length >= maxLength * NEAR_LIMIT;
   const translation = useAutoTranslate({ value, onChange, languages: offered, selected: code, isRich: variant === 'rich', onTranslate });
 
   const setText = (next: string) => {
@@ -207,7 +217,7 @@ export function TranslatableField({
           {variant === 'multiline' ? <FieldTextArea ref={textBox} lang={code} dir="auto" rows={4} /> : <FieldInput ref={textBox} lang={code} dir="auto" />}
         </TextRoot>
       )}
-      {(canClear || maxLength !== undefined) && (
+      {(canClear || showCounter) && (
         <Footer>
           {canClear && (
             <Button
@@ -220,7 +230,7 @@ export function TranslatableField({
               {`Clear ${current.name}`}
             </Button>
           )}
-          {maxLength !== undefined && (
+          {showCounter && (
             <Counter data-over={isOver || undefined}>
               {text.length}/{maxLength}
             </Counter>
@@ -230,7 +240,7 @@ export function TranslatableField({
       <Messages>
         {description && <Description id={ids.description}>{description}</Description>}
         {errorMessage && <ErrorText id={ids.error}>{errorMessage}</ErrorText>}
-        {isOver && <ErrorText id={ids.over}>{`${current.name}: ${CONTENT_TEXT.perLanguageMax(maxLength ?? 0)}`}</ErrorText>}
+        {isOver && <ErrorText id={ids.over}>{`${current.name}: ${CONTENT_TEXT.perLanguageMax(maxLength)}`}</ErrorText>}
         {/* Always rendered: a live region must exist before its message arrives to be announced. */}
         <ErrorText id={ids.translate} role="alert">
           {translation.error ?? ''}

@@ -1,6 +1,7 @@
 import { MenuTrigger } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import { NavMenu, NavMenuItem, NavPopover, NavTrigger } from '../NavBar/NavBar';
+import { NavMenu, NavMenuItem, NavPopover, NavTrigger } from '../NavBar/navStyles';
 
 export interface UserMenuProps {
   /** The signed-in user's name. */
@@ -35,7 +36,7 @@ export function UserMenu({ userName, companyName, onLogout, logoutLabel = 'Logou
           <span>{userName}</span>
           <Company>{companyName}</Company>
         </Who>
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" size={16} />
       </NavTrigger>
       <NavPopover placement="bottom end">
         <NavMenu aria-label={userName} onAction={(key) => key === 'logout' && onLogout()}>

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { AtollThemeProvider } from '../theme';
+import { Button } from './Button';
+import { Card } from './Card';
+import { sampleCover } from './Card/sampleCover';
+import { CardGrid } from './CardGrid';
+import { PageHeader } from './PageHeader';
+import { CardGridSkeleton, TableSkeleton } from './Skeleton';
+import { Table, type TableColumn } from './Table';
+
+/** Desktop, tablet and phone: the widths the console is designed and reviewed at (issue 9). */
+const WIDTHS = [1440, 768, 390] as const;
+
+interface Guest {
+  id: number;
+  name: string;
+  email: string;
+  room: string;
+  arrival: string;
+  departure: string;
+  status: string;
+}
+
+const guests: Guest[] = [
+  { id: 1, name: 'Aishath Shifa', email: 'aishath.shifa@example.mv', room: '101 Beach Villa', arrival: '12 Mar 2026', departure: '19 Mar 2026', status: 'Checked in' },
+  { id: 2, name: 'Jonas Lindqvist', email: 'jonas.lindqvist@example.se', room: '214 Water Villa', arrival: '14 Mar 2026', departure: '21 Mar 2026', status: 'Expected' },
+  { id: 3, name: 'Mariam Waheed', email: 'mariam.waheed@example.mv', room: '305 Garden Room', arrival: '15 Mar 2026', departure: '18 Mar 2026', status: 'Checked out' },
+  { id: 4, name: 'Chen Wei', email: 'chen.wei@example.cn', room: '118 Beach Villa', arrival: '16 Mar 2026', departure: '23 Mar 2026', status: 'Expected' },
+];
+
+const columns: TableColumn<Guest>[] = [
+  { key: 'name', header: 'Name', isSortable: true },
+  { key: 'email', header: 'E-mail' },
+  { key: 'room', header: 'Room', isSortable: true },
+  { key: 'arrival', header: 'Arrival' },
+  { key: 'departure', header: 'Departure' },
+  { key: 'status', header: 'Status' },
+];
+
+const facilities = [
+  { title: 'Sunset Spa', subtitle: 'Wellness · Open 9:00–21:00', image: sampleCover, tags: [{ text: 'Bookable', color: 'green' as const }] },
+  { title: 'Reef Dive Centre', subtitle: 'Activities', image: sampleCover, tags: [{ text: 'Missing: German', color: 'yellow' as const }] },
+  { title: 'Lagoon Restaurant', subtitle: 'Dining · Ordering menu', image: sampleCover },
+  { title: 'Kids Club', subtitle: 'Family', image: sampleCover, isInactive: true },
+];
+
+/** The viewport at `width`, a page frame on the theme, and the shot once fonts and images are ready. */
+async function shootPage(name: string, width: number, content: ReactNode) {
+  await page.viewport(width, 900);
+  const screen = await render(
+    <AtollThemeProvider>
+      {/* No pointer events: wherever an earlier test left the mouse, nothing in the shot is hovered. */}
+      <main data-testid="frame" style={{ padding: width < 600 ? 16 : 24, background: '#F7FAFC', pointerEvents: 'none' }}>
+        {content}
+      </main>
+    </AtollThemeProvider>,
+  );
+  await Promise.all([...screen.container.querySelectorAll('img')].map((img) => img.decode()));
+  // The bundled Inter, not the fallback it swaps from, is what the baseline records.
+  await document.fonts.load('400 14px Inter');
+  await document.fonts.load('600 28px Inter');
+  await document.fonts.ready;
+  expect(document.fonts.check('400 14px Inter')).toBe(true);
+  // Nothing scrolls the page sideways, at any width.
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  // Skeletons shimmer forever: Playwright holds infinite animations at their start for the shot.
+  await expect.element(screen.getByTestId('frame')).toMatchScreenshot(name, { screenshotOptions: { animations: 'disabled' } });
+  return screen;
+}
+
+afterAll(async () => {
+  await page.viewport(1280, 800);
+});
+
+describe('table screen visual baselines', () => {
+  for (const width of WIDTHS) {
+    it(`a table with its page header at ${width} px`, async () => {
+      const screen = await shootPage(
+        `table-${width}`,
+        width,
+        <>
+          <PageHeader title="Guests" count="4 guests" actions={<Button>Add Guest</Button>} />
+          <Table<Guest> aria-label="Guests" columns={columns} rows={guests} defaultOrderBy="name:ASC" pagination={{ type: 'local' }} />
+        </>,
+      );
+      // Six columns fit a desktop; on a phone the table scrolls inside its own frame instead of the page.
+      const frame = (screen.getByRole('grid', { name: 'Guests' }).element() as HTMLElement).parentElement as HTMLElement;
+      if (width === 1440) expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+      if (width === 390) expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    });
+  }
+
+  it('the table loading skeleton at 390 px', async () => {
+    await shootPage(
+      'table-skeleton-390',
+      390,
+      <>
+        <PageHeader title="Guests" actions={<Button>Add Guest</Button>} />
+        <TableSkeleton label="Loading guests" rows={4} columns={3} />
+      </>,
+    );
+  });
+});
+
+describe('card grid visual baselines', () => {
+  for (const width of WIDTHS) {
+    it(`a card grid with its page header at ${width} px`, async () => {
+      // One column on a phone: three cards fill the 900 px tall viewport the shot is taken in.
+      const shown = facilities.slice(0, width < 600 ? 3 : 4);
+      await shootPage(
+        `card-grid-${width}`,
+        width,
+        <>
+          <PageHeader title="Facilities" count={`${shown.length} facilities`} actions={<Button>Add Facility</Button>} />
+          <CardGrid aria-label="Facilities">
+            {shown.map((facility) => (
+              <Card key={facility.title} {...facility} onPress={() => undefined} />
+            ))}
+          </CardGrid>
+        </>,
+      );
+    });
+  }
+
+  it('the card grid loading skeleton at 768 px', async () => {
+    await shootPage('card-grid-skeleton-768', 768, <CardGridSkeleton label="Loading facilities" count={3} />);
+  });
+});
