@@ -9,36 +9,15 @@ import { sampleCover } from './Card/sampleCover';
 import { CardGrid } from './CardGrid';
 import { PageHeader } from './PageHeader';
 import { CardGridSkeleton, TableSkeleton } from './Skeleton';
-import { Table, type TableColumn } from './Table';
+import { Table } from './Table';
+import { sampleGuestColumns, sampleGuests, type SampleGuest } from './Table/sampleGuests';
 
 /** Desktop, tablet and phone: the widths the console is designed and reviewed at (issue 9). */
 const WIDTHS = [1440, 768, 390] as const;
 
-interface Guest {
-  id: number;
-  name: string;
-  email: string;
-  room: string;
-  arrival: string;
-  departure: string;
-  status: string;
-}
-
-const guests: Guest[] = [
-  { id: 1, name: 'Aishath Shifa', email: 'aishath.shifa@example.mv', room: '101 Beach Villa', arrival: '12 Mar 2026', departure: '19 Mar 2026', status: 'Checked in' },
-  { id: 2, name: 'Jonas Lindqvist', email: 'jonas.lindqvist@example.se', room: '214 Water Villa', arrival: '14 Mar 2026', departure: '21 Mar 2026', status: 'Expected' },
-  { id: 3, name: 'Mariam Waheed', email: 'mariam.waheed@example.mv', room: '305 Garden Room', arrival: '15 Mar 2026', departure: '18 Mar 2026', status: 'Checked out' },
-  { id: 4, name: 'Chen Wei', email: 'chen.wei@example.cn', room: '118 Beach Villa', arrival: '16 Mar 2026', departure: '23 Mar 2026', status: 'Expected' },
-];
-
-const columns: TableColumn<Guest>[] = [
-  { key: 'name', header: 'Name', isSortable: true },
-  { key: 'email', header: 'E-mail' },
-  { key: 'room', header: 'Room', isSortable: true },
-  { key: 'arrival', header: 'Arrival' },
-  { key: 'departure', header: 'Departure' },
-  { key: 'status', header: 'Status' },
-];
+const guests = sampleGuests;
+const columns = sampleGuestColumns;
+type Guest = SampleGuest;
 
 const facilities = [
   { title: 'Sunset Spa', subtitle: 'Wellness · Open 9:00–21:00', image: sampleCover, tags: [{ text: 'Bookable', color: 'green' as const }] },

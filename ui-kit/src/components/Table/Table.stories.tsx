@@ -4,6 +4,7 @@ import { ERROR_NAMES, MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { sampleGuestColumns, sampleGuests, type SampleGuest } from './sampleGuests';
 
 interface Room {
   id: number;
@@ -153,30 +154,10 @@ export const EmptyWithAction: Story = {
   },
 };
 
-interface Guest {
-  id: number;
-  name: string;
-  email: string;
-  room: string;
-  arrival: string;
-  departure: string;
-  status: string;
-}
-
-const guests: Guest[] = [
-  { id: 1, name: 'Aishath Shifa', email: 'aishath.shifa@example.mv', room: '101 Beach Villa', arrival: '12 Mar 2026', departure: '19 Mar 2026', status: 'Checked in' },
-  { id: 2, name: 'Jonas Lindqvist', email: 'jonas.lindqvist@example.se', room: '214 Water Villa', arrival: '14 Mar 2026', departure: '21 Mar 2026', status: 'Expected' },
-  { id: 3, name: 'Mariam Waheed', email: 'mariam.waheed@example.mv', room: '305 Garden Room', arrival: '15 Mar 2026', departure: '18 Mar 2026', status: 'Checked out' },
-];
-
-const guestColumns: TableColumn<Guest>[] = [
-  { key: 'name', header: 'Name', isSortable: true },
-  { key: 'email', header: 'E-mail' },
-  { key: 'room', header: 'Room' },
-  { key: 'arrival', header: 'Arrival' },
-  { key: 'departure', header: 'Departure' },
-  { key: 'status', header: 'Status' },
-];
+// The story's first three guests: the phone frame still scrolls sideways with them.
+const guests = sampleGuests.slice(0, 3);
+const guestColumns = sampleGuestColumns;
+type Guest = SampleGuest;
 
 /**
  * At 360 px the table scrolls inside its frame and the first column stays put: the page never
