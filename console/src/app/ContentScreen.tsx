@@ -8,8 +8,7 @@
 import type { ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { LAYOUT, MSG, type ApiError } from '@atoll/contract';
-import { Button, CardGrid, Drawer, EmptyState, PageHeader, type DrawerProps } from '@atoll/ui-kit';
-import { PageLoading } from './PageLoading';
+import { Button, CardGrid, CardGridSkeleton, Drawer, DrawerSkeleton, EmptyState, PageHeader, type DrawerProps } from '@atoll/ui-kit';
 import { QueryErrorCard } from './QueryErrorCard';
 
 /** What a list query hook returns that the screen needs. */
@@ -40,12 +39,14 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   const { data, error, isFetching, refetch } = list;
   let body: ReactNode;
   if (error && !isFetching) body = <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />;
-  else if (!data) body = <PageLoading />;
+  // Placeholders in the cards' own shape while the list loads, so nothing jumps when it arrives.
+  else if (!data) body = <CardGridSkeleton />;
+  // The header's Add button is the empty state's action: one button, right above it.
   else if (data.length === 0) body = <EmptyState title={emptyTitle} description={emptyHint} />;
   else body = <CardGrid aria-label={title}>{data.map((item) => renderCard(item))}</CardGrid>;
   return (
     <>
-      <PageHeader title={title} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
+      <PageHeader title={title} count={data?.length} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
       {body}
       {children}
     </>
@@ -69,7 +70,7 @@ export interface PendingDrawerProps {
 export function pendingDrawer({ error, isFetching, onRetry, onClose }: PendingDrawerProps) {
   return (
     <Drawer isOpen onOpenChange={(open) => !open && onClose()} title={error ? (error.name ?? 'Error') : MSG.loading} width={LAYOUT.drawerWidth}>
-      {error ? <QueryErrorCard error={error} onRetry={onRetry} isRetrying={isFetching} /> : <PageLoading />}
+      {error ? <QueryErrorCard error={error} onRetry={onRetry} isRetrying={isFetching} /> : <DrawerSkeleton />}
     </Drawer>
   );
 }

@@ -6,9 +6,9 @@
  */
 import { useEffect } from 'react';
 import { LABEL, STATUS_MESSAGES, translationText, type Facility } from '@atoll/contract';
-import { Button, Card, CardGrid, EmptyState, ErrorCard, PageHeader, TranslationStatus } from '@atoll/ui-kit';
+import { Building2 } from 'lucide-react';
+import { Button, Card, CardGrid, CardGridSkeleton, EmptyState, ErrorCard, PageHeader, TranslationStatus } from '@atoll/ui-kit';
 import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
-import { PageLoading } from '#app/PageLoading.tsx';
 import { useListFacilitiesQuery } from './api';
 import { FacilityDrawers } from './FacilityDrawers';
 import { useFacilitiesUrlState } from './useFacilitiesUrlState';
@@ -47,8 +47,9 @@ function FacilityList({ onOpen }: { onOpen: (id: number) => void }) {
     // Right under the page's h1, so the card's heading is an h2.
     return <ErrorCard name={error.name ?? 'Error'} message={error.message ?? STATUS_MESSAGES[500]} reference={reference} onRetry={() => void refetch()} headingLevel={2} />;
   }
-  if (!data) return <PageLoading />;
-  if (data.length === 0) return <EmptyState title={NO_FACILITIES} description={NO_FACILITIES_HINT} />;
+  if (!data) return <CardGridSkeleton />;
+  // The header's Add Facility is the empty state's action: one button, right above it.
+  if (data.length === 0) return <EmptyState icon={Building2} title={NO_FACILITIES} description={NO_FACILITIES_HINT} />;
   return (
     <CardGrid aria-label={FACILITIES_TITLE}>
       {data.map((facility) => (
@@ -60,9 +61,11 @@ function FacilityList({ onOpen }: { onOpen: (id: number) => void }) {
 
 export default function FacilitiesPage() {
   const url = useFacilitiesUrlState();
+  const { data } = useListFacilitiesQuery();
+  const add = () => url.open('facility', 'new');
   return (
     <>
-      <PageHeader title={FACILITIES_TITLE} actions={<Button onPress={() => url.open('facility', 'new')}>{LABEL.addFacility}</Button>} />
+      <PageHeader title={FACILITIES_TITLE} count={data?.length} actions={<Button onPress={add}>{LABEL.addFacility}</Button>} />
       <FacilityList onOpen={(id) => url.open('facility', id)} />
       <FacilityDrawers url={url} />
     </>

@@ -67,7 +67,7 @@ describe('facility cards', () => {
     mockWorker().resetHandlers();
     mockWorker().use(slow('get', 'facilities', 300));
     await retry.click();
-    await expect.element(page.getByText(MSG.loading)).toBeVisible();
+    await expect.element(page.getByRole('progressbar', { name: MSG.loading })).toBeVisible();
     await expect.element(facilityCard('Coral Spa')).toBeVisible();
   });
 
