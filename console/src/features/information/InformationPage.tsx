@@ -6,7 +6,7 @@
  */
 import { LABEL, translationText, type Information } from '@atoll/contract';
 import { Card, TranslationStatus } from '@atoll/ui-kit';
-import { useContentLanguages } from '#api/contentApi.ts';
+import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
 import { ContentListPage } from '#app/ContentScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useListInformationQuery } from './api';
@@ -17,9 +17,11 @@ export const NO_INFORMATION = 'No information cards yet';
 
 function InformationCard({ card, onOpen }: { card: Information; onOpen: () => void }) {
   const languages = useContentLanguages();
+  // Shown once the company's languages are known, so it never claims 'All languages' and takes it back.
+  const { isSuccess: languagesKnown } = useContentLanguagesQuery();
   return (
     <Card title={translationText(card.name)} subtitle={card.content_type_label} image={card.cover_thumb ?? undefined} onPress={onOpen} headingLevel={2}>
-      <TranslationStatus value={card.name} languages={languages} subject="Name translations" />
+      {languagesKnown && <TranslationStatus value={card.name} languages={languages} subject="Name translations" />}
     </Card>
   );
 }
