@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AtollThemeProvider } from '../theme';
 import * as iconPickerStories from './IconPicker/IconPicker.stories';
@@ -71,8 +71,10 @@ describe('pickers and fields look as approved', () => {
       </AtollThemeProvider>,
     );
     await expect.element(page.getByRole('alertdialog')).toBeVisible();
-    // Whether the focused button draws its ring depends on the last input of earlier tests (keyboard or
-    // pointer, React Aria's global modality): without focus the shot is the same whatever ran before.
+    // The pointer stays where earlier tests left it, and it may rest on Keep Editing (its hover style);
+    // whether the focused button draws its ring depends on their last input (React Aria's global
+    // modality). Without hover and focus the shot is the same whatever ran before.
+    for (const name of ['Keep Editing', 'Discard']) await userEvent.unhover(page.getByRole('button', { name }));
     (document.activeElement as HTMLElement | null)?.blur();
     await expect.element(page.getByRole('alertdialog')).toMatchScreenshot('unsaved-changes-dialog', {
       screenshotOptions: { animations: 'disabled', caret: 'hide' },
