@@ -23,3 +23,4 @@ export * from './rooms';
 export * from './taskTypes';
 export * from './icons';
 export * from './labels';
+export * from './requests';

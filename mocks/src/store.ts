@@ -5,6 +5,12 @@
  */
 import type {
   Activity,
+  AttachedType,
+  BookingStatus,
+  Guest,
+  RecurringType,
+  Translatable,
+  TypeSlot,
   Company,
   Facility,
   Information,
@@ -74,6 +80,66 @@ export interface ContentTables {
   taskCategories: Stored<Omit<TaskCategory, 'task_types_count'>>[];
 }
 
+/**
+ * Requests (slice 3): the stored columns only, as the server's tables hold them
+ * (server/src/db/schemaRequests.ts); names, texts, counts, actions and statuses are
+ * derived with @atoll/contract/domain when a handler answers.
+ */
+export interface RequestTables {
+  guests: Stored<Omit<Guest, 'full_name' | 'nationality_text' | 'room' | 'in_house' | 'bookings_count' | 'bookings' | 'room_id'> & { room_id: number | null }>[];
+  bookingTypes: Stored<{
+    id: number;
+    facility_id: number;
+    type: string;
+    attached_type: AttachedType;
+    attached_id: number;
+    recurring_type: RecurringType;
+    type_slots: TypeSlot[];
+    pax_required: boolean;
+    pax_max: number;
+    allow_remarks: boolean;
+    menu_multiple: boolean;
+    booking_emails: string[];
+    allow_bookings_from_app: boolean;
+    slot_booking_close_minutes: number;
+    cancellation_policy: Translatable;
+    /** Weekly types: slots exist up to this date. */
+    generated_until: string | null;
+    updated: string;
+  }>[];
+  slots: Stored<{ id: number; booking_type_id: number; date: string; start_time: string; end_time: string; pax_max: number; booked_pax: number; bookings_count: number }>[];
+  bookings: Stored<{
+    id: number;
+    number: number;
+    booking_type_id: number;
+    booking_slot_id: number;
+    facility_id: number;
+    room_id: number | null;
+    status: BookingStatus;
+    pax: number;
+    remarks: string | null;
+    remarks_internal: string | null;
+    booked_by_type: 'staff' | 'guest';
+    booked_by_id: number | null;
+    booked_by_name: string;
+    status_at: string;
+    status_by_name: string;
+    status_remarks: string | null;
+    assignee_id: number | null;
+    due_at: string;
+    starts_at: string;
+    overdue_notified_at: string | null;
+    guest_ids: number[];
+    menu_items: { id: number; quantity: number }[];
+    created: string;
+  }>[];
+  bookingLogs: { id: number; booking_id: number; text: string; changed_by: string; created_at: string }[];
+  /** company id → the last booking number given. */
+  bookingCounters: Map<number, number>;
+}
+
+const emptyRequests = (): RequestTables => ({ guests: [], bookingTypes: [], slots: [], bookings: [], bookingLogs: [], bookingCounters: new Map() });
+
 const emptyContent = (): ContentTables => ({
   facilities: [],
   activities: [],
@@ -92,6 +158,8 @@ const emptyContent = (): ContentTables => ({
 export interface MockDb {
   /** Hotel content (slice 2). */
   content: ContentTables;
+  /** Requests (slice 3). */
+  requests: RequestTables;
   companies: Company[];
   users: StoredUser[];
   sessions: Map<string, StoredSession>;
@@ -116,6 +184,7 @@ export interface MockDb {
 function emptyDb(): MockDb {
   return {
     content: emptyContent(),
+    requests: emptyRequests(),
     companies: [],
     users: [],
     sessions: new Map(),

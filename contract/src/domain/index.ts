@@ -15,3 +15,4 @@ export * from './information';
 export * from './rooms';
 export * from './taskTypes';
 export * from './loginThrottle';
+export * from './bookings';

@@ -2,12 +2,10 @@
  * The one schema of the server. PGlite and PostgreSQL share it and the SQL
  * migrations drizzle-kit generates from it (server/drizzle/).
  */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,34 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PermissionsMap } from '@atoll/contract';
 // companies and files sit in schemaBase.ts: the per-group schema files reference them,
 // and importing them from here (which re-exports those files) would be an import cycle.
-import { companies, timestamps } from './schemaBase';
-export { companies, files } from './schemaBase';
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    username: text('username').notNull(),
-    designation: text('designation'),
-    email: text('email'),
-    mobile: text('mobile'),
-    status: text('status', { enum: ['active', 'invited', 'disabled'] }).notNull(),
-    isOwner: boolean('is_owner').notNull().default(false),
-    permissions: jsonb('permissions').$type<PermissionsMap>().notNull().default({}),
-    /** scrypt hash; null until an invited user activates. */
-    passwordHash: text('password_hash'),
-    ...timestamps,
-  },
-  // Usernames are unique per company regardless of case.
-  (t) => [uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`)],
-);
+import { companies, users } from './schemaBase';
+export { companies, files, users } from './schemaBase';
 
 /** Bearer sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
@@ -162,3 +136,6 @@ export * from './schemaContent';
 
 /* Tasks › Types: task categories and task types. */
 export * from './schemaTasks';
+
+/* Requests (slice 3): guests, request types and timing sets, slots, bookings and their timeline. */
+export * from './schemaRequests';

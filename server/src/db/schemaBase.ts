@@ -1,9 +1,11 @@
 /**
- * The tables every other schema file references: the company (the tenant) and
- * its uploaded files. Kept apart from schema.ts, which re-exports the per-group
+ * The tables every other schema file references: the company (the tenant), its
+ * staff users and its uploaded files. Kept apart from schema.ts, which re-exports the per-group
  * schema files, so those files can import these without an import cycle.
  */
-import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionsMap } from '@atoll/contract';
 
 /** Raw bytes: drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -54,4 +56,28 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('files_company_id_idx').on(t.companyId)],
+);
+
+/** Staff users of a company (here, not in schema.ts, so every group's schema can reference them). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    designation: text('designation'),
+    email: text('email'),
+    mobile: text('mobile'),
+    status: text('status', { enum: ['active', 'invited', 'disabled'] }).notNull(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    permissions: jsonb('permissions').$type<PermissionsMap>().notNull().default({}),
+    /** scrypt hash; null until an invited user activates. */
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  // Usernames are unique per company regardless of case.
+  (t) => [uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`)],
 );
