@@ -1,0 +1,1 @@
+export { ActionButtons, readableActionColors, type ActionButtonsProps, type ActionItem } from './ActionButtons';

@@ -1,0 +1,8 @@
+export {
+  CapacityBar,
+  CAPACITY_TEXT,
+  capacityLevel,
+  type CapacityBarProps,
+  type CapacityLevel,
+  type CapacityText,
+} from './CapacityBar';

@@ -1,0 +1,1 @@
+export { DeadlineBadge, DEADLINE_TEXT, formatTimeLeft, type DeadlineBadgeProps, type DeadlineText } from './DeadlineBadge';

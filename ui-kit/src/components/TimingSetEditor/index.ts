@@ -1,0 +1,9 @@
+export {
+  TimingSetEditor,
+  TIMING_SET_TEXT,
+  emptyTimingSet,
+  type TimingSet,
+  type TimingSetErrors,
+  type TimingSetEditorProps,
+  type TimingSetText,
+} from './TimingSetEditor';
