@@ -31,10 +31,25 @@ export const COMPANY_TABLES = [
   'rooms',
   'taskCategories',
   'taskTypes',
+  'guests',
+  'bookingTypes',
+  'bookingSlots',
+  'bookingCounters',
+  'bookings',
 ];
 
 /** Tables reached through a company-scoped parent (ChildTable in tenant.ts). */
-export const CHILD_TABLES = ['facilityGallery', 'activityGallery', 'menuPdfs', 'bannerImages', 'informationFiles'];
+export const CHILD_TABLES = [
+  'facilityGallery',
+  'activityGallery',
+  'menuPdfs',
+  'bannerImages',
+  'informationFiles',
+  'bookingTypeSlots',
+  'bookingGuests',
+  'bookingMenuItems',
+  'bookingLogs',
+];
 
 const tables = `/^(${[...COMPANY_TABLES, ...CHILD_TABLES].join('|')})$/`;
 const message = 'A company\'s rows are read and written through tenant(db, companyId) (server/src/db/tenant.ts), never by id alone.';

@@ -26,6 +26,12 @@ export interface ListQuery {
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+/**
+ * The columns GET users can sort by (`order_by=key:ASC|DESC`). Here with the list helpers rather than
+ * beside userListQuerySchema, so the Users screen reads it without loading the schemas (and yup).
+ */
+export const USER_ORDER_KEYS = ['name', 'username', 'designation', 'status', 'updated'] as const;
+
 /** Parses 'key:ASC|DESC'. */
 export function parseOrderBy(value: string | undefined): { key: string; direction: 'ASC' | 'DESC' } | undefined {
   if (!value) return undefined;

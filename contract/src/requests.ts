@@ -186,6 +186,8 @@ export interface BookingSummary {
   booking_slot: { id: number; date: string; time_text: string };
   booking_type: BookingTypeRef;
   pax_text: string;
+  /** The booking's room; filled on GET /bookings/slots/{id}/bookings (a slot's Bookings tab). */
+  room?: { id: number; type_name: string; number: string };
 }
 
 /** GET /bookings/{id}, GET /bookings/by-state/{state} rows */
@@ -229,6 +231,7 @@ export const REQUESTS_TEXT = {
   createGuest: 'Create Guest',
   guestRequestsTab: 'Requests',
   noGuests: 'No guests yet',
+  noGuestsMatch: 'No guests match the search',
   clearCheckout: 'Clear PMS Checkout',
   pmsCheckin: 'PMS Check-in',
   pmsCheckout: 'PMS Check-out',
@@ -261,6 +264,8 @@ export const REQUESTS_TEXT = {
   remarksGuest: 'G',
   remarksHotel: 'H',
   quantityRemoves: 'A quantity of 0 removes the item',
+  /** Announced politely when the live queue brings new requests (ours). */
+  newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
   // Server answers (ours)
   slotFull: 'This slot has no seats left for this many pax',
   slotPast: 'This slot has already started',
@@ -281,6 +286,7 @@ export const REQUESTS_TEXT = {
   invalidEmail: 'Enter a valid e-mail address',
   paxRequired: 'Field is required',
   slotHasBookings: 'A slot with bookings cannot be removed',
+  slotExists: 'This type already has a slot at this date and time',
   // E-mails (ours)
   newBookingSubject: (typeText: string, number: number) => `New booking ${number}: ${typeText}`,
   overdueSubject: (typeText: string, number: number) => `Booking ${number} is waiting: ${typeText}`,
@@ -489,7 +495,8 @@ export const bookingAssignSchema = yup.object({
 
 // List queries ------------------------------------------------------------------
 
-function listQuery(keys: readonly string[], extra: yup.ObjectShape = {}) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no extra keys by default
+function listQuery<E extends yup.ObjectShape = {}>(keys: readonly string[], extra: E = {} as E) {
   return yup.object({
     page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
     limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),

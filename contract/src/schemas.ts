@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { MIN_LENGTH, PALETTE, PROPERTY_TYPES, ROOM_COUNT_BANDS, TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { LOGIN_RULES } from './login';
-import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
+import { DEFAULT_PAGE_SIZE, USER_ORDER_KEYS, parseOrderBy } from './api';
 
 const REQUIRED = MSG.fieldRequired;
 
@@ -151,9 +151,6 @@ export function toFieldErrors(error: yup.ValidationError): Record<string, string
   }
   return out;
 }
-
-/** The columns GET users can sort by (`order_by=key:ASC|DESC`). */
-export const USER_ORDER_KEYS = ['name', 'username', 'designation', 'status', 'updated'] as const;
 
 /** GET users query: page, limit (≤ 100), order_by, q_name, q_status. Invalid values answer 422. */
 export const userListQuerySchema = yup.object({

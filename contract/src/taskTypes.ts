@@ -7,6 +7,10 @@ import * as yup from 'yup';
 import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 import type { NamedOption } from './contentCommon';
 import { optionalId, REQUIRED } from './contentFields';
+import { TASK_CATEGORY_ORDER_KEYS, TASK_TYPE_ORDER_KEYS } from './taskTypesScreen';
+
+// The screen's texts and list keys live apart from the schemas, so the list reads them without yup.
+export { TASK_CATEGORY_ORDER_KEYS, TASK_DESCRIPTION_PREVIEW, TASK_TYPE_ORDER_KEYS, TASK_TYPES_TEXT } from './taskTypesScreen';
 
 export interface TaskType {
   id: number;
@@ -25,26 +29,6 @@ export interface TaskCategory {
   updated: string;
 }
 
-/** The screen's texts (section 2); 'Parent Facility' is the spec's label for the category picker. */
-export const TASK_TYPES_TEXT = {
-  title: 'Task Types',
-  typesTab: 'Types',
-  categoriesTab: 'Categories',
-  addType: 'Add Type',
-  addCategory: 'Add Category',
-  createTypeTitle: 'Create New Task Type',
-  createCategoryTitle: 'Create New Task Category',
-  createType: 'Create Task Type',
-  createCategory: 'Create Task Category',
-  categoryPicker: 'Parent Facility',
-  noTypes: 'No task types yet',
-  noCategories: 'No task categories yet',
-  noMatch: 'Nothing matches the search',
-} as const;
-
-/** The Types table cuts descriptions at this many characters. */
-export const TASK_DESCRIPTION_PREVIEW = 60;
-
 const requiredName = () => yup.string().trim(REQUIRED).strict(false).required(REQUIRED).max(200);
 
 /** POST /tasks/types and PATCH /tasks/types/{id} (the same body). */
@@ -58,10 +42,6 @@ export type TaskTypePayload = yup.InferType<typeof taskTypeSchema>;
 /** POST /tasks/categories and PATCH /tasks/categories/{id}. */
 export const taskCategorySchema = yup.object({ name: requiredName() });
 export type TaskCategoryPayload = yup.InferType<typeof taskCategorySchema>;
-
-/** The columns each list can sort by (`order_by=key:ASC|DESC`); the first is the default, ascending. */
-export const TASK_TYPE_ORDER_KEYS = ['name', 'category', 'updated'] as const;
-export const TASK_CATEGORY_ORDER_KEYS = ['name', 'task_types_count', 'updated'] as const;
 
 /** A list query like GET users': page, limit (≤ 100), order_by over `keys`, q_name. Invalid values answer 422. */
 function listQuerySchema(keys: readonly string[]) {

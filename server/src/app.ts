@@ -10,9 +10,11 @@ import { securityHeaders } from './http/securityHeaders';
 import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
+import { bookingRoutes } from './routes/bookings';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
+import { guestRoutes } from './routes/guests';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
 import { pmsRoutes } from './routes/pms';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/events', eventRoutes(deps));
   api.route('/quick-actions', quickActionRoutes(deps));
   api.route('/tasks', taskTypeRoutes(deps));
+  api.route('/guests', guestRoutes(deps));
+  api.route('/bookings', bookingRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

@@ -20,8 +20,10 @@ export interface AppDeps {
   logger: Logger;
   /** Login throttling thresholds (ADR 0032). @default the contract's LOGIN_THROTTLE */
   loginThrottle?: Partial<LoginThrottleRules>;
-  /** The clock of time-based rules (login throttling). @default Date.now */
+  /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
+  /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */
+  bookingHeartbeatMs?: number;
   /** Automatic translation (TRANSLATE_URL); without one POST /languages/translate answers 503. */
   translator?: Translator;
 }

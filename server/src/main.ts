@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from './app';
+import type { AppDeps } from './deps';
 import { createAltcha } from './captcha/altcha';
 import type { CaptchaVerifier } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
@@ -12,6 +13,7 @@ import { openDatabase, type Db } from './db/client';
 import { appSecrets } from './db/schema';
 import { consoleLogger } from './http/errors';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { startSweeper } from './services/bookings/sweep';
 import { createLibreTranslate } from './services/translate';
 
 export { createApp } from './app';
@@ -37,7 +39,7 @@ export async function start(config: Config = loadConfig()) {
   const database = await openDatabase(config);
   await database.migrate();
   const { db } = database;
-  const app = createApp({
+  const deps: AppDeps = {
     db,
     publicUrl: config.publicUrl,
     guestAppUrl: config.guestAppUrl,
@@ -46,7 +48,10 @@ export async function start(config: Config = loadConfig()) {
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, logger),
     logger,
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
-  });
+  };
+  const app = createApp(deps);
+  // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
+  const stopSweeper = startSweeper(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
@@ -56,6 +61,7 @@ export async function start(config: Config = loadConfig()) {
   });
   const stop = async () => {
     server.close();
+    await stopSweeper();
     await database.close();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

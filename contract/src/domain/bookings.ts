@@ -75,6 +75,15 @@ export const STATE_STATUSES: Record<BookingState, readonly BookingStatus[] | 'al
 
 export const statusLog = (to: BookingStatus) => `Status changed to ${BOOKING_STATUS_UI[to].text}`;
 
+/** The Timeline's other entries (statusLog and EXPIRED_LOG aside), written by the server and the mocks alike. */
+export const BOOKING_LOG = {
+  created: 'Booking created',
+  remarksUpdated: 'Internal remarks updated',
+  paxChanged: (from: number, to: number) => `Pax changed from ${from} to ${to}`,
+  assigned: (name: string) => `Assigned to ${name}`,
+  unassigned: 'Unassigned',
+} as const;
+
 // Seats and capacity -----------------------------------------------------------------------
 
 /** Statuses that hold seats in their slot; Declined, Cancelled and Expired give theirs back. */

@@ -16,3 +16,4 @@ export * from './rooms';
 export * from './taskTypes';
 export * from './loginThrottle';
 export * from './bookings';
+export * from './guests';

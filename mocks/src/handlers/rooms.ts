@@ -1,7 +1,7 @@
 /**
  * rooms (spec section 7 "Rooms", one group): room types (the list by name,
  * create, read, update, delete, the cover), POST rooms/types/{id}/rooms
- * replacing a type's room list, GET rooms/selector (manage-hotel-content), and
+ * replacing a type's room list, GET rooms/selector (any signed-in user), and
  * the manual room list of a property without PMS (administrators). Each room's
  * qr_link is derived from the company's (roomLink).
  */
@@ -9,7 +9,7 @@ import { manualRoomsSchema, roomLink, roomTypeCreateSchema, roomTypeUpdateSchema
 import { byRoomNumber, manualRoomNumbers, requireFreeNumbers, roomsSavePlan, wantedRooms } from '@atoll/contract/domain';
 import { coverRoutes, findOwn, nowIso, publicRow } from '../content';
 import { ok, readValid } from '../http';
-import { ADMIN, del, get, guarded, HOTEL_CONTENT, patch, post } from '../routes';
+import { ADMIN, del, get, guarded, HOTEL_CONTENT, patch, post, SIGNED_IN } from '../routes';
 import { companyById, mockDb, nextId, type Stored } from '../store';
 import { dropFile } from '../uploads';
 
@@ -76,6 +76,10 @@ const roomTypeRoutes = guarded(HOTEL_CONTENT, [
 
   ...coverRoutes('rooms/types', () => mockDb.content.roomTypes, roomTypeView),
 
+]);
+
+/** Any signed-in user: the Guests form's room picker and Add Booking's (not only content editors). */
+const roomSelectorRoutes = guarded(SIGNED_IN, [
   get('rooms/selector', ({ companyId }) => {
     const options: RoomOption[] = ofCompany(companyId).flatMap((t) =>
       t.rooms.map((r) => ({ id: r.id, number: r.number, room_type_id: t.id, room_type_name: t.name })),
@@ -95,4 +99,4 @@ const manualRoomRoutes = guarded(ADMIN, [
   }),
 ]);
 
-export const roomHandlers = [...manualRoomRoutes, ...roomTypeRoutes];
+export const roomHandlers = [...manualRoomRoutes, ...roomSelectorRoutes, ...roomTypeRoutes];

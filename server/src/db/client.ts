@@ -42,7 +42,8 @@ export function openPglite(client: PGlite): Database {
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // 20 connections: concurrent requests truly overlap in PostgreSQL (the bookings' capacity proof needs them to).
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle connection that the server ends (restart, failover, DROP DATABASE … FORCE) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool has already dropped the client and opens
   // a new one when needed, and queries in flight get their own error.

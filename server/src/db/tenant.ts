@@ -24,11 +24,20 @@ import {
   activityGallery,
   bannerImages,
   banners,
+  bookingCounters,
+  bookingGuests,
+  bookingLogs,
+  bookingMenuItems,
+  bookings,
+  bookingSlots,
+  bookingTypes,
+  bookingTypeSlots,
   companies,
   companyLanguages,
   facilities,
   facilityGallery,
   files,
+  guests,
   information,
   informationFiles,
   manualRooms,
@@ -65,13 +74,27 @@ export type CompanyTable =
   | typeof roomTypes
   | typeof rooms
   | typeof taskCategories
-  | typeof taskTypes;
+  | typeof taskTypes
+  | typeof guests
+  | typeof bookingTypes
+  | typeof bookingSlots
+  | typeof bookingCounters
+  | typeof bookings;
 
-export type ChildTable = typeof facilityGallery | typeof activityGallery | typeof menuPdfs | typeof bannerImages | typeof informationFiles;
+export type ChildTable =
+  | typeof facilityGallery
+  | typeof activityGallery
+  | typeof menuPdfs
+  | typeof bannerImages
+  | typeof informationFiles
+  | typeof bookingTypeSlots
+  | typeof bookingGuests
+  | typeof bookingMenuItems
+  | typeof bookingLogs;
 
 export type ScopedTable = CompanyTable | ChildTable;
 
-type ParentTable = typeof facilities | typeof activities | typeof menus | typeof banners | typeof information;
+type ParentTable = typeof facilities | typeof activities | typeof menus | typeof banners | typeof information | typeof bookingTypes | typeof bookings;
 
 /** Each child table, the column naming its parent, and the parent (a company table). */
 const PARENT = new Map<ChildTable, { column: PgColumn; key: string; parent: ParentTable }>([
@@ -80,6 +103,10 @@ const PARENT = new Map<ChildTable, { column: PgColumn; key: string; parent: Pare
   [menuPdfs, { column: menuPdfs.menuId, key: 'menuId', parent: menus }],
   [bannerImages, { column: bannerImages.bannerId, key: 'bannerId', parent: banners }],
   [informationFiles, { column: informationFiles.informationId, key: 'informationId', parent: information }],
+  [bookingTypeSlots, { column: bookingTypeSlots.bookingTypeId, key: 'bookingTypeId', parent: bookingTypes }],
+  [bookingGuests, { column: bookingGuests.bookingId, key: 'bookingId', parent: bookings }],
+  [bookingMenuItems, { column: bookingMenuItems.bookingId, key: 'bookingId', parent: bookings }],
+  [bookingLogs, { column: bookingLogs.bookingId, key: 'bookingId', parent: bookings }],
 ]);
 
 /** A table with an `id` column: a number (serial) or a file's uuid. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { apiError, type ApiError, type FieldErrors } from '@atoll/contract';
+import { apiError, ERROR_CODES, type ApiError, type FieldErrors } from '@atoll/contract';
 import { RuleError, ruleErrorBody } from '@atoll/contract/domain';
 import { dbErrorStatus, sqlState } from './db-errors';
 
@@ -28,6 +28,13 @@ export const badRequest = (message?: string) => new HttpError(400, message ? { m
 /** 422 VALIDATION_ERROR with per-field messages. */
 export const validationError = (errors: FieldErrors, message?: string) =>
   new HttpError(422, { errors, ...(message ? { message } : {}) });
+
+/**
+ * 428 CONFIRMATION_REQUIRED (section 8): the action needs the user's confirmation. `data.id` is what the
+ * client sends back as `_confirmation`, `data.confirm_text` the dialog's button; both texts come from the contract.
+ */
+export const confirmationRequired = (ask: { id: string; message: string; confirm_text: string }) =>
+  new HttpError(428, { code: ERROR_CODES.CONFIRMATION_REQUIRED, message: ask.message, data: { id: ask.id, confirm_text: ask.confirm_text } });
 
 export function sendError(c: Context, error: HttpError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

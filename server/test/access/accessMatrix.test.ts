@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '@atoll/contract';
+import { OWNER_PASSWORD } from '../support/fixtures';
 import { readRouteTable, type RouteAccess } from './routeTable';
 import { buildWorld, MISSING_ID, resolvePath, type Role, type World } from './world';
 
@@ -35,6 +36,16 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET languages/available': 'auth',
   'GET languages': 'auth',
   'GET user/settings': 'auth',
+  // Guests (slice 3): the Guest List needs no permission (spec section 6); clearing a PMS check-out is the administrators'.
+  'GET guests/current': 'auth',
+  'GET guests/others': 'auth',
+  'GET guests/:id': 'auth',
+  'POST guests': 'auth',
+  'PATCH guests/:id': 'auth',
+  'DELETE guests/:id': 'auth',
+  'GET rooms/:id/in-house-guests': 'auth',
+  // The room picker of the Guests form and of Add Booking: any signed-in user, not only content editors.
+  'GET rooms/selector': 'auth',
 };
 
 /** Ends the caller's session: run last, once per caller. */
@@ -132,4 +143,30 @@ describe('access matrix', () => {
     console.log(`access matrix: answers by ids and status: ${[...seen].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('facility scope: a caller limited to one facility finds another facility\'s requests missing (404) and cannot book them', async () => {
+    // The matrix ended every caller's session (POST auth/logout runs last): sign in again.
+    const signIn = async (username: string, password: string) =>
+      (await world.api.post('auth/login', { company: world.ownerA.domain, username, password })).body.data.auth_token.token as string;
+    const scoped = { token: await signIn('m-facility-scoped', 'staff-password-1') };
+    const ownerToken = await signIn('owner', OWNER_PASSWORD);
+    const elsewhere = world.otherFacility;
+    // Every bookings/:id route of the route table, on the other facility's booking.
+    const byId = routes.filter((r) => /^bookings\/:id(\/|$)/.test(r.path));
+    expect(byId.length).toBeGreaterThanOrEqual(4);
+    for (const route of byId) {
+      const json = route.path.endsWith('/action') ? { status: 'confirmed' } : route.path.endsWith('/assign') ? { user_id: null } : { remarks_internal: 'x' };
+      const res = await world.api.request(route.method, route.path.replace(':id', String(elsewhere.booking)), { token: scoped.token, ...(route.method === 'GET' ? {} : { json }) });
+      expect(res.status, `${route.key} on another facility's booking`).toBe(404);
+    }
+    const booked = await world.api.post('bookings', elsewhere.bookingBody, { token: scoped.token });
+    expect(booked.status).toBe(422);
+    expect(Object.keys(booked.body.errors)).toEqual(['booking_type_id']);
+    const listed = await world.api.get('bookings/by-state/all?limit=100', { token: scoped.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((b: { id: number }) => b.id)).not.toContain(elsewhere.booking);
+    expect(listed.body.data.map((b: { id: number }) => b.id)).toContain(world.objects.A.booking);
+    // The owner (every facility) reads it.
+    expect((await world.api.get(`bookings/${elsewhere.booking}`, { token: ownerToken })).status).toBe(200);
+  });
 });

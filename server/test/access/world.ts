@@ -2,7 +2,9 @@
  * Two companies with an object of every kind, and the people of the access matrix, made once through
  * the public API (as a person would). Shared by the access matrix and the fuzzer.
  */
-import { ALL_PERMISSIONS, PERMISSION, en, ownerPermissions, type PermissionsMap } from '@atoll/contract';
+import { ALL_PERMISSIONS, DEFAULT_TIMEZONE, PERMISSION, en, ownerPermissions, type PermissionsMap } from '@atoll/contract';
+import { addDays, localDate } from '@atoll/contract/domain';
+import { bookingSlots, bookingTypes, guests, rooms } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
 import { apiClient, type ApiClient, type Json } from '../support/client';
 import { createStaff, createTenant, type Tenant } from '../support/fixtures';
@@ -21,6 +23,11 @@ export type Kind =
   | 'quickAction'
   | 'taskType'
   | 'taskCategory'
+  | 'booking'
+  | 'bookingType'
+  | 'slot'
+  | 'room'
+  | 'guest'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -40,6 +47,8 @@ export interface World {
   ownerA: Tenant;
   ownerB: Tenant;
   objects: { A: Objects; B: Objects };
+  /** Company A's other facility (outside the 'facility-scoped' caller's scope): its booking and a body booking its slot. */
+  otherFacility: { facility: number; booking: number; bookingBody: Json };
   /** A language id (languages are a global catalogue: no foreign ones). */
   languageId: number;
   roles: Role[];
@@ -50,7 +59,7 @@ const ok = (res: { status: number; body: Json }, what: string): Json => {
   return res.body.data;
 };
 
-async function makeObjects(api: ApiClient, token: string, prefix: string): Promise<Omit<Objects, 'user'>> {
+async function makeObjects(api: ApiClient, token: string, prefix: string): Promise<Omit<Objects, 'user' | keyof BookingObjects>> {
   const post = async (path: string, body: unknown) => ok(await api.post(path, body, { token }), `POST ${path}`).id as number;
   const facility = await post('facilities', { name: en(`${prefix} Pool`) });
   const menu = await post('facilities/menus', { facility_id: facility, name: en(`${prefix} Bar`), type: 'menu' });
@@ -72,6 +81,32 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
   };
 }
 
+/**
+ * A booking (slice 3) of the company, made with POST /bookings: its request type (on the company's menu,
+ * with the menu's item), slot, room and in-house guest are written straight into the tables.
+ */
+type BookingObjects = Pick<Objects, 'booking' | 'bookingType' | 'slot' | 'room' | 'guest'>;
+
+async function makeBooking(server: TestServer, api: ApiClient, owner: Tenant, objects: Omit<Objects, 'user' | keyof BookingObjects>, prefix: string): Promise<BookingObjects> {
+  const { db } = server.database;
+  const companyId = owner.auth.company.id as number;
+  const today = localDate(new Date(), DEFAULT_TIMEZONE);
+  const date = addDays(today, 2);
+  const [type] = await db
+    .insert(bookingTypes)
+    .values({ companyId, facilityId: objects.facility, attachedType: 'Menu', menuId: objects.menu, recurringType: 'manual', paxRequired: true, paxMax: 0 })
+    .returning({ id: bookingTypes.id });
+  const [slot] = await db.insert(bookingSlots).values({ companyId, bookingTypeId: type.id, date, startTime: '10:00', endTime: '11:00' }).returning({ id: bookingSlots.id });
+  const [room] = await db.insert(rooms).values({ companyId, roomTypeId: objects.roomType, number: `${prefix}-B1` }).returning({ id: rooms.id });
+  const [guest] = await db
+    .insert(guests)
+    .values({ companyId, firstName: 'Ann', lastName: `${prefix} Lee`, confirmationNumber: `${prefix}-C1`, nationality: 'MDV', arrivalDate: addDays(today, -1), departureDate: addDays(today, 5), roomId: room.id })
+    .returning({ id: guests.id });
+  const body = { date, booking_type_id: type.id, booking_slot_id: slot.id, room_id: room.id, guests: [guest.id], pax: 1, menu_items: [{ id: objects.menuItem, quantity: 1 }] };
+  const booking = ok(await api.post('bookings', body, { token: owner.token }), 'POST bookings').id as number;
+  return { booking, bookingType: type.id, slot: slot.id, room: room.id, guest: guest.id };
+}
+
 const ALL = { objects: 'all' } as const;
 /** Every permission a person can be granted (owner-level ones belong to the company's owner only). */
 export const GRANTABLE = ALL_PERMISSIONS.filter((p) => p.owner !== 'Owner');
@@ -81,7 +116,24 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
   const api = apiClient(server.url);
   const ownerA = await createTenant(api, server.url, 'matrixa');
   const ownerB = await createTenant(api, server.url, 'matrixb');
-  const [objectsA, objectsB] = [await makeObjects(api, ownerA.token, 'A'), await makeObjects(api, ownerB.token, 'B')];
+  const [contentA, contentB] = [await makeObjects(api, ownerA.token, 'A'), await makeObjects(api, ownerB.token, 'B')];
+  const objectsA = { ...contentA, ...(await makeBooking(server, api, ownerA, contentA, 'A')) };
+  const objectsB = { ...contentB, ...(await makeBooking(server, api, ownerB, contentB, 'B')) };
+  // Company A's second facility, outside the 'facility-scoped' caller's scope, with a booking of its own.
+  const postA = async (path: string, body: unknown) => ok(await api.post(path, body, { token: ownerA.token }), `POST ${path}`).id as number;
+  const spa = await postA('facilities', { name: en('A Spa') });
+  const spaMenu = await postA('facilities/menus', { facility_id: spa, name: en('A Spa Bar'), type: 'menu' });
+  const spaItem = await postA('facilities/menus/items', { menu_id: spaMenu, category_id: await postA('facilities/menus/categories', { menu_id: spaMenu, name: en('Teas') }), name: en('Tea'), price_text: en('$2') });
+  const spaBooking = await makeBooking(server, api, ownerA, { ...contentA, facility: spa, menu: spaMenu, menuItem: spaItem }, 'A2');
+  const spaBody = {
+    date: addDays(localDate(new Date(), DEFAULT_TIMEZONE), 2),
+    booking_type_id: spaBooking.bookingType,
+    booking_slot_id: spaBooking.slot,
+    room_id: spaBooking.room,
+    guests: [spaBooking.guest],
+    pax: 1,
+    menu_items: [{ id: spaItem, quantity: 1 }],
+  };
 
   const roles: Role[] = [{ name: 'owner', token: ownerA.token, company: 'A', permissions: ownerPermissions() }];
   const staff = async (owner: Tenant, company: 'A' | 'B', name: string, grants: PermissionsMap) => {
@@ -107,6 +159,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     ownerA,
     ownerB,
     objects: { A: { ...objectsA, user: userA }, B: { ...objectsB, user: userB } },
+    otherFacility: { facility: spa, booking: spaBooking.booking, bookingBody: spaBody },
     languageId: language.id as number,
     roles,
   };
@@ -138,13 +191,24 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^tasks\/types\/:id/, 'taskType'],
     [/^tasks\/categories\/:id/, 'taskCategory'],
     [/^users\/:id/, 'user'],
+    [/^bookings\/types\/:id/, 'bookingType'],
+    [/^bookings\/slots\/:id/, 'slot'],
+    [/^bookings\/:id/, 'booking'],
+    [/^guests\/:id/, 'guest'],
+    [/^rooms\/:id/, 'room'],
   ];
   const globals: [RegExp, () => string][] = [
     [/^languages\/:id/, () => String(world.languageId)],
     [/^files\/:id/, () => MISSING_UUID],
     [/^ui\/icons\/:file/, () => 'star.svg'],
     [/^ui\/related-object\/:type/, () => 'facility'],
+    [/^bookings\/by-state\/:state/, () => 'new'],
+    [/^bookings\/types\/selectors\/attached\/:attachedType/, () => 'Activity'],
   ];
+  // A type's slots on a date: the type is the company's, the date today.
+  if (/^bookings\/slots\/types\/:typeId\/date\/:date$/.test(pattern)) {
+    return { path: `bookings/slots/types/${override ?? objects.bookingType}/date/${localDate(new Date(), DEFAULT_TIMEZONE)}`, tenant: true };
+  }
   if (!pattern.includes(':')) return { path: pattern, tenant: false };
   const fill = (p: string) => p.replace(/:imageId\b/, MISSING_UUID);
   for (const [re, kind] of kinds) {

@@ -202,6 +202,12 @@ async function sendOnce(req: Built): Promise<{ status: number; answer: string }>
   }
   return new Promise((resolve, reject) => {
     const sent = http.request(req.url, { method: req.method, headers, agent: false }, (res) => {
+      // A server-sent event stream (GET bookings/stream) never ends: its status is the answer.
+      if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        res.destroy();
+        resolve({ status: res.statusCode ?? 0, answer: '' });
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, answer: Buffer.concat(chunks).toString('utf8').slice(0, 400) }));

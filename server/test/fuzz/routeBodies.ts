@@ -11,9 +11,18 @@ import {
   activityUpdateSchema,
   bannerCreateSchema,
   bannerUpdateSchema,
+  bookingActionSchema,
+  bookingAssignSchema,
+  bookingCreateSchema,
+  bookingListQuerySchema,
+  bookingPatchSchema,
+  bookingTypeCreateSchema,
+  bookingTypeUpdateSchema,
   eventSchema,
   facilityCreateSchema,
   facilityUpdateSchema,
+  guestListQuerySchema,
+  guestSchema,
   informationSchema,
   informationTextSchema,
   languageCodeSchema,
@@ -33,6 +42,9 @@ import {
   setPasswordSchema,
   settingsSchema,
   signupSchema,
+  slotCreateSchema,
+  slotListQuerySchema,
+  slotUpdateSchema,
   taskCategoryListQuerySchema,
   taskCategorySchema,
   taskTypeListQuerySchema,
@@ -94,6 +106,16 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'PATCH tasks/types/:id': taskTypeSchema,
   'POST tasks/categories': taskCategorySchema,
   'PATCH tasks/categories/:id': taskCategorySchema,
+  'POST bookings': bookingCreateSchema,
+  'PATCH bookings/:id': bookingPatchSchema,
+  'POST bookings/:id/action': bookingActionSchema,
+  'POST bookings/:id/assign': bookingAssignSchema,
+  'POST guests': guestSchema,
+  'PATCH guests/:id': guestSchema,
+  'POST bookings/types': bookingTypeCreateSchema,
+  'PATCH bookings/types/:id': bookingTypeUpdateSchema,
+  'POST bookings/slots': slotCreateSchema,
+  'PATCH bookings/slots/:id': slotUpdateSchema,
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
@@ -101,10 +123,15 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET users': userListQuerySchema,
   'GET tasks/types': taskTypeListQuerySchema,
   'GET tasks/categories': taskCategoryListQuerySchema,
+  'GET bookings/by-state/:state': bookingListQuerySchema,
+  'GET guests/current': guestListQuerySchema,
+  'GET guests/others': guestListQuerySchema,
+  'GET bookings/slots': slotListQuerySchema,
+  'GET bookings/slots/today': slotListQuerySchema,
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>

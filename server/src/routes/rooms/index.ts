@@ -1,5 +1,6 @@
 /**
- * /rooms: GET/POST manual-rooms (administrators), GET selector (manage-hotel-content),
+ * /rooms: GET/POST manual-rooms (administrators), GET selector and GET {id}/in-house-guests
+ * (any signed-in user: the Guests form's room and the Add Booking form's room and its guests),
  * and the room types with their rooms (roomTypes.ts) under /rooms/types.
  */
 import { Hono } from 'hono';
@@ -10,8 +11,10 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { manualRooms, rooms, roomTypes } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { requireAdmin, requireAuth, requireHotelContent } from '../../http/auth';
-import { body } from '../../http/validate';
+import { body, idParam } from '../../http/validate';
+import { inHouseGuestsOfRoom } from '../../services/guests';
 import { listManualRooms } from '../../services/rooms';
+import { callerOf } from '../bookings/context';
 import { roomTypeRoutes } from './roomTypes';
 
 export function roomRoutes(deps: AppDeps) {
@@ -21,9 +24,15 @@ export function roomRoutes(deps: AppDeps) {
 
   app.get('/manual-rooms', async (c) => c.json({ data: await listManualRooms(db, c.get('auth').company.id) }));
 
+  // Before /types: its guard (manage-hotel-content) is not this route's (any signed-in user).
+  app.get('/:id/in-house-guests', requireAuth(db), async (c) => {
+    const caller = callerOf(deps, c);
+    return c.json({ data: await inHouseGuestsOfRoom(caller.own, idParam(c), caller.today) });
+  });
+
   app.route('/types', roomTypeRoutes(deps));
 
-  app.get('/selector', requireAuth(db), requireHotelContent, async (c) => {
+  app.get('/selector', requireAuth(db), async (c) => {
     const rows = await tenant(db, c.get('auth').company.id)
       .pick({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId, roomTypeName: roomTypes.name }, rooms)
       .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId));

@@ -1,0 +1,134 @@
+/**
+ * Bookings (spec section 7, slice 3): POST /bookings, GET/PATCH /bookings/{id}, POST
+ * /bookings/{id}/action and /assign, GET /bookings/by-state/{state} and the live queue GET
+ * /bookings/stream (server-sent events). Reading needs manage- or read-facility-requests, writing
+ * manage-facility-requests; both within the caller's facility scope (services/bookings/scope.ts).
+ * Mounted at /bookings after types/ and slots/, so each route carries its own guards (a '*'
+ * middleware here would also guard those routers' paths).
+ */
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema } from '@atoll/contract';
+import { requestScope } from '@atoll/contract/domain';
+import type { AppDeps, AppEnv } from '../../deps';
+import { tenant } from '../../db/tenant';
+import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
+import { body, idParam, validate } from '../../http/validate';
+import { actOnBooking, assignBooking, createBooking, patchBooking, requireManagedBooking, type BookingActor } from '../../services/bookings/bookings';
+import { bookingsByState, oneBooking, stateParam } from '../../services/bookings/bookingsQueries';
+import { bookingBus } from '../../services/bookings/events';
+import { sweepCompany } from '../../services/bookings/sweep';
+
+export function bookingRequestRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const read = [requireAuth(db), requireAnyPermission([PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests])] as const;
+  const write = [requireAuth(db), requirePermission(PERMISSION.manageFacilityRequests)] as const;
+  const now = () => new Date((deps.now ?? Date.now)());
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
+  const actorOf = (c: Context<AppEnv>): BookingActor => ({ db, companyId: c.get('auth').company.id, user: c.get('auth').user, now: now() });
+  /** Stale New requests expire (and overdue ones e-mail) before any read shows them. */
+  const swept = (c: Context<AppEnv>) => sweepCompany(deps, c.get('auth').company.id);
+
+  app.get('/stream', ...read, (c) => {
+    const { company, user } = c.get('auth');
+    const heartbeatMs = deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs;
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let pending: number[] = [];
+      let wake: (() => void) | undefined;
+      const poke = () => {
+        wake?.();
+        wake = undefined;
+      };
+      const unsubscribe = bookingBus(db).subscribe({
+        companyId: company.id,
+        scope: requestScope(user.permissions, 'read'),
+        notify: (ids) => {
+          pending.push(...ids);
+          poke();
+        },
+      });
+      const closed = () => {
+        unsubscribe();
+        poke();
+      };
+      stream.onAbort(closed);
+      c.req.raw.signal.addEventListener('abort', () => {
+        closed();
+        if (!stream.closed) stream.abort();
+      });
+      try {
+        // A first comment flushes the headers, so the client knows the stream is up.
+        await stream.write(': connected\n\n');
+        let lastBeat = Date.now();
+        while (!stream.aborted && !stream.closed && !c.req.raw.signal.aborted) {
+          if (pending.length) {
+            const ids = [...new Set(pending)];
+            pending = [];
+            await stream.writeSSE({ event: 'bookings', data: JSON.stringify({ ids, at: new Date().toISOString() }) });
+          }
+          const wait = Math.max(0, lastBeat + heartbeatMs - Date.now());
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, wait);
+            if (pending.length || stream.aborted) resolve();
+          });
+          clearTimeout(timer);
+          if (Date.now() - lastBeat >= heartbeatMs) {
+            await stream.write(': heartbeat\n\n');
+            lastBeat = Date.now();
+          }
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+
+  app.get('/by-state/:state', ...read, async (c) => {
+    const state = stateParam(c.req.param('state'));
+    const query = await validate(bookingListQuerySchema, c.req.query());
+    await swept(c);
+    return c.json(await bookingsByState(ownOf(c), c.get('auth').user.permissions, state, query));
+  });
+
+  app.post('/', ...write, async (c) => {
+    const input = await body(c, bookingCreateSchema);
+    const id = await createBooking(deps, actorOf(c), input);
+    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, id) }, 201);
+  });
+
+  app.get('/:id', ...read, async (c) => {
+    const id = idParam(c);
+    await swept(c);
+    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, id) });
+  });
+
+  // The booking is looked up (404 outside the company or the caller's scope) before the body is read.
+  app.patch('/:id', ...write, async (c) => {
+    const actor = actorOf(c);
+    const current = await requireManagedBooking(actor, idParam(c));
+    await patchBooking(actor, current, await body(c, bookingPatchSchema));
+    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+  });
+
+  app.post('/:id/action', ...write, async (c) => {
+    const actor = actorOf(c);
+    const current = await requireManagedBooking(actor, idParam(c));
+    await actOnBooking(actor, current, await body(c, bookingActionSchema));
+    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+  });
+
+  app.post('/:id/assign', ...write, async (c) => {
+    const actor = actorOf(c);
+    const current = await requireManagedBooking(actor, idParam(c));
+    const input = await body(c, bookingAssignSchema);
+    await assignBooking(actor, current, input.user_id ?? null);
+    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+  });
+
+  return app;
+}

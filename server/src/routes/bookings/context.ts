@@ -1,0 +1,35 @@
+/** What every /bookings handler needs of its caller: the company's seam, the clock, today in the company's time zone, and the facility scopes. */
+import type { Context } from 'hono';
+import { can, PERMISSION } from '@atoll/contract';
+import { localDate, requestScope, type FacilityScope } from '@atoll/contract/domain';
+import type { AppDeps, AppEnv } from '../../deps';
+import { tenant, type Tenant } from '../../db/tenant';
+
+export interface RequestCaller {
+  companyId: number;
+  own: Tenant;
+  now: Date;
+  /** YYYY-MM-DD in the company's time zone. */
+  today: string;
+  /** Facilities whose slots and bookings the caller may read (either request permission). */
+  readScope: FacilityScope;
+  /** Facilities the caller may act on (manage-facility-requests). */
+  manageScope: FacilityScope;
+  /** Request types: manage-hotel-content reads every type; otherwise the read scope. */
+  typeScope: FacilityScope;
+}
+
+export function callerOf(deps: AppDeps, c: Context<AppEnv>): RequestCaller {
+  const { company, user } = c.get('auth');
+  const now = new Date(deps.now?.() ?? Date.now());
+  const readScope = requestScope(user.permissions, 'read');
+  return {
+    companyId: company.id,
+    own: tenant(deps.db, company.id),
+    now,
+    today: localDate(now, company.timezone),
+    readScope,
+    manageScope: requestScope(user.permissions, 'manage'),
+    typeScope: can(user.permissions, PERMISSION.manageHotelContent) ? 'all' : readScope,
+  };
+}

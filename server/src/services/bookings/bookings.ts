@@ -1,0 +1,271 @@
+/**
+ * Writes of bookings (slice 3, docs/requests.md, ADR 0033): POST /bookings, PATCH, the status
+ * actions and the assignee. Every seat change runs the capacity rule as one conditional UPDATE of the
+ * slot's booked_pax counter inside the booking's transaction (`WHERE pax_max = 0 OR booked_pax + n <=
+ * pax_max`; the table's CHECK is the backstop), so no interleaving of requests overbooks a slot.
+ * Status changes are conditional on the status the caller saw: of two staff acting at once, one wins
+ * and the other gets the 409. Locks are taken in one order (booking, then slot, then the company's
+ * counter). E-mails and the live queue's events go out after commit.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, PermissionsMap } from '@atoll/contract';
+import { REQUESTS_TEXT } from '@atoll/contract';
+import {
+  BOOKING_LOG,
+  bookingConfirmation,
+  bookingPax,
+  HOLDS_SEATS,
+  hoursOverlap,
+  isInHouse,
+  localDate,
+  menuLines,
+  RuleError,
+  ruleChoice,
+  ruleField,
+  ruleNotFound,
+  seatsOf,
+  slotFullError,
+  slotInstants,
+  statusLog,
+  transition,
+} from '@atoll/contract/domain';
+import type { Db } from '../../db/client';
+import { bookingCounters, bookingGuests, bookingLogs, bookingMenuItems, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, users } from '../../db/schema';
+import { tenant, type Tenant } from '../../db/tenant';
+import { confirmationRequired } from '../../http/errors';
+import type { UserRow } from '../serialize';
+import { bookingBus } from './events';
+import { sendBookingMails, type MailDeps } from './mail';
+import { scopeCondition } from './scope';
+import type { BookingRow } from './serialize';
+
+/** Who acts, for which company, when. */
+export interface BookingActor {
+  db: Db;
+  companyId: number;
+  user: Pick<UserRow, 'id' | 'name' | 'permissions'>;
+  now: Date;
+}
+
+
+const ownOf = (actor: BookingActor) => tenant(actor.db, actor.companyId);
+const manageScope = (actor: BookingActor) => scopeCondition(bookings.facilityId, actor.user.permissions as PermissionsMap, 'manage');
+
+/** The booking named by the path, within the caller's 'manage' facility scope, or 404. */
+export async function requireManagedBooking(actor: BookingActor, id: number): Promise<BookingRow> {
+  const own = ownOf(actor);
+  if (!Number.isSafeInteger(id)) throw ruleNotFound();
+  const [row] = await own.select(bookings, eq(bookings.id, id), manageScope(actor));
+  if (!row) throw ruleNotFound();
+  return row;
+}
+
+/**
+ * The capacity rule as SQL: take `seats` more in the slot if they fit (0 = no limit). False when
+ * they do not (the caller answers slotFullError). Giving seats back always succeeds.
+ */
+async function takeSeats(own: Tenant, slotId: number, seats: number, now: Date, newBooking = false): Promise<boolean> {
+  const counted = newBooking ? { bookingsCount: sql`${bookingSlots.bookingsCount} + 1` } : {};
+  if (seats <= 0) {
+    const rows = await own
+      .update(bookingSlots, slotId, { bookedPax: sql`${bookingSlots.bookedPax} + ${seats}`, updatedAt: now, ...counted })
+      .returning({ id: bookingSlots.id });
+    return rows.length === 1;
+  }
+  const rows = await own
+    .update(
+      bookingSlots,
+      and(eq(bookingSlots.id, slotId), sql`(${bookingSlots.paxMax} = 0 OR ${bookingSlots.bookedPax} + ${seats} <= ${bookingSlots.paxMax})`)!,
+      { bookedPax: sql`${bookingSlots.bookedPax} + ${seats}`, updatedAt: now, ...counted },
+    )
+    .returning({ id: bookingSlots.id });
+  return rows.length === 1;
+}
+
+/** The ids of chosen guests already holding seats in another slot of the same date whose hours overlap. */
+async function overlappingGuests(own: Tenant, guestIds: number[], slot: typeof bookingSlots.$inferSelect): Promise<number[]> {
+  const rows = await own
+    .pick(
+      { guestId: bookingGuests.guestId, start: bookingSlots.startTime, end: bookingSlots.endTime },
+      bookings,
+      inArray(bookings.status, [...HOLDS_SEATS]),
+      inArray(bookingGuests.guestId, guestIds),
+      eq(bookingSlots.date, slot.date),
+      ne(bookingSlots.id, slot.id),
+    )
+    .innerJoin(bookingGuests, eq(bookingGuests.bookingId, bookings.id))
+    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId));
+  const hours = { start_time: slot.startTime, end_time: slot.endTime };
+  return [...new Set(rows.filter((r) => hoursOverlap(hours, { start_time: r.start, end_time: r.end })).map((r) => r.guestId))];
+}
+
+/** POST /bookings: checks, maybe CONFIRMATION_REQUIRED, then seats + number + rows in one transaction. */
+export async function createBooking(deps: MailDeps, actor: BookingActor, input: BookingCreatePayload): Promise<number> {
+  const own = ownOf(actor);
+  const { now } = actor;
+  const typeScope = scopeCondition(bookingTypes.facilityId, actor.user.permissions as PermissionsMap, 'manage');
+  const [type] = await own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), typeScope);
+  if (!type) throw ruleChoice('booking_type_id');
+  const [slot] = await own.select(bookingSlots, eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, type.id));
+  if (!slot || slot.date !== input.date) throw ruleChoice('booking_slot_id');
+  const company = await own.company();
+  const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
+  if (!room) throw ruleChoice('room_id');
+
+  const guestIds = [...new Set(input.guests)];
+  const today = localDate(now, company.timezone);
+  const chosen = await own.select(guests, inArray(guests.id, guestIds), eq(guests.roomId, room.id));
+  const inHouse = chosen.filter((g) =>
+    isInHouse(
+      { arrival_date: g.arrivalDate, departure_date: g.departureDate, pms_checkin_at: g.pmsCheckinAt?.toISOString() ?? null, pms_checkout_at: g.pmsCheckoutAt?.toISOString() ?? null },
+      today,
+    ),
+  );
+  if (inHouse.length !== guestIds.length) throw ruleField('guests', REQUESTS_TEXT.notInHouse);
+
+  const pax = bookingPax(input.pax, type.paxRequired);
+  const lines = menuLines(input.menu_items ?? [], { attached_type: type.attachedType, menu_multiple: type.menuMultiple });
+  if (lines.length) {
+    const found = await own.pick({ id: menuItems.id }, menuItems, inArray(menuItems.id, lines.map((l) => l.id)), eq(menuItems.menuId, type.menuId ?? -1));
+    if (found.length !== lines.length) throw ruleField('menu_items', REQUESTS_TEXT.itemNotInMenu);
+  }
+
+  const { startsAt, closesAt } = slotInstants({ date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, type.slotBookingCloseMinutes, company.timezone);
+  const ask = bookingConfirmation({
+    slotId: slot.id,
+    now,
+    startsAt,
+    closesAt,
+    overlappingGuestIds: await overlappingGuests(own, guestIds, slot),
+    confirmation: input._confirmation,
+  });
+  if (ask) throw confirmationRequired(ask);
+
+  const seats = seatsOf('new', pax, type.paxRequired);
+  const remarks = type.allowRemarks ? input.remarks?.trim() || null : null;
+  const created = await actor.db.transaction(async (tx) => {
+    const t = tenant(tx, actor.companyId);
+    if (!(await takeSeats(t, slot.id, seats, now, true))) {
+      const [still] = await t.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, slot.id));
+      throw still ? slotFullError() : ruleChoice('booking_slot_id');
+    }
+    const [counter] = await t
+      .insert(bookingCounters, { last: 1 })
+      .onConflictDoUpdate({ target: bookingCounters.companyId, set: { last: sql`${bookingCounters.last} + 1` } })
+      .returning({ last: bookingCounters.last });
+    const [row] = await t
+      .insert(bookings, {
+        number: counter.last,
+        bookingTypeId: type.id,
+        bookingSlotId: slot.id,
+        facilityId: type.facilityId,
+        roomId: room.id,
+        status: 'new',
+        pax,
+        remarks,
+        bookedByType: 'staff',
+        bookedById: actor.user.id,
+        bookedByName: actor.user.name,
+        statusAt: now,
+        statusByName: actor.user.name,
+        dueAt: closesAt,
+        startsAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await t.insertChild(bookingGuests, guestIds.map((guestId) => ({ bookingId: row.id, guestId })));
+    if (lines.length) await t.insertChild(bookingMenuItems, lines.map((l) => ({ bookingId: row.id, menuItemId: l.id, quantity: l.quantity })));
+    await t.insertChild(bookingLogs, { bookingId: row.id, text: BOOKING_LOG.created, changedBy: actor.user.name, createdAt: now });
+    return row;
+  });
+  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: created.facilityId, id: created.id }]);
+  await sendBookingMails(deps, own, [created], 'new');
+  return created.id;
+}
+
+async function paxRequiredOf(own: Tenant, typeId: number): Promise<boolean> {
+  const [type] = await own.pick({ paxRequired: bookingTypes.paxRequired }, bookingTypes, eq(bookingTypes.id, typeId));
+  return type?.paxRequired ?? false;
+}
+
+/**
+ * POST /bookings/{id}/action: a transition the booking's current status offers (409 otherwise),
+ * written only if the status is still the one read (409 when someone acted meanwhile); declining or
+ * cancelling gives the seats back in the same transaction.
+ */
+export async function actOnBooking(actor: BookingActor, current: BookingRow, input: BookingActionPayload): Promise<void> {
+  const own = ownOf(actor);
+  const to = transition(current.status, input.status);
+  const paxRequired = await paxRequiredOf(own, current.bookingTypeId);
+  const { now } = actor;
+  const changed = await actor.db.transaction(async (tx) => {
+    const t = tenant(tx, actor.companyId);
+    const [row] = await t
+      .update(bookings, and(eq(bookings.id, current.id), eq(bookings.status, current.status))!, {
+        status: to,
+        statusAt: now,
+        statusByName: actor.user.name,
+        statusRemarks: input.remarks?.trim() || null,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new RuleError(409, {}, REQUESTS_TEXT.actionNotOffered);
+    const release = seatsOf(current.status, row.pax, paxRequired) - seatsOf(to, row.pax, paxRequired);
+    if (release !== 0) await takeSeats(t, row.bookingSlotId, -release, now);
+    await t.insertChild(bookingLogs, { bookingId: row.id, text: statusLog(to), changedBy: actor.user.name, createdAt: now });
+    return row;
+  });
+  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: changed.facilityId, id: changed.id }]);
+}
+
+/** PATCH /bookings/{id}: the hotel's remarks; pax through the capacity rule (the booking's row locked first). */
+export async function patchBooking(actor: BookingActor, current: BookingRow, input: BookingPatchPayload): Promise<void> {
+  const own = ownOf(actor);
+  const paxRequired = await paxRequiredOf(own, current.bookingTypeId);
+  const { now } = actor;
+  const changed = await actor.db.transaction(async (tx) => {
+    const t = tenant(tx, actor.companyId);
+    const [row] = await t.select(bookings, eq(bookings.id, current.id)).for('update');
+    if (!row) throw ruleNotFound();
+    const logs: string[] = [];
+    const values: Partial<typeof bookings.$inferInsert> = {};
+    if (input.remarks_internal !== undefined) {
+      const remarks = input.remarks_internal?.trim() || null;
+      if (remarks !== row.remarksInternal) {
+        values.remarksInternal = remarks;
+        logs.push(BOOKING_LOG.remarksUpdated);
+      }
+    }
+    if (input.pax !== undefined && paxRequired && input.pax !== row.pax) {
+      const more = seatsOf(row.status, input.pax, paxRequired) - seatsOf(row.status, row.pax, paxRequired);
+      if (more !== 0 && !(await takeSeats(t, row.bookingSlotId, more, now))) throw slotFullError();
+      values.pax = input.pax;
+      logs.push(BOOKING_LOG.paxChanged(row.pax, input.pax));
+    }
+    if (!logs.length) return undefined;
+    await t.update(bookings, row.id, { ...values, updatedAt: now });
+    await t.insertChild(bookingLogs, logs.map((text) => ({ bookingId: row.id, text, changedBy: actor.user.name, createdAt: now })));
+    return row;
+  });
+  if (changed) bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: changed.facilityId, id: changed.id }]);
+}
+
+/** POST /bookings/{id}/assign: an active user of the company (422 'Choose from the list' otherwise), or null. */
+export async function assignBooking(actor: BookingActor, current: BookingRow, userId: number | null): Promise<void> {
+  const own = ownOf(actor);
+  let assignee: { id: number; name: string } | null = null;
+  if (userId !== null) {
+    if (!Number.isSafeInteger(userId) || userId > 2_147_483_647) throw ruleChoice('user_id');
+    [assignee] = await own.pick({ id: users.id, name: users.name }, users, eq(users.id, userId), eq(users.status, 'active'));
+    if (!assignee) throw ruleChoice('user_id');
+  }
+  if ((assignee?.id ?? null) === current.assigneeId) return;
+  const { now } = actor;
+  await actor.db.transaction(async (tx) => {
+    const t = tenant(tx, actor.companyId);
+    await t.update(bookings, current.id, { assigneeId: assignee?.id ?? null, updatedAt: now });
+    await t.insertChild(bookingLogs, { bookingId: current.id, text: assignee ? BOOKING_LOG.assigned(assignee.name) : BOOKING_LOG.unassigned, changedBy: actor.user.name, createdAt: now });
+  });
+  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: current.facilityId, id: current.id }]);
+}

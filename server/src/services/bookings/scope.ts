@@ -1,0 +1,20 @@
+/**
+ * The facility scope of the request permissions (slice 3, `requestScope` in the contract's domain)
+ * as a drizzle condition: every query of slots, types and bookings adds it, so an object outside the
+ * caller's facilities answers 404 (or is missing from a list) like another company's.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PermissionsMap } from '@atoll/contract';
+import { requestScope, type FacilityScope } from '@atoll/contract/domain';
+
+/** `column` (a facility_id) within `scope`: undefined for 'all' (no filter), false for none. */
+export function facilityCondition(column: PgColumn, scope: FacilityScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  if (scope.length === 0) return sql`false`;
+  return inArray(column, [...scope]);
+}
+
+/** The condition for a user's permissions: 'read' (either request permission) or 'manage'. */
+export const scopeCondition = (column: PgColumn, permissions: PermissionsMap | null | undefined, mode: 'read' | 'manage'): SQL | undefined =>
+  facilityCondition(column, requestScope(permissions, mode));

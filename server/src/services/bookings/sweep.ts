@@ -1,0 +1,123 @@
+/**
+ * The bookings' clock (slice 3, docs/requests.md): New requests whose slot has started become Expired
+ * (the system's transition: seats given back, EXPIRED_LOG in the timeline), and New requests past
+ * their due time e-mail the type's booking_emails once (overdue_notified_at). Run before every read of
+ * a company's bookings and on an interval (server/src/main.ts). Both steps are conditional UPDATEs on
+ * the row's current state, so sweeps running at once (the interval, reads, several processes) never
+ * expire, release or e-mail twice; expiring rows are locked in id order, so two sweeps cannot deadlock.
+ */
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { EXPIRED_LOG, SYSTEM_NAME, seatsOf } from '@atoll/contract/domain';
+import type { Db } from '../../db/client';
+import { bookingLogs, bookings, bookingSlots, bookingTypes, companies } from '../../db/schema';
+import { tenant } from '../../db/tenant';
+import { dbErrorStatus } from '../../http/db-errors';
+import { bookingBus } from './events';
+import { sendBookingMails, type MailDeps } from './mail';
+import type { BookingRow } from './serialize';
+
+export interface SweepDeps extends MailDeps {
+  db: Db;
+  /** The clock (tests pass theirs). @default Date.now */
+  now?: () => number;
+}
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** New requests that need the sweep: past due and not yet e-mailed, or started. */
+const needsSweep = (now: Date) =>
+  and(eq(bookings.status, 'new'), lte(bookings.dueAt, now), or(isNull(bookings.overdueNotifiedAt), lte(bookings.startsAt, now)));
+
+/** Expires the company's New requests whose slot has started; returns them (after commit). */
+async function expireStale(db: Db, companyId: number, now: Date): Promise<BookingRow[]> {
+  return db.transaction(async (tx) => {
+    const own = tenant(tx, companyId);
+    const stale = await own
+      .select(bookings, eq(bookings.status, 'new'), lte(bookings.startsAt, now))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    if (stale.length === 0) return [];
+    const rows = await own
+      .update(bookings, and(inArray(bookings.id, stale.map((r) => r.id)), eq(bookings.status, 'new'))!, {
+        status: 'expired',
+        statusAt: now,
+        statusByName: SYSTEM_NAME,
+        statusRemarks: null,
+        updatedAt: now,
+      })
+      .returning();
+    if (rows.length === 0) return [];
+    const types = await own.pick({ id: bookingTypes.id, paxRequired: bookingTypes.paxRequired }, bookingTypes, inArray(bookingTypes.id, [...new Set(rows.map((r) => r.bookingTypeId))]));
+    const paxRequired = new Map(types.map((t) => [t.id, t.paxRequired]));
+    const release = new Map<number, number>();
+    for (const row of rows) {
+      const seats = seatsOf('new', row.pax, paxRequired.get(row.bookingTypeId) ?? false);
+      release.set(row.bookingSlotId, (release.get(row.bookingSlotId) ?? 0) + seats);
+    }
+    for (const [slotId, seats] of [...release].sort((a, b) => a[0] - b[0])) {
+      if (seats > 0) await own.update(bookingSlots, slotId, { bookedPax: sql`${bookingSlots.bookedPax} - ${seats}`, updatedAt: now });
+    }
+    await own.insertChild(
+      bookingLogs,
+      rows.map((r) => ({ bookingId: r.id, text: EXPIRED_LOG, changedBy: SYSTEM_NAME, createdAt: now })),
+    );
+    return rows;
+  });
+}
+
+/** The sweep of one company (before its bookings are read). */
+export async function sweepCompany(deps: SweepDeps, companyId: number): Promise<void> {
+  const now = new Date((deps.now ?? Date.now)());
+  const own = tenant(deps.db, companyId);
+  const [due] = await own.pick({ id: bookings.id }, bookings, needsSweep(now)).limit(1);
+  if (!due) return;
+  try {
+    const expired = await expireStale(deps.db, companyId, now);
+    bookingBus(deps.db).publish(expired.map((r) => ({ companyId, facilityId: r.facilityId, id: r.id })));
+    const overdue = await own
+      .update(bookings, and(eq(bookings.status, 'new'), lte(bookings.dueAt, now), gt(bookings.startsAt, now), isNull(bookings.overdueNotifiedAt))!, {
+        overdueNotifiedAt: now,
+      })
+      .returning();
+    await sendBookingMails(deps, own, overdue, 'overdue');
+  } catch (error) {
+    // Another sweep is doing the same work at the same moment (a lock conflict): it will finish it.
+    if (dbErrorStatus(error) === 409) return;
+    throw error;
+  }
+}
+
+/** The sweep of every company with work to do (the interval). */
+export async function sweepAll(deps: SweepDeps): Promise<void> {
+  const now = new Date((deps.now ?? Date.now)());
+  const due = await deps.db
+    .selectDistinct({ id: companies.id })
+    .from(companies)
+    .innerJoin(bookings, and(eq(bookings.companyId, companies.id), needsSweep(now)));
+  for (const { id } of due) {
+    try {
+      await sweepCompany(deps, id);
+    } catch (error) {
+      deps.logger.error('Bookings sweep failed', { companyId: id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+}
+
+/** Runs sweepAll every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
+export function startSweeper(deps: SweepDeps, intervalMs: number = SWEEP_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = sweepAll(deps)
+      .catch((error: unknown) => deps.logger.error('Bookings sweep failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Guests (spec sections 2, 4, 7): the In House and Others lists (paged, ordered, searched), one
+ * guest with the bookings the caller may read, create, edit, delete, and the PMS check-out clear.
+ * In house is the domain's isInHouse; the lists run the same rule in SQL (inHouseSql), and
+ * test/guests.test.ts checks the two agree. PMS fields are taken from administrators only.
+ */
+import { createRequire } from 'node:module';
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import countries from 'i18n-iso-countries';
+import { CONTENT_TEXT, parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
+import { isInHouse, ruleField, type FacilityScope } from '@atoll/contract/domain';
+import { bookingGuests, bookings, guests, rooms, roomTypes } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { serializeSummaries } from '../bookings/serialize';
+import { facilityCondition } from '../bookings/scope';
+
+const require = createRequire(import.meta.url);
+countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+
+export type GuestRow = typeof guests.$inferSelect;
+
+/** isInHouse (contract domain) as SQL over the guests table, for `today` (the company's date). */
+export const inHouseSql = (today: string): SQL =>
+  sql`(${guests.pmsCheckoutAt} is null and (${guests.pmsCheckinAt} is not null or (${guests.arrivalDate} <= ${today}::date and ${today}::date < ${guests.departureDate})))`;
+
+const fullName = (row: Pick<GuestRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+const fullNameSql = sql`(${guests.firstName} || ' ' || ${guests.lastName})`;
+const roomNumberSql = sql`(select ${rooms.number} from ${rooms} where ${rooms.id} = ${guests.roomId})`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** lower(text) under the C collation, as the contract's pageGuests compares (the mocks answer the same page). */
+const lowerC = (value: SQL | PgColumn) => sql`lower(${value}) collate "C"`;
+/** Each order key's columns, in turn (pageGuests' GUEST_SORT): 'name' is last name, then first name. */
+const ORDER: Record<string, (SQL | typeof guests.arrivalDate | typeof guests.departureDate)[]> = {
+  name: [lowerC(guests.lastName), lowerC(guests.firstName)],
+  confirmation_number: [lowerC(guests.confirmationNumber)],
+  room: [lowerC(roomNumberSql)],
+  arrival_date: [guests.arrivalDate],
+  departure_date: [guests.departureDate],
+};
+
+export const countryText = (alpha3: string): string => countries.getName(alpha3, 'en', { select: 'official' }) ?? alpha3;
+
+/** How many bookings of each guest the caller may read. */
+async function bookingCounts(own: Tenant, ids: number[], scope: FacilityScope): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await own
+    .pick({ guestId: bookingGuests.guestId, n: count() }, bookingGuests, inArray(bookingGuests.guestId, ids), facilityCondition(bookings.facilityId, scope))
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .groupBy(bookingGuests.guestId);
+  return new Map(rows.map((r) => [r.guestId, Number(r.n)]));
+}
+
+async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilityScope, today: string): Promise<Guest[]> {
+  if (rows.length === 0) return [];
+  const roomIds = [...new Set(rows.flatMap((r) => (r.roomId === null ? [] : [r.roomId])))];
+  const [roomRows, counts] = await Promise.all([
+    roomIds.length
+      ? own
+          .pick({ id: rooms.id, number: rooms.number, typeName: roomTypes.name }, rooms, inArray(rooms.id, roomIds))
+          .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+      : [],
+    bookingCounts(own, rows.map((r) => r.id), scope),
+  ]);
+  const roomById = new Map(roomRows.map((r) => [r.id, { id: r.id, number: r.number, type_name: r.typeName }]));
+  return rows.map((row) => {
+    const pms = { pms_checkin_at: row.pmsCheckinAt?.toISOString() ?? null, pms_checkout_at: row.pmsCheckoutAt?.toISOString() ?? null };
+    const dates = { arrival_date: row.arrivalDate, departure_date: row.departureDate };
+    return {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      full_name: fullName(row),
+      confirmation_number: row.confirmationNumber,
+      nationality: row.nationality,
+      nationality_text: countryText(row.nationality),
+      ...dates,
+      // A room removed since leaves the guest without one (0): the edit form asks for a new one.
+      room_id: row.roomId ?? 0,
+      room: (row.roomId !== null && roomById.get(row.roomId)) || { id: row.roomId ?? 0, number: '', type_name: '' },
+      ...pms,
+      in_house: isInHouse({ ...dates, ...pms }, today),
+      bookings_count: counts.get(row.id) ?? 0,
+      updated: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** GET guests/current (in house) and guests/others: paged, ordered (name ascending by default) and searched (first, last or full name, or the confirmation number), as pageGuests. */
+export async function listGuests(own: Tenant, inHouse: boolean, query: GuestListQuery, scope: FacilityScope, today: string): Promise<Paged<Guest>> {
+  const search = query.q_name?.trim();
+  const pattern = search ? likePattern(search) : '';
+  const filter = and(
+    inHouse ? inHouseSql(today) : not(inHouseSql(today)),
+    search ? or(ilike(fullNameSql, pattern), ilike(guests.confirmationNumber, pattern)) : undefined,
+  );
+  const order = parseOrderBy(query.order_by);
+  const columns = ORDER[order?.key ?? 'name'] ?? ORDER.name;
+  const direction = order?.direction === 'DESC' ? desc : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    own
+      .select(guests, filter)
+      .orderBy(...columns.map((c) => direction(c)), asc(guests.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    own.pick({ total: count() }, guests, filter),
+  ]);
+  return { data: await serializeGuests(own, rows, scope, today), meta: { total: Number(total), page: query.page, limit: query.limit } };
+}
+
+/** GET guests/{id}: with the bookings the caller may read, latest slot first. */
+export async function oneGuest(own: Tenant, id: number, scope: FacilityScope, today: string): Promise<Guest> {
+  const [guest] = await serializeGuests(own, [await own.find(guests, id)], scope, today);
+  const rows = await own
+    .select(
+      bookings,
+      inArray(bookings.id, own.pick({ id: bookingGuests.bookingId }, bookingGuests, eq(bookingGuests.guestId, id))),
+      facilityCondition(bookings.facilityId, scope),
+    )
+    .orderBy(desc(bookings.startsAt), desc(bookings.id));
+  return { ...guest, bookings: await serializeSummaries(own, rows) };
+}
+
+const instantOrNull = (value: string | null | undefined): Date | null => (value ? new Date(value) : null);
+
+/** The columns of a body: the room must be the company's, the nationality a country; PMS fields only from administrators. */
+async function guestColumns(own: Tenant, input: GuestPayload, admin: boolean) {
+  const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
+  if (!room) throw ruleField('room_id', CONTENT_TEXT.chooseFromList);
+  if (!countries.isValid(input.nationality)) throw ruleField('nationality', CONTENT_TEXT.chooseFromList);
+  return {
+    firstName: input.first_name.trim(),
+    lastName: input.last_name.trim(),
+    confirmationNumber: input.confirmation_number.trim(),
+    nationality: input.nationality,
+    arrivalDate: input.arrival_date,
+    departureDate: input.departure_date,
+    roomId: room.id,
+    ...(admin && input.pms_checkin_at !== undefined ? { pmsCheckinAt: instantOrNull(input.pms_checkin_at) } : {}),
+    ...(admin && input.pms_checkout_at !== undefined ? { pmsCheckoutAt: instantOrNull(input.pms_checkout_at) } : {}),
+  };
+}
+
+export async function createGuest(own: Tenant, input: GuestPayload, admin: boolean): Promise<number> {
+  const [row] = await own.insert(guests, await guestColumns(own, input, admin)).returning({ id: guests.id });
+  return row.id;
+}
+
+export async function updateGuest(own: Tenant, id: number, input: GuestPayload, admin: boolean): Promise<void> {
+  await own.find(guests, id);
+  await own.update(guests, id, { ...(await guestColumns(own, input, admin)), updatedAt: sql`now()` });
+}
+
+/** POST guests/{id}/clear-pms-checkout (administrators). */
+export async function clearPmsCheckout(own: Tenant, id: number): Promise<void> {
+  await own.find(guests, id);
+  await own.update(guests, id, { pmsCheckoutAt: null, updatedAt: sql`now()` });
+}
+
+/** DELETE guests/{id}: their booking_guests rows go (SQL cascade); the bookings stay. */
+export async function deleteGuest(own: Tenant, id: number): Promise<void> {
+  await own.find(guests, id);
+  await own.delete(guests, id);
+}
+
+/** GET /rooms/{id}/in-house-guests: the room's guests in house today, by name. */
+export async function inHouseGuestsOfRoom(own: Tenant, roomId: number, today: string): Promise<GuestOption[]> {
+  await own.find(rooms, roomId);
+  const rows = await own.select(guests, eq(guests.roomId, roomId), inHouseSql(today)).orderBy(asc(lowerC(fullNameSql)), asc(guests.id));
+  return rows.map((r) => ({ id: r.id, full_name: fullName(r), confirmation_number: r.confirmationNumber }));
+}
