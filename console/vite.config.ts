@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** In development, /login is login.html, as the server serves it in production (ADR 0012). */
 const loginPage = (): Plugin => ({
@@ -33,11 +35,21 @@ const LOGIN_MANIFEST = '.vite/login-manifest.json';
  */
 const CONSOLE_LOCALES = ['en-US'];
 
+/**
+ * react-router's package exports only its development build (dev-only warnings and checks); its
+ * production build sits beside it. Production bundles take that one; dev, tests and stories keep
+ * the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
   plugins: [react(), loginPage(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   server: {
     port: 5173,
     // The API runs on its own port in development (npm run dev -w server).

@@ -31,24 +31,27 @@ const ROUTE_TARGET_KB = 150;
 const LOGIN_CEILING_KB = Number(process.env.LOGIN_BUDGET_KB ?? LOGIN_TARGET_KB);
 const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB);
 /**
- * Issue 9, measured after React Aria's strings were cut to English (docs/console.md, Performance),
- * plus 8 KB for the kit's icons and font work landing at the same time. Not a target: see above.
+ * Issue 9, measured after its second part (the shell's menus, dialogs and toasts and the screens' drawers load
+ * on first use, ADR 0034; docs/console.md, Performance), rounded up plus 1 KB. Sign Up, Activate and Settings
+ * are forms on first paint and gained nothing (the finer split costs them ~3 KB); their entries were measured
+ * before the kit's FormFields module took in NumberField and Checkbox (+11 KB on every form screen), which
+ * they report until that module is split. Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
-  '/hotel/events': 312,
-  '/hotel/rooms': 309,
-  '/hotel/facilities': 306,
-  '/hotel/information': 303,
-  '/hotel/quick-actions': 303,
-  '/hotel/banners': 301,
-  '/admin/users': 300,
-  '/tasks/types': 297,
-  '/admin/settings': 278,
-  '/signup': 265,
-  '/auth/activate': 261,
-  '/': 226,
-  // Every later-release route (LaterReleasePage in the shell).
-  later: 219,
+  '/admin/settings': 276,
+  '/signup': 259,
+  '/admin/users': 256,
+  '/tasks/types': 255,
+  '/auth/activate': 255,
+  '/hotel/facilities': 191,
+  '/hotel/information': 189,
+  '/hotel/quick-actions': 189,
+  '/hotel/banners': 188,
+  '/hotel/events': 188,
+  '/': 188,
+  '/hotel/rooms': 187,
+  // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
+  later: 181,
 };
 const LOGIN_PAGE = 'login.html';
 const APP_PAGE = 'index.html';

@@ -10,7 +10,8 @@
  * session (and the theme colour the login page would remember) in a Chromium profile without loading
  * any of the console's JavaScript, so every Lighthouse run is a fresh visit with a cold cache. Lighthouse
  * itself runs through `npx --yes lighthouse` against that Chromium (CHROMIUM_PATH, default
- * /usr/bin/chromium). Prints each screen's median performance score, LCP, TBT, CLS and JavaScript.
+ * /usr/bin/chromium). Prints each screen's median performance score, LCP, TBT, CLS and JavaScript; --json also
+ * lists the scripts the first run fetched (to compare with `scripts/check-bundle-budget.mjs --files`).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -98,6 +99,10 @@ try {
       js: (report.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0,
       unusedJs: report.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
       finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+      // The scripts the visit fetched, to compare with scripts/check-bundle-budget.mjs --files.
+      jsFiles: (report.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: new URL(item.url).pathname, transferSize: item.transferSize })),
     });
     const picked = reports.map(pick);
     const row = {
@@ -111,6 +116,7 @@ try {
       jsKb: Number((median(picked.map((r) => r.js)) / 1024).toFixed(1)),
       unusedJsKb: Number((median(picked.map((r) => r.unusedJs)) / 1024).toFixed(1)),
       finalUrl: picked[0].finalUrl,
+      jsFiles: picked[0].jsFiles,
     };
     // A run that ended on /login measured the wrong page: the session did not hold.
     if (new URL(row.finalUrl).pathname !== screenPath) throw new Error(`${screenPath} ended on ${row.finalUrl}: not logged in?`);

@@ -29,6 +29,11 @@ export const TAG_TYPES = [
   'TaskType',
   'TaskCategory',
   'Selector',
+  // Slice 3: requests
+  'Booking',
+  'BookingType',
+  'Slot',
+  'Guest',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

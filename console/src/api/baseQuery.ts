@@ -77,16 +77,22 @@ export function expireSession(api: Pick<BaseQueryApi, 'dispatch' | 'extra' | 'ge
   (api.extra as StoreExtra).reloadPage();
 }
 
+/** Questions one call may ask in a row before its last answer is shown as it is. */
+const MAX_CONFIRMATIONS = 3;
+
 export const atollBaseQuery: AtollBaseQuery = async (args, api, extraOptions = {}) => {
   let result = await rawBaseQuery(args, api, {});
   let error = result.error ? toApiError(result.error) : undefined;
 
-  if (error?.code === ERROR_CODES.CONFIRMATION_REQUIRED) {
+  // A confirmed call may meet the next question (a booking: the window closed, then a guest's overlap):
+  // each is asked in turn; the server's id carries the answers given so far.
+  for (let asked = 0; error?.code === ERROR_CODES.CONFIRMATION_REQUIRED && asked < MAX_CONFIRMATIONS; asked += 1) {
     if (await askToConfirm(error)) {
       result = await rawBaseQuery(withConfirmation(args, error.data?.id), api, {});
       error = result.error ? toApiError(result.error) : undefined;
     } else {
       error = { ...error, data: { ...error.data, declined: true } };
+      break;
     }
   }
 

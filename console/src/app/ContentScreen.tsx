@@ -1,14 +1,14 @@
 /**
  * The shape every hotel-content card-grid screen shares (banners, information,
  * quick actions, events, room types): a header with the Add button, the list's
- * loading / empty / failed (Retry) states around a CardGrid, and the drawers —
- * the create form, a detail drawer while it loads or failed, and the details
- * with their tabs and Delete (confirmed with the spec's texts).
+ * loading / empty / failed (Retry) states around a CardGrid, and the place of the
+ * drawers, which load on first open (LazyDrawers; the drawers are ContentDrawers.tsx).
  */
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { LAYOUT, MSG, type ApiError } from '@atoll/contract';
-import { Button, CardGrid, CardGridSkeleton, Drawer, DrawerSkeleton, EmptyState, PageHeader, type DrawerProps } from '@atoll/ui-kit';
+import styled from 'styled-components';
+import { LAYOUT, type ApiError } from '@atoll/contract';
+import { Button, CardGrid, CardGridSkeleton, DrawerSkeleton, EmptyState, PageHeader, media } from '@atoll/ui-kit';
 import { QueryErrorCard } from './QueryErrorCard';
 
 /** What a list query hook returns that the screen needs. */
@@ -53,60 +53,71 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   );
 }
 
-export interface PendingDrawerProps {
-  error: ApiError | SerializedError | undefined;
-  isFetching: boolean;
-  onRetry: () => void;
-  onClose: () => void;
+export interface LazyDrawersProps {
+  /** Whether any of the screen's drawers is open (in the URL). */
+  isOpen: boolean;
+  /** Closes the drawer (the URL's close): Escape or a press outside while it loads. */
+  onClose?: () => void;
+  /** The screen's drawers, a `lazy()` component. */
+  children: ReactNode;
+}
+
+// The drawer's place while its code loads: the kit drawer's backdrop and panel, drawn without the
+// kit's Drawer (React Aria's modal, focus scope), whose code is what is loading.
+const LoadingBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: flex;
+  justify-content: flex-end;
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const LoadingPanel = styled.div`
+  width: ${LAYOUT.drawerWidth}px;
+  max-width: 100vw;
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space.xl}`};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  ${media.belowPhone} {
+    width: 100vw;
+    padding: ${({ theme }) => theme.space.lg};
+    box-shadow: none;
+  }
+`;
+
+/**
+ * A drawer-shaped DrawerSkeleton (a status region named 'Loading') while a screen's drawers load.
+ * As with the drawer, Escape or a press outside the panel closes it.
+ */
+function DrawerLoading({ onClose }: { onClose?: () => void }) {
+  useEffect(() => {
+    if (!onClose) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  return (
+    // The panel is not a dialog yet and takes no focus: Escape (above) is the keyboard's way out.
+    <LoadingBackdrop onClick={(event) => event.target === event.currentTarget && onClose?.()}>
+      <LoadingPanel>
+        <DrawerSkeleton />
+      </LoadingPanel>
+    </LoadingBackdrop>
+  );
 }
 
 /**
- * A detail drawer while its object loads, or when loading it failed (with Retry).
- * `pendingDrawer(props)` returns the bare `Drawer` element: a screen whose loaded
- * view is a `Drawer` too (Facilities) calls it as a function, so React keeps one
- * dialog from loading to loaded — a fresh dialog would take focus again, even from
- * a drawer stacked above it (a reload at ?facility=1&menu=21&item=43 loads all three).
+ * A screen's drawers and their forms as a chunk of their own, fetched on the first open instead of
+ * with the list (docs/console.md, Performance; ADR 0033). Until it arrives the drawer's place shows
+ * the kit's DrawerSkeleton; focus stays on what opened the drawer, so the drawer, once there, takes
+ * it and returns it on close as before. A chunk that cannot be fetched throws to the route's error
+ * card (Network Error, Retry).
  */
-export function pendingDrawer({ error, isFetching, onRetry, onClose }: PendingDrawerProps) {
-  return (
-    <Drawer isOpen onOpenChange={(open) => !open && onClose()} title={error ? (error.name ?? 'Error') : MSG.loading} width={LAYOUT.drawerWidth}>
-      {error ? <QueryErrorCard error={error} onRetry={onRetry} isRetrying={isFetching} /> : <DrawerSkeleton />}
-    </Drawer>
-  );
-}
-
-/** The same drawer as a component, for screens whose loaded view is a DetailDrawer. */
-export function PendingDrawer(props: PendingDrawerProps) {
-  return pendingDrawer(props);
-}
-
-/** The create drawer: titled with the Add label, the create form inside. */
-export function CreateDrawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Drawer isOpen onOpenChange={(open) => !open && onClose()} title={title} width={LAYOUT.drawerWidth}>
-      {children}
-    </Drawer>
-  );
-}
-
-export type DetailDrawerProps = Omit<DrawerProps, 'isOpen' | 'onOpenChange' | 'width' | 'onDelete'> & {
-  onClose: () => void;
-  /** Deletes the object (resolves when done); the drawer then closes. */
-  onDelete: () => Promise<unknown>;
-};
-
-/** An object's drawer: its tabs, Delete (confirmed), closed after a delete. */
-export function DetailDrawer({ onClose, onDelete, ...props }: DetailDrawerProps) {
-  return (
-    <Drawer
-      {...props}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      width={LAYOUT.drawerWidth}
-      onDelete={async () => {
-        await onDelete();
-        onClose();
-      }}
-    />
-  );
+export function LazyDrawers({ isOpen, onClose, children }: LazyDrawersProps) {
+  if (!isOpen) return null;
+  return <Suspense fallback={<DrawerLoading onClose={onClose} />}>{children}</Suspense>;
 }

@@ -10,10 +10,14 @@
  * screen's own drawer moves (open, switch tab, close) push or replace entries and are not held
  * here: the drawer asks for itself before it closes.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
-import { UnsavedChangesDialog, useHasUnsavedChanges } from '@atoll/ui-kit';
+import { useHasUnsavedChanges } from '@atoll/ui-kit';
 import { PATHS } from './paths';
+
+// The question's code (the kit's modal) is fetched once a form is dirty, not with every page.
+const loadDialog = () => import('@atoll/ui-kit/UnsavedChangesDialog');
+const UnsavedChangesDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnsavedChangesDialog })));
 
 export function RouteLeaveGuard() {
   const isDirty = useHasUnsavedChanges();
@@ -28,6 +32,15 @@ export function RouteLeaveGuard() {
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
+    if (isDirty) loadDialog().catch(() => undefined);
+  }, [isDirty]);
+
+  // Once asked, the dialog stays mounted so that its closing (focus return) is React Aria's.
+  const isBlocked = blocker.state === 'blocked';
+  const [asked, setAsked] = useState(false);
+  if (isBlocked && !asked) setAsked(true);
+
+  useEffect(() => {
     if (!isDirty) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -38,11 +51,11 @@ export function RouteLeaveGuard() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
+  if (!asked) return null;
   return (
-    <UnsavedChangesDialog
-      isOpen={blocker.state === 'blocked'}
-      onDiscard={() => blocker.proceed?.()}
-      onKeepEditing={() => blocker.reset?.()}
-    />
+    // A chunk that cannot be fetched throws to the route's error card (Network Error, Retry).
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog isOpen={isBlocked} onDiscard={() => blocker.proceed?.()} onKeepEditing={() => blocker.reset?.()} />
+    </Suspense>
   );
 }

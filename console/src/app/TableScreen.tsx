@@ -4,7 +4,8 @@
  * with the Add button, optional tabs each holding a table, a search box, the server-
  * paged, sortable table with its loading / empty / failed (Retry) states, and the
  * drawers. List, tab and drawer state live in the URL (useTableUrlState,
- * useScreenTab, useDrawerUrlState); PendingDrawer comes from ContentScreen.
+ * useScreenTab, useDrawerUrlState). The drawers load on first open (LazyDrawers from
+ * ContentScreen; PendingDrawer and the other drawer frames from ContentDrawers).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -12,8 +13,6 @@ import styled from 'styled-components';
 import { STATUS_MESSAGES, type ApiError, type Paged } from '@atoll/contract';
 import { Button, PageHeader, Table, Tabs, TextField, type TableColumn, type TableProps } from '@atoll/ui-kit';
 import type { TableUrlState } from './useTableUrlState';
-
-export { PendingDrawer } from './ContentScreen';
 
 /** What a paged list query hook returns that the table needs (RTK Query's `currentData` keeps the old page out). */
 export interface PagedQueryState<T> {

@@ -41,10 +41,10 @@ describe('menu', () => {
   test('a menu item navigates client-side; a later-slice screen says so and shows no data', async () => {
     const app = await renderApp('/', { as: 'staff' });
     await menuButton('Guests').click();
-    await page.getByRole('menuitem', { name: 'Guest List' }).click();
-    await expect.element(page.getByRole('heading', { name: 'Guest List' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Campaigns' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
-    expect(app.currentPath()).toBe('/guests/list');
+    expect(app.currentPath()).toBe('/guests/campaigns');
   });
 
   test('the user menu shows name and company, and Logout returns to /login', async () => {

@@ -4,11 +4,15 @@ import { authHandlers } from './auth';
 import { eventHandlers } from './events';
 import { facilityContentHandlers } from './facilities';
 import { fileHandlers } from './files';
+import { guestHandlers } from './guests';
 import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
 import { bannerHandlers } from './banners';
+import { bookingTypeHandlers } from './bookingTypes';
+import { slotHandlers } from './slots';
+import { bookingHandlers } from './bookings';
 import { quickActionHandlers } from './quickActions';
 import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
@@ -42,6 +46,11 @@ export const handlers: RequestHandler[] = [
   ...facilityContentHandlers,
   // Tasks › Types
   ...taskTypeHandlers,
+  ...bookingTypeHandlers,
+  ...slotHandlers,
+  ...guestHandlers,
+  // After types and slots: 'bookings/:id' would match their paths.
+  ...bookingHandlers,
 ];
 
 /**

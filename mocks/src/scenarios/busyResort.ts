@@ -16,6 +16,9 @@ import { seedQuickActions } from './content/quickActions';
 import { seedRoomTypes } from './content/roomTypes';
 import { seedTaskTypes } from './content/taskTypes';
 import { seedCoralFacilities } from './content/facilities';
+import { seedGuests } from './guests';
+import { seedBookingTypes } from './bookingTypes';
+import { seedBookings } from './bookings';
 
 const all = { objects: 'all' as const };
 
@@ -146,6 +149,9 @@ export function seedBusyResort(db: MockDb): void {
   seedQuickActions(db, companyId, { eventId: bbqId });
   seedRoomTypes(db, companyId);
   seedTaskTypes(db, companyId);
+  seedGuests(db, companyId);
+  seedBookingTypes(db, companyId);
+  seedBookings(db, companyId, admin.id);
 
   createSession(owner.id, tokens.owner, db);
   createSession(admin.id, tokens.admin, db);

@@ -2,14 +2,14 @@
 import { LABEL, UPLOAD_HINT_COVER_BYTES } from '@atoll/contract';
 import { LanguageImagesUploader, uploadSizeHint } from '@atoll/ui-kit';
 import { useContentLanguages } from '#api/contentApi.ts';
-import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
+import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { bannerTags, useDeleteBannerMutation, useGetBannerQuery, useRemoveBannerImageMutation } from './api';
 import { BannerBasicForm, CreateBannerForm } from './BannerForm';
+import type { BannerTab } from './bannerTabs';
 
-export const BANNER_TABS = ['basic', 'image'] as const;
-export type BannerTab = (typeof BANNER_TABS)[number];
+export { BANNER_TABS, type BannerTab } from './bannerTabs';
 
 function BannerImages({ id, images }: { id: number; images: Parameters<typeof LanguageImagesUploader>[0]['images'] }) {
   const languages = useContentLanguages();

@@ -4,13 +4,17 @@
  * first) and whether it shows on TV and in the app. Drawer and tab in the URL
  * (?banner=3&tab=image).
  */
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_LANGUAGE, LABEL, type Banner } from '@atoll/contract';
 import { Card } from '@atoll/ui-kit';
-import { ContentListPage } from '#app/ContentScreen.tsx';
+import { ContentListPage, LazyDrawers } from '#app/ContentScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useListBannersQuery } from './api';
-import { BANNER_TABS, BannerDrawers } from './BannerDrawer';
+import { BANNER_TABS } from './bannerTabs';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const BannerDrawers = lazy(() => import('./BannerDrawer').then((module) => ({ default: module.BannerDrawers })));
 
 export const BANNERS_TITLE = 'Banners';
 export const NO_BANNERS = 'No banners yet';
@@ -61,7 +65,9 @@ export default function BannersPage() {
       emptyTitle={NO_BANNERS}
       emptyHint={`Promote offers on the guest app and TVs with ${LABEL.addBanner}.`}
     >
-      <BannerDrawers url={url} />
+      <LazyDrawers isOpen={url.drawer.kind !== 'closed'} onClose={url.close}>
+        <BannerDrawers url={url} />
+      </LazyDrawers>
     </ContentListPage>
   );
 }

@@ -16,12 +16,13 @@ import {
   useSetActivityActiveMutation,
   useUpdateActivityMutation,
 } from './api';
-import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT, GalleryTab } from './MediaTabs';
+import { guestRequestsTab } from '#app/guestRequestsTab.tsx';
 
 export const CREATE_ACTIVITY = 'Create Activity';
 
@@ -140,6 +141,7 @@ export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url:
             />
           ),
         },
+        guestRequestsTab('Activity', id, translationText(activity.name)),
       ]}
     />
   );

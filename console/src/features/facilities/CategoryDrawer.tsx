@@ -13,7 +13,7 @@ import {
   useRemoveMenuCategoryCoverMutation,
   useUpdateMenuCategoryMutation,
 } from './api';
-import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';

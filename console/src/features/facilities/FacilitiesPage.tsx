@@ -4,14 +4,17 @@
  * name, 'Inactive' when inactive and which languages the name still lacks. A
  * card opens the facility's drawer; drawers and tabs live in the URL.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { LABEL, STATUS_MESSAGES, translationText, type Facility } from '@atoll/contract';
 import { Building2 } from 'lucide-react';
 import { Button, Card, CardGrid, CardGridSkeleton, EmptyState, ErrorCard, PageHeader, TranslationStatus } from '@atoll/ui-kit';
 import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
+import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { useListFacilitiesQuery } from './api';
-import { FacilityDrawers } from './FacilityDrawers';
 import { useFacilitiesUrlState } from './useFacilitiesUrlState';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const FacilityDrawers = lazy(() => import('./FacilityDrawers').then((module) => ({ default: module.FacilityDrawers })));
 
 export const FACILITIES_TITLE = 'Facilities';
 export const NO_FACILITIES = 'No facilities yet';
@@ -67,7 +70,9 @@ export default function FacilitiesPage() {
     <>
       <PageHeader title={FACILITIES_TITLE} count={data?.length} actions={<Button onPress={add}>{LABEL.addFacility}</Button>} />
       <FacilityList onOpen={(id) => url.open('facility', id)} />
-      <FacilityDrawers url={url} />
+      <LazyDrawers isOpen={url.facility.kind !== 'closed'} onClose={() => url.close('facility')}>
+        <FacilityDrawers url={url} />
+      </LazyDrawers>
     </>
   );
 }

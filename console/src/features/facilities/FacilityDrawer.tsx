@@ -15,7 +15,7 @@ import {
   useSetFacilityActiveMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
-import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import { useStackReady } from './useStackReady';
 import { CreateFacilityForm, EditFacilityForm } from './FacilityForm';
 import { CoverUploader } from '#app/contentFields.tsx';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { LABEL, LAYOUT, menuItemCreateSchema, menuItemUpdateSchema, translationText, type MenuItem, type Translatable } from '@atoll/contract';
 import { Drawer, Form, FormSaveBar, FormSelect, FormSubmitButton } from '@atoll/ui-kit';
 import { useCreateMenuItemMutation, useDeleteMenuItemMutation, useGetMenuItemQuery, useMenuCategoryNamesQuery, useRemoveMenuItemCoverMutation, useUpdateMenuItemMutation } from './api';
-import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';

@@ -18,8 +18,9 @@ import {
   useUpdateMenuMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
-import { pendingDrawer } from '#app/ContentScreen.tsx';
+import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import { useStackReady } from './useStackReady';
+import { guestRequestsTab } from '#app/guestRequestsTab.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
@@ -145,6 +146,7 @@ function menuTabs(menu: Menu, url: FacilitiesUrl) {
         />
       ),
     },
+    ...(menu.type === 'menu' ? [guestRequestsTab('Menu', menu.id, translationText(menu.name))] : []),
   ];
 }
 
@@ -158,7 +160,7 @@ export function MenuDrawer({ id, tab, url, nested }: { id: number; tab: string; 
   if (!menu) return pendingDrawer({ error, isFetching, onRetry: () => void refetch(), onClose: close });
   const facilityId = menu.facility_id;
   // A link to the PDF tab of a menu that is no longer a PDF menu opens Basic Information.
-  const selectedTab = tab === 'pdf' && menu.type !== 'pdf' ? 'basic' : tab;
+  const selectedTab = (tab === 'pdf' && menu.type !== 'pdf') || (tab === 'requests' && menu.type !== 'menu') ? 'basic' : tab;
   return (
     <Drawer
       isOpen

@@ -11,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { readDrawerParam, useUpdateSearchParams, type DrawerTarget } from '../../app/searchParams';
 
 export const FACILITY_TABS = ['basic', 'image', 'gallery', 'menus', 'activities'] as const;
-export const ACTIVITY_TABS = ['basic', 'image', 'gallery'] as const;
-export const MENU_TABS = ['basic', 'pdf', 'categories', 'items'] as const;
+export const ACTIVITY_TABS = ['basic', 'image', 'gallery', 'requests'] as const;
+export const MENU_TABS = ['basic', 'pdf', 'categories', 'items', 'requests'] as const;
 export const LEAF_TABS = ['basic', 'cover'] as const;
 
 /** The URL parameters of each drawer level: [id parameter, tab parameter, tabs]. */

@@ -1,15 +1,15 @@
 /** An information card's drawer (spec section 2): Basic Information, Cover (1 MB hint) and the content tab (Text, Image or PDF); Delete. */
 import { LABEL, UPLOAD_HINT_COVER_BYTES, translationText } from '@atoll/contract';
 import { uploadSizeHint } from '@atoll/ui-kit';
-import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
+import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { coverTab } from '#app/contentFields.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { informationTags, useDeleteInformationMutation, useGetInformationQuery, useRemoveInformationCoverMutation } from './api';
 import { InformationContent, contentTabLabel } from './InformationContent';
 import { CreateInformationForm, InformationBasicForm } from './InformationForm';
+import type { InformationTab } from './informationTabs';
 
-export const INFORMATION_TABS = ['basic', 'cover', 'content'] as const;
-export type InformationTab = (typeof INFORMATION_TABS)[number];
+export { INFORMATION_TABS, type InformationTab } from './informationTabs';
 
 function InformationDetails({ id, tab, url }: { id: number; tab: InformationTab; url: DrawerUrlState<InformationTab> }) {
   const { data: card, error, isFetching, refetch } = useGetInformationQuery(id);

@@ -4,13 +4,17 @@
  * cover, name, content type and which languages the name lacks. Drawer and tab
  * in the URL (?information=3&tab=content).
  */
+import { lazy } from 'react';
 import { LABEL, translationText, type Information } from '@atoll/contract';
 import { Card, TranslationStatus } from '@atoll/ui-kit';
 import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
-import { ContentListPage } from '#app/ContentScreen.tsx';
+import { ContentListPage, LazyDrawers } from '#app/ContentScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useListInformationQuery } from './api';
-import { INFORMATION_TABS, InformationDrawers } from './InformationDrawer';
+import { INFORMATION_TABS } from './informationTabs';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const InformationDrawers = lazy(() => import('./InformationDrawer').then((module) => ({ default: module.InformationDrawers })));
 
 export const INFORMATION_TITLE = 'Information';
 export const NO_INFORMATION = 'No information cards yet';
@@ -39,7 +43,9 @@ export default function InformationPage() {
       emptyTitle={NO_INFORMATION}
       emptyHint={`Tell guests about Wi-Fi, check-out times or the island map with ${LABEL.addInformation}.`}
     >
-      <InformationDrawers url={url} />
+      <LazyDrawers isOpen={url.drawer.kind !== 'closed'} onClose={url.close}>
+        <InformationDrawers url={url} />
+      </LazyDrawers>
     </ContentListPage>
   );
 }

@@ -4,19 +4,21 @@
  * which languages the name lacks, like every content card.
  * The drawer has one tab, Basic Information; drawer in the URL (?action=3).
  */
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { LABEL, translationText, type QuickAction } from '@atoll/contract';
 import { Card, TranslationStatus } from '@atoll/ui-kit';
 import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
-import { ContentListPage, CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
-import { useDrawerUrlState, type DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { useDeleteQuickActionMutation, useGetQuickActionQuery, useListQuickActionsQuery } from './api';
-import { CreateQuickActionForm, QuickActionBasicForm } from './QuickActionForm';
+import { ContentListPage, LazyDrawers } from '#app/ContentScreen.tsx';
+import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
+import { useListQuickActionsQuery } from './api';
+import { QUICK_ACTION_TABS } from './quickActionTabs';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const QuickActionDrawers = lazy(() => import('./QuickActionDrawers').then((module) => ({ default: module.QuickActionDrawers })));
 
 export const QUICK_ACTIONS_TITLE = 'Quick Actions';
 export const NO_QUICK_ACTIONS = 'No quick actions yet';
-const TABS = ['basic'] as const;
-type Tab = (typeof TABS)[number];
 
 const Row = styled.div`
   display: flex;
@@ -41,27 +43,9 @@ function QuickActionCard({ action, onOpen }: { action: QuickAction; onOpen: () =
   );
 }
 
-function QuickActionDetails({ id, tab, url }: { id: number; tab: Tab; url: DrawerUrlState<Tab> }) {
-  const { data: action, error, isFetching, refetch } = useGetQuickActionQuery(id);
-  const [remove] = useDeleteQuickActionMutation();
-  if (!action) return <PendingDrawer error={error} isFetching={isFetching} onRetry={() => void refetch()} onClose={url.close} />;
-  return (
-    <DetailDrawer
-      title={translationText(action.name)}
-      subtitle={action.payload_text}
-      onClose={url.close}
-      onDelete={() => remove(id).unwrap()}
-      selectedTab={tab}
-      onTabChange={url.setTab}
-      tabs={[{ id: 'basic', label: LABEL.tab.basicInformation, content: <QuickActionBasicForm action={action} /> }]}
-    />
-  );
-}
-
 export default function QuickActionsPage() {
-  const url = useDrawerUrlState('action', TABS);
+  const url = useDrawerUrlState('action', QUICK_ACTION_TABS);
   const list = useListQuickActionsQuery();
-  const { drawer } = url;
   return (
     <ContentListPage
       title={QUICK_ACTIONS_TITLE}
@@ -72,12 +56,9 @@ export default function QuickActionsPage() {
       emptyTitle={NO_QUICK_ACTIONS}
       emptyHint={`Give guests one-tap links, calls and pages with ${LABEL.addQuickAction}.`}
     >
-      {drawer.kind === 'new' && (
-        <CreateDrawer title={LABEL.addQuickAction} onClose={url.close}>
-          <CreateQuickActionForm onCreated={(action) => url.showCreated(action.id)} />
-        </CreateDrawer>
-      )}
-      {drawer.kind === 'open' && <QuickActionDetails id={drawer.id} tab={drawer.tab} url={url} />}
+      <LazyDrawers isOpen={url.drawer.kind !== 'closed'} onClose={url.close}>
+        <QuickActionDrawers url={url} />
+      </LazyDrawers>
     </ContentListPage>
   );
 }

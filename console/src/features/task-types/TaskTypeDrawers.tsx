@@ -5,14 +5,14 @@
  */
 import { LABEL, LAYOUT, TASK_TYPES_TEXT } from '@atoll/contract';
 import { Drawer } from '@atoll/ui-kit';
-import { CreateDrawer, PendingDrawer } from '#app/ContentScreen.tsx';
+import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useGetTaskCategoryQuery, useGetTaskTypeQuery } from './api';
 import { CreateTaskCategoryForm, TaskCategoryBasicForm } from './TaskCategoryForm';
 import { CreateTaskTypeForm, TaskTypeBasicForm } from './TaskTypeForm';
+import type { TaskDrawerTab } from './taskDrawerTabs';
 
-export const TASK_DRAWER_TABS = ['basic'] as const;
-export type TaskDrawerTab = (typeof TASK_DRAWER_TABS)[number];
+export { TASK_DRAWER_TABS, type TaskDrawerTab } from './taskDrawerTabs';
 type Url = DrawerUrlState<TaskDrawerTab>;
 
 function TaskTypeDetails({ id, url }: { id: number; url: Url }) {

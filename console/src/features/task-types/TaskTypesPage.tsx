@@ -4,6 +4,7 @@
  * the tab's object. Built on TableScreen; tab, list and drawer state live in the URL
  * (?view=categories&page=2&order_by=name:DESC&q_name=…&type=7 / &category=new).
  */
+import { lazy } from 'react';
 import {
   TASK_CATEGORY_ORDER_KEYS,
   TASK_DESCRIPTION_PREVIEW,
@@ -17,7 +18,12 @@ import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
 import { useListTaskCategoriesQuery, useListTaskTypesQuery } from './api';
-import { TASK_DRAWER_TABS, TaskCategoryDrawers, TaskTypeDrawers } from './TaskTypeDrawers';
+import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { TASK_DRAWER_TABS } from './taskDrawerTabs';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const TaskTypeDrawers = lazy(() => import('./TaskTypeDrawers').then((module) => ({ default: module.TaskTypeDrawers })));
+const TaskCategoryDrawers = lazy(() => import('./TaskTypeDrawers').then((module) => ({ default: module.TaskCategoryDrawers })));
 
 const VIEWS = ['types', 'categories'] as const;
 const DEFAULT_ORDER = 'name:ASC';
@@ -91,8 +97,12 @@ export default function TaskTypesPage() {
         { id: 'categories', label: TEXT.categoriesTab, content: <CategoriesTable onOpen={(id) => categories.open(id)} /> },
       ]}
     >
-      <TaskTypeDrawers url={types} />
-      <TaskCategoryDrawers url={categories} />
+      <LazyDrawers isOpen={types.drawer.kind !== 'closed'} onClose={types.close}>
+        <TaskTypeDrawers url={types} />
+      </LazyDrawers>
+      <LazyDrawers isOpen={categories.drawer.kind !== 'closed'} onClose={categories.close}>
+        <TaskCategoryDrawers url={categories} />
+      </LazyDrawers>
     </TableScreen>
   );
 }

@@ -2,8 +2,9 @@
 import { LAYOUT, type User } from '@atoll/contract';
 import { Drawer } from '@atoll/ui-kit';
 import { AddUserForm } from './AddUserForm';
+import { ADD_USER_TITLE } from './usersText';
 
-export const ADD_USER_TITLE = 'Add User';
+export { ADD_USER_TITLE } from './usersText';
 
 export function AddUserDrawer({ onCreated, onClose }: { onCreated: (user: User) => void; onClose: () => void }) {
   return (

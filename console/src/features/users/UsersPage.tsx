@@ -3,12 +3,17 @@
  * Add User, and a user's drawer. List and drawer state live in the URL.
  * Company administrators only (section 6).
  */
+import { lazy } from 'react';
 import { Button, PageHeader } from '@atoll/ui-kit';
-import { ADD_USER_TITLE, AddUserDrawer } from './AddUserDrawer';
-import { UserDrawer } from './UserDrawer';
+import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { TableSearch } from '#app/TableScreen.tsx';
+import { ADD_USER_TITLE } from './usersText';
 import { UsersTable } from './UsersTable';
 import { useUsersUrlState } from './useUsersUrlState';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const UserDrawer = lazy(() => import('./UserDrawer').then((module) => ({ default: module.UserDrawer })));
+const AddUserDrawer = lazy(() => import('./AddUserDrawer').then((module) => ({ default: module.AddUserDrawer })));
 
 export const USERS_TITLE = 'Users';
 
@@ -25,10 +30,12 @@ function UsersScreen() {
         onOrderByChange={state.setOrderBy}
         onOpenUser={(user) => state.openUser(user.id)}
       />
-      {drawer.kind === 'open' && (
-        <UserDrawer userId={drawer.id} tab={drawer.tab} onTabChange={state.setTab} onClose={state.closeDrawer} />
-      )}
-      {drawer.kind === 'new' && <AddUserDrawer onCreated={(user) => state.showCreatedUser(user.id)} onClose={state.closeDrawer} />}
+      <LazyDrawers isOpen={drawer.kind !== 'closed'} onClose={state.closeDrawer}>
+        {drawer.kind === 'open' && (
+          <UserDrawer userId={drawer.id} tab={drawer.tab} onTabChange={state.setTab} onClose={state.closeDrawer} />
+        )}
+        {drawer.kind === 'new' && <AddUserDrawer onCreated={(user) => state.showCreatedUser(user.id)} onClose={state.closeDrawer} />}
+      </LazyDrawers>
     </>
   );
 }

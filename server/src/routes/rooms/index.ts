@@ -10,7 +10,7 @@ import { byRoomNumber, manualRoomNumbers } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { manualRooms, rooms, roomTypes } from '../../db/schema';
 import { tenant } from '../../db/tenant';
-import { requireAdmin, requireAuth, requireHotelContent } from '../../http/auth';
+import { requireAdmin, requireAuth } from '../../http/auth';
 import { body, idParam } from '../../http/validate';
 import { inHouseGuestsOfRoom } from '../../services/guests';
 import { listManualRooms } from '../../services/rooms';

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link, MenuTrigger } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@atoll/contract';
 import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
 import { NavSheet } from './NavSheet';
-import { Bar, Groups, Narrow, NavMenu, NavMenuItem, NavPopover, NavTrigger, Wide } from './navStyles';
+import { DeferredMenuTrigger } from './DeferredMenuTrigger';
+import { Bar, Groups, Narrow, Wide } from './navStyles';
 
 export type { NavAccount, NavGroup, NavItem } from './navModel';
-export { NavMenu, NavMenuItem, NavPopover, NavTrigger } from './navStyles';
+export { NavTrigger } from './navStyles';
+export { NavMenu, NavMenuItem, NavPopover } from './navMenuStyles';
 
 export interface NavBarProps {
   /** The logo; it links to `homeHref`. @default the product name as text */
@@ -71,40 +73,15 @@ export function NavBar({
         <Groups>
           {visible.map((group) => (
             <li key={group.label}>
-              <MenuTrigger>
-                {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
-                <NavTrigger aria-current={isGroupCurrent(group, currentPath) || undefined}>
-                  {group.label}
-                  <ChevronDown aria-hidden="true" size={16} />
-                </NavTrigger>
-                <NavPopover placement="bottom start">
-                  <NavMenu aria-label={group.label}>
-                    {group.items.map((item) => {
-                      const current = isItemCurrent(item, currentPath);
-                      return (
-                        <NavMenuItem
-                          key={item.href}
-                          id={item.href}
-                          href={item.href}
-                          textValue={item.label}
-                          // MenuItem drops aria-current, so the link element is rendered here with it.
-                          render={({ children, ...props }) =>
-                            'href' in props ? (
-                              <a {...props} aria-current={current ? 'page' : undefined}>
-                                {children}
-                              </a>
-                            ) : (
-                              <div {...props}>{children}</div>
-                            )
-                          }
-                        >
-                          {item.label}
-                        </NavMenuItem>
-                      );
-                    })}
-                  </NavMenu>
-                </NavPopover>
-              </MenuTrigger>
+              {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
+              <DeferredMenuTrigger
+                aria-current={isGroupCurrent(group, currentPath)}
+                label={group.label}
+                items={group.items.map((item) => ({ id: item.href, label: item.label, href: item.href, current: isItemCurrent(item, currentPath) }))}
+              >
+                {group.label}
+                <ChevronDown aria-hidden="true" size={16} />
+              </DeferredMenuTrigger>
             </li>
           ))}
         </Groups>

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { LogOut, Menu as MenuIcon } from 'lucide-react';
-import styled from 'styled-components';
-import { Button } from '../Button';
-import { CloseButton } from '../Modal/CloseButton';
-import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { PressResponder } from 'react-aria/private/interactions/PressResponder';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { Menu as MenuIcon } from 'lucide-react';
+import type { NavAccount, NavGroup } from './navModel';
 import { NavTrigger } from './navStyles';
 
 export interface NavSheetProps {
@@ -17,154 +16,55 @@ export interface NavSheetProps {
   label?: string;
 }
 
-const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  display: flex;
-  justify-content: flex-end;
-  background: ${({ theme }) => theme.color.overlay};
-`;
-
-const Panel = styled(Modal)`
-  display: flex;
-  width: min(360px, 100vw);
-  height: 100%;
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-`;
-
-const Sheet = styled(Dialog)`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  min-height: 0;
-  outline: none;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.lg}; }
-`;
-
-const Sections = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-`;
-
-const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  & + & { border-top: 1px solid ${({ theme }) => theme.color.surfaceSunken}; }
-  h3 {
-    margin: ${({ theme }) => `${theme.space.xs} 0`};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
-  h3[data-current] { color: ${({ theme }) => theme.color.actionPrimaryText}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-`;
-
-const SheetLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border-left: 3px solid transparent;
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-decoration: none;
-  outline: none;
-  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
-  &[aria-current='page'] {
-    border-left-color: ${({ theme }) => theme.color.actionPrimary};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.actionPrimaryText};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-`;
-
-const Account = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  padding-bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  p { margin: 0; min-width: 0; line-height: 1.3; overflow-wrap: break-word; }
-  small { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.typography.size.xs}; }
-`;
+const loadPanel = () => import('./NavSheetPanel');
+const NavSheetPanel = lazy(loadPanel);
 
 /**
  * The navigation below a tablet's width: a Menu button (aria-expanded, aria-controls while open) opening a
  * modal sheet with every group's links and the account. React Aria traps focus in it, Escape closes it and
  * focus goes back to the button; following a link closes it.
+ *
+ * The button is wired as RAC's DialogTrigger wires its trigger (same state, `useOverlayTrigger` props
+ * through a PressResponder); the sheet's code (modal, focus scope) loads on first use (NavSheetPanel,
+ * fetched as soon as the pointer or focus reaches the button), not with every page.
  */
 export function NavSheet({ groups, currentPath, account, userMenu, label = 'Menu' }: NavSheetProps) {
   const [isOpen, setOpen] = useState(false);
   // A navigation elsewhere (back button, a link inside a screen) closes the sheet too.
   useEffect(() => setOpen(false), [currentPath]);
+  // As DialogTrigger: a menu trigger's state, in case a menu is ever embedded in the sheet.
+  const state = useMenuTriggerState({ isOpen, onOpenChange: setOpen });
+  const ref = useRef<HTMLButtonElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, ref);
+  // The sheet is labelled by its title; the trigger's id is DialogTrigger's fallback label.
+  const triggerId = useId();
+  const trigger = { ...triggerProps, id: triggerId };
+  const [used, setUsed] = useState(false);
+  if (state.isOpen && !used) setUsed(true);
+  const preload = () => void loadPanel().catch(() => undefined);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <NavTrigger>
-        <MenuIcon aria-hidden="true" size={20} />
-        {label}
-      </NavTrigger>
-      <Overlay isDismissable>
-        <Panel>
-          <Sheet>
-            <Top>
-              <Heading slot="title" level={2}>
-                {label}
-              </Heading>
-              <CloseButton slot="close" />
-            </Top>
-            <Sections>
-              {groups.map((group) => (
-                <Section key={group.label} aria-label={group.label}>
-                  <h3 data-current={isGroupCurrent(group, currentPath) || undefined}>{group.label}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.href}>
-                        <SheetLink
-                          href={item.href}
-                          aria-current={isItemCurrent(item, currentPath) ? 'page' : undefined}
-                          onPress={() => setOpen(false)}
-                        >
-                          {item.label}
-                        </SheetLink>
-                      </li>
-                    ))}
-                  </ul>
-                </Section>
-              ))}
-            </Sections>
-            {account ? (
-              <Account>
-                <p>
-                  {account.name}
-                  <small>{account.company}</small>
-                </p>
-                <Button variant="secondary" onPress={account.onLogout}>
-                  <LogOut aria-hidden="true" size={16} />
-                  {account.logoutLabel ?? 'Logout'}
-                </Button>
-              </Account>
-            ) : (
-              userMenu && <Account>{userMenu}</Account>
-            )}
-          </Sheet>
-        </Panel>
-      </Overlay>
-    </DialogTrigger>
+    <>
+      <PressResponder {...trigger} ref={ref} isPressed={state.isOpen}>
+        <NavTrigger onHoverStart={preload} onFocus={preload}>
+          <MenuIcon aria-hidden="true" size={20} />
+          {label}
+        </NavTrigger>
+      </PressResponder>
+      {used && (
+        <Suspense fallback={null}>
+          <NavSheetPanel
+            state={state}
+            triggerRef={ref}
+            overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }}
+            groups={groups}
+            currentPath={currentPath}
+            account={account}
+            userMenu={userMenu}
+            label={label}
+            setOpen={setOpen}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

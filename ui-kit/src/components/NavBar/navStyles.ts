@@ -1,4 +1,4 @@
-import { Button as RACButton, Menu, MenuItem, Popover } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import styled from 'styled-components';
 import { media } from '../../theme/breakpoints';
 
@@ -33,36 +33,6 @@ export const NavTrigger = styled(RACButton)`
     background: ${({ theme }) => theme.color.actionPrimary};
   }
   svg { flex: none; }
-`;
-
-export const NavPopover = styled(Popover)`
-  min-width: 200px;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-`;
-
-export const NavMenu = styled(Menu)`
-  outline: none;
-`;
-
-export const NavMenuItem = styled(MenuItem)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.actionPrimaryText};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
 `;
 
 export const Bar = styled.nav`

@@ -1,13 +1,5 @@
-import {
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
-import styled from 'styled-components';
-import { media } from '../../theme/breakpoints';
-import { CloseButton } from '../Modal/CloseButton';
-import { toastQueue, type ToastMessage } from './toastQueue';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { toastQueue } from './toastQueue';
 
 export interface ToastRegionProps {
   /** Accessible name of the notifications landmark (F6 jumps to it). @default 'Notifications' */
@@ -16,69 +8,31 @@ export interface ToastRegionProps {
   dismissLabel?: string;
 }
 
-/*
- * Bottom right, away from the top bar's user menu and a drawer's header (Delete, Set Inactive, close);
- * newest at the bottom. On phones a full-width stack at the bottom, above the home indicator.
+const loadList = () => import('./ToastList');
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
+const subscribe = (listener: () => void) => toastQueue.subscribe(listener);
+
+/**
+ * Renders the app's toasts (mount once, near the root). Raise toasts with `showToast`.
+ *
+ * React Aria's region renders nothing (no landmark) while there is no toast, so its code
+ * (ToastList: the region, its landmark, the toasts) loads with the first toast instead of with
+ * every page, and stays. Should it fail to load (offline), the toast is not shown and the next one
+ * tries again: a failed toast must not take the app down with it.
  */
-const Region = styled(RACToastRegion<ToastMessage>)`
-  position: fixed;
-  right: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  outline: none;
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-  ${media.belowPhone} {
-    left: ${({ theme }) => theme.space.sm};
-    right: ${({ theme }) => theme.space.sm};
-    bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
-  }
-`;
-
-const Item = styled(RACToast<ToastMessage>)`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 280px;
-  max-width: 420px;
-  ${media.belowPhone} {
-    min-width: 0;
-    max-width: none;
-  }
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border-left: 4px solid ${({ theme }) => theme.color.info};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  &[data-tone='success'] { border-left-color: ${({ theme }) => theme.color.success}; }
-  &[data-tone='error'] { border-left-color: ${({ theme }) => theme.color.textError}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-`;
-
-const Content = styled(RACToastContent)`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  [slot='title'] { font-weight: ${({ theme }) => theme.typography.weight.bold}; }
-  [slot='description'] { color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-/** Renders the app's toasts (mount once, near the root). Raise toasts with `showToast`. */
-export function ToastRegion({ label = 'Notifications', dismissLabel = 'Dismiss' }: ToastRegionProps) {
-  return (
-    <Region queue={toastQueue} aria-label={label}>
-      {({ toast }) => (
-        <Item toast={toast} data-tone={toast.content.tone}>
-          <Content>
-            <Text slot="title">{toast.content.title}</Text>
-            {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
-          </Content>
-          <CloseButton slot="close" aria-label={dismissLabel} />
-        </Item>
-      )}
-    </Region>
-  );
+export function ToastRegion(props: ToastRegionProps) {
+  const wanted = useSyncExternalStore(subscribe, hasToasts, hasToasts);
+  const [List, setList] = useState<ComponentType<ToastRegionProps> | null>(null);
+  useEffect(() => {
+    if (!wanted || List) return undefined;
+    let live = true;
+    loadList().then(
+      (module) => live && setList(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, List]);
+  return List ? <List {...props} /> : null;
 }

@@ -1,7 +1,6 @@
-import { MenuTrigger } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import { NavMenu, NavMenuItem, NavPopover, NavTrigger } from '../NavBar/navStyles';
+import { DeferredMenuTrigger } from '../NavBar/DeferredMenuTrigger';
 
 export interface UserMenuProps {
   /** The signed-in user's name. */
@@ -27,22 +26,23 @@ const Company = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.regular};
 `;
 
-/** The user menu of the top bar: shows who is signed in and for which company, and offers Logout. */
+/**
+ * The user menu of the top bar: shows who is signed in and for which company, and offers Logout.
+ * The menu's code loads on first use (DeferredMenuTrigger).
+ */
 export function UserMenu({ userName, companyName, onLogout, logoutLabel = 'Logout' }: UserMenuProps) {
   return (
-    <MenuTrigger>
-      <NavTrigger>
-        <Who>
-          <span>{userName}</span>
-          <Company>{companyName}</Company>
-        </Who>
-        <ChevronDown aria-hidden="true" size={16} />
-      </NavTrigger>
-      <NavPopover placement="bottom end">
-        <NavMenu aria-label={userName} onAction={(key) => key === 'logout' && onLogout()}>
-          <NavMenuItem id="logout">{logoutLabel}</NavMenuItem>
-        </NavMenu>
-      </NavPopover>
-    </MenuTrigger>
+    <DeferredMenuTrigger
+      label={userName}
+      placement="bottom end"
+      items={[{ id: 'logout', label: logoutLabel }]}
+      onAction={(id) => id === 'logout' && onLogout()}
+    >
+      <Who>
+        <span>{userName}</span>
+        <Company>{companyName}</Company>
+      </Who>
+      <ChevronDown aria-hidden="true" size={16} />
+    </DeferredMenuTrigger>
   );
 }

@@ -1,0 +1,215 @@
+/**
+ * Request types over the mock API, from the Facilities drawers (spec section 2): an activity's and a
+ * menu's Guest Requests tab (Enable Requests or Bookings, or the summary card with View), the Request
+ * Type drawer's create form (a weekly type with timing sets), its validation, and an existing type with
+ * its fixed fields disabled.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LABEL, MSG, REQUESTS_TEXT } from '@atoll/contract';
+import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
+import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
+import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { REQUEST_TYPE_LABEL as L } from './requestTypeText';
+
+const meta = {
+  title: 'Console/RequestTypes',
+  component: ScreenStoryApp,
+  args: { path: '/hotel/facilities', scenario: 'busyResort', as: 'admin' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    clearLiveAnnouncer();
+  },
+} satisfies Meta<typeof ScreenStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 5000 };
+const findDrawer = (name: string) => screen.findByRole('dialog', { name }, WAIT);
+// Coral Atoll: Dive Centre (3) › Discover Scuba (14) has no type; Coral Spa (2) › Balinese Massage (12)
+// has a manual one; Ocean Restaurant (1) › À la carte (21) a weekly one; Sunset Bar (5) › Cocktails (23) none.
+const SCUBA = '/hotel/facilities?facility=3&tab=activities&activity=14&activityTab=requests';
+const MASSAGE = '/hotel/facilities?facility=2&tab=activities&activity=12&activityTab=requests';
+const DINNER = '/hotel/facilities?facility=1&tab=menus&menu=21&menuTab=requests';
+const COCKTAILS = '/hotel/facilities?facility=5&tab=menus&menu=23&menuTab=requests';
+
+async function typeTime(group: HTMLElement, label: string, digits: string) {
+  const field = within(group).getByRole('group', { name: label });
+  await userEvent.click(within(field).getByRole('spinbutton', { name: /hour/i }));
+  await userEvent.keyboard(digits);
+}
+
+/** An activity without a type: its Guest Requests tab offers 'Enable Requests or Bookings'. */
+export const EnableFromActivity: Story = {
+  args: { path: SCUBA },
+  play: async () => {
+    const activity = await findDrawer('Discover Scuba');
+    await expect(within(activity).getByRole('tab', { name: REQUESTS_TEXT.guestRequestsTabOnObject })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await expect(within(drawer).getByRole('button', { name: 'Back to Discover Scuba' })).toBeVisible();
+    // Weekly by default, with one empty timing set that cannot be removed; no menu-only field.
+    await expect(within(drawer).getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
+    await expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
+    await expect(within(drawer).queryByRole('checkbox', { name: L.menuMultiple })).toBeNull();
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: L.attachedTo })).toHaveValue('Discover Scuba (Dive Centre)'));
+  },
+};
+
+/** Create a weekly type with two timing sets and pax: the tab then shows its summary card. */
+export const CreateWeekly: Story = {
+  args: { path: SCUBA },
+  play: async () => {
+    const activity = await findDrawer('Discover Scuba');
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
+    await userEvent.click(within(first).getByText('Monday'));
+    await userEvent.click(within(first).getByText('Friday'));
+    await typeTime(first, 'Start Time', '0900');
+    await typeTime(first, 'End Time', '1030');
+    await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.addTimingSet }));
+    const second = within(drawer).getByRole('group', { name: 'Timing set 2' });
+    await userEvent.click(within(second).getByText('Sunday'));
+    await typeTime(second, 'Start Time', '1400');
+    await typeTime(second, 'End Time', '1530');
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: L.paxRequired }));
+    const max = within(drawer).getByRole('textbox', { name: L.paxMax });
+    await userEvent.clear(max);
+    await userEvent.type(max, '6');
+    await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
+    const details = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
+    await expect(within(details).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
+    const created = mockDb.requests.bookingTypes.find((t) => t.attached_id === 14);
+    await expect(created).toMatchObject({ recurring_type: 'weekly', pax_required: true, pax_max: 6 });
+    await expect(created?.type_slots.map((s) => [s.recurring_day, s.start_time, s.end_time])).toEqual([
+      [[2, 6], '09:00', '10:30'],
+      [[1], '14:00', '15:30'],
+    ]);
+    await expect(mockDb.requests.slots.some((s) => s.booking_type_id === created?.id)).toBe(true);
+    await userEvent.click(within(details).getByRole('button', { name: 'Back to Discover Scuba' }));
+    const card = await within(activity).findByRole('heading', { name: 'Slot Bookings' }, WAIT);
+    await expect(card).toBeVisible();
+    await expect(within(activity).getByText('6 pax per slot')).toBeVisible();
+    await expect(within(activity).getByText('Every Monday, Friday, 09:00–10:30; Every Sunday, 14:00–15:30')).toBeVisible();
+    // The closed drawers' live announcements name elements that are gone (RAC's announcer).
+    clearLiveAnnouncer();
+  },
+};
+
+/** Create with nothing filled in: the empty timing set and, with pax, the maximum say 'Field is required'. */
+export const ValidationErrors: Story = {
+  args: { path: SCUBA },
+  play: async () => {
+    const activity = await findDrawer('Discover Scuba');
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: L.paxRequired }));
+    await userEvent.clear(within(drawer).getByRole('textbox', { name: L.paxMax }));
+    await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
+    const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
+    await waitFor(() => expect(within(first).getByRole('group', { name: 'Days' })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired)));
+    await expect(within(first).getByRole('group', { name: 'Start Time' })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired));
+    await expect(within(drawer).getByRole('textbox', { name: L.paxMax })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired));
+    await expect(mockDb.requests.bookingTypes.some((t) => t.attached_id === 14)).toBe(false);
+  },
+};
+
+/** An activity with a manual type: the summary card (type, recurring, time, pax) and its View link. */
+export const SummaryCard: Story = {
+  args: { path: MASSAGE },
+  play: async () => {
+    const activity = await findDrawer('Balinese Massage');
+    await expect(await within(activity).findByRole('heading', { name: 'Slot Bookings' }, WAIT)).toBeVisible();
+    await expect(within(activity).getAllByText('Manual')[0]).toBeVisible();
+    await expect(within(activity).getByText('Slots created by staff')).toBeVisible();
+    await expect(within(activity).getByText('No pax')).toBeVisible();
+    await expect(within(activity).getByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` })).toBeVisible();
+  },
+};
+
+/** An existing weekly type: recurring type and pax required are fixed; Save keeps the change. */
+export const UpdateFixedFields: Story = {
+  args: { path: DINNER },
+  play: async () => {
+    const menu = await findDrawer('À la carte');
+    await userEvent.click(await within(menu).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
+    await expect(within(drawer).getByRole('radio', { name: 'Weekly' })).toBeDisabled();
+    await expect(within(drawer).getByRole('radio', { name: 'Manual' })).toBeDisabled();
+    await expect(within(drawer).getByRole('checkbox', { name: L.paxRequired })).toBeDisabled();
+    await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).toBeChecked();
+    await expect(within(drawer).getByRole('group', { name: 'Timing set 2' })).toBeVisible();
+    const max = within(drawer).getByRole('textbox', { name: L.paxMax });
+    await userEvent.clear(max);
+    await userEvent.type(max, '24');
+    await userEvent.tab();
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockDb.requests.bookingTypes.find((t) => t.attached_id === 21)?.pax_max).toBe(24));
+    clearLiveAnnouncer();
+  },
+};
+
+/** A menu of type 'menu' without a type: Enable opens the form with 'Allow Multiple Menu Items'; a PDF menu has no Guest Requests tab. */
+export const EnableFromMenu: Story = {
+  args: { path: COCKTAILS },
+  play: async () => {
+    const menu = await findDrawer('Cocktails');
+    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).not.toBeChecked();
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: L.attachedType })).toHaveValue(L.menu));
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Manual' }));
+    await expect(within(drawer).queryByRole('group', { name: 'Timing set 1' })).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
+    await findDrawer(REQUESTS_TEXT.requestTypeTitle);
+    await expect(mockDb.requests.bookingTypes.find((t) => t.attached_id === 23)).toMatchObject({ recurring_type: 'manual', attached_type: 'Menu', type_slots: [] });
+    clearLiveAnnouncer();
+  },
+};
+
+/** A PDF menu offers no Guest Requests tab. */
+export const PdfMenuHasNoRequests: Story = {
+  args: { path: '/hotel/facilities?facility=1&tab=menus&menu=22' },
+  play: async () => {
+    const menu = await findDrawer('Wine List');
+    await expect(within(menu).queryByRole('tab', { name: REQUESTS_TEXT.guestRequestsTabOnObject })).toBeNull();
+  },
+};
+
+/** Keyboard: Enter on 'Enable Requests or Bookings' opens the form; Escape closes it and leaves the activity open. */
+export const Keyboard: Story = {
+  args: { path: SCUBA },
+  play: async () => {
+    const activity = await findDrawer('Discover Scuba');
+    const enable = await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT);
+    enable.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: REQUESTS_TEXT.createRequestType })).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Discover Scuba' })).toBeVisible();
+  },
+};
+
+/** Delete asks with the spec's confirmation, then removes the type with its slots: the tab offers Enable again. */
+export const DeleteType: Story = {
+  args: { path: MASSAGE },
+  play: async () => {
+    const activity = await findDrawer('Balinese Massage');
+    await userEvent.click(await within(activity).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.delete }));
+    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle }, WAIT);
+    await expect(confirm).toHaveTextContent(MSG.deleteConfirmBody);
+    const typeId = mockDb.requests.bookingTypes.find((t) => t.attached_id === 12)?.id;
+    await userEvent.click(within(confirm).getByRole('button', { name: LABEL.delete }));
+    await expect(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT)).toBeVisible();
+    await expect(mockDb.requests.bookingTypes.some((t) => t.attached_id === 12)).toBe(false);
+    await expect(mockDb.requests.slots.some((s) => s.booking_type_id === typeId)).toBe(false);
+    clearLiveAnnouncer();
+  },
+};

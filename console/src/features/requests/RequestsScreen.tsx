@@ -1,0 +1,153 @@
+/**
+ * Requests › Requests (spec section 2, issue 10): the front desk's live queue. Tabs New (default),
+ * Ongoing (confirmed: state 'pending') and All over GET bookings/by-state/{state}; each row shows the
+ * number with its slot's date and time, the attached activity or menu, room / pax, guests / menu,
+ * the G / H remarks, the status, the deadline (New and Ongoing), the assignee and its main action.
+ * Rows open the booking drawer; the main action is a button in the row (keyboard: arrow right from
+ * the focused row reaches it, Enter presses it). Add Booking only with manage-facility-requests.
+ * The list stays live (useLiveBookings): refetches keep the tab, page, scroll and open drawer, and
+ * new requests are announced politely. State in the URL: ?view=pending&page=2&booking=7&tab=timeline.
+ */
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  BOOKING_ORDER_KEYS,
+  BOOKING_STATES,
+  DEFAULT_PAGE_SIZE,
+  PERMISSION,
+  REQUESTS_TEXT as TEXT,
+  type Booking,
+  type BookingState,
+} from '@atoll/contract';
+import { Button, PageHeader, Tabs, type TableColumn } from '@atoll/ui-kit';
+import { useListBookingsQuery } from '#api/bookingsApi.ts';
+import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { useCan } from '#app/hooks.ts';
+import { ServerTable } from '#app/TableScreen.tsx';
+import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
+import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
+import { BookingActions, BookingDeadline, BookingStatusPill, RemarksMarkers, slotWhen, useCanManageBooking } from './bookingParts';
+import { BOOKING_DRAWER_TABS } from './bookingDrawerTabs';
+import { useLiveBookings } from './useLiveBookings';
+
+// The drawers and the Add Booking form load on first open.
+const BookingDrawers = lazy(() => import('./BookingDrawers').then((module) => ({ default: module.BookingDrawers })));
+
+const DEFAULT_ORDER = 'due:ASC';
+const TAB_LABEL: Record<BookingState, string> = { new: TEXT.newTab, pending: TEXT.ongoingTab, all: TEXT.allTab };
+const TABLE_LABEL: Record<BookingState, string> = { new: 'New requests', pending: 'Ongoing requests', all: 'All requests' };
+
+const Stacked = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+const VisuallyHidden = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+function two(first: ReactNode, second: ReactNode) {
+  return (
+    <Stacked>
+      <span>{first}</span>
+      {second ? <Muted>{second}</Muted> : null}
+    </Stacked>
+  );
+}
+
+/** The row's main action, for a user who may act on the booking's facility. */
+function RowAction({ booking }: { booking: Booking }) {
+  return useCanManageBooking(booking) ? <BookingActions booking={booking} mainOnly /> : null;
+}
+
+function columnsFor(state: BookingState, canManage: boolean): TableColumn<Booking>[] {
+  return [
+    { key: 'number', header: 'Number', isSortable: true, isRowHeader: true, render: (b) => two(`#${b.number}`, slotWhen(b)) },
+    { key: 'attached', header: 'Attached', render: (b) => two(b.booking_type.attached_text, b.booking_type.facility_text) },
+    { key: 'room', header: 'Room / Pax', render: (b) => two(b.room.number, b.pax_name_text) },
+    { key: 'guests', header: 'Pax / Menu', render: (b) => two(b.guests.map((g) => g.full_name).join(', '), b.menu_items_text) },
+    { key: 'remarks', header: 'Remarks', render: (b) => <RemarksMarkers booking={b} /> },
+    { key: 'status', header: 'Status', isSortable: true, render: (b) => <BookingStatusPill booking={b} /> },
+    ...(state === 'all' ? [] : [{ key: 'due', header: 'Due', isSortable: true, render: (b: Booking) => <BookingDeadline booking={b} /> }]),
+    { key: 'assignee', header: 'Assignee', render: (b) => b.assignee?.name ?? '' },
+    ...(canManage ? [{ key: 'action', header: 'Action', render: (b: Booking) => <RowAction booking={b} /> }] : []),
+  ];
+}
+
+function BookingsTable({ state, onOpen, canManage }: { state: BookingState; onOpen: (id: number) => void; canManage: boolean }) {
+  const table = useTableUrlState(BOOKING_ORDER_KEYS);
+  const query = useListBookingsQuery({ state, ...table.list });
+  return (
+    <ServerTable<Booking>
+      label={TABLE_LABEL[state]}
+      columns={columnsFor(state, canManage)}
+      state={table}
+      query={query}
+      defaultOrder={DEFAULT_ORDER}
+      onOpen={(b) => onOpen(b.id)}
+      emptyText={TEXT.noRequests}
+      noMatchText={TEXT.noRequests}
+    />
+  );
+}
+
+/** Says politely how many New requests arrived since the last refresh (the New tab's first page, shared with that tab's table). */
+function useNewRequestsAnnouncement(): string {
+  const { currentData } = useListBookingsQuery({ state: 'new', page: 1, limit: DEFAULT_PAGE_SIZE });
+  const known = useRef<Set<number> | null>(null);
+  const lastTotal = useRef<number | null>(null);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (!currentData) return;
+    const ids = currentData.data.map((b) => b.id);
+    const total = currentData.meta.total;
+    if (known.current && lastTotal.current !== null) {
+      const seen = known.current;
+      const fresh = Math.max(total - lastTotal.current, ids.filter((id) => !seen.has(id) && id > Math.max(0, ...seen)).length);
+      if (fresh > 0) setMessage(TEXT.newRequests(fresh));
+    }
+    known.current = new Set([...(known.current ?? []), ...ids]);
+    lastTotal.current = total;
+  }, [currentData]);
+  return message;
+}
+
+/** Opened with either request permission (the route table's gate); acting needs manage-facility-requests. */
+export default function RequestsScreen() {
+  const [view, setView] = useScreenTab(BOOKING_STATES, ['booking']);
+  const drawer = useDrawerUrlState('booking', BOOKING_DRAWER_TABS);
+  const canManage = useCan(PERMISSION.manageFacilityRequests);
+  const announcement = useNewRequestsAnnouncement();
+  useLiveBookings();
+  const open = useCallback((id: number) => drawer.open(id), [drawer]);
+  return (
+    <>
+      <PageHeader title={TEXT.requestsTitle} actions={canManage ? <Button onPress={drawer.openNew}>{TEXT.addBooking}</Button> : undefined} />
+      <Tabs
+        aria-label={TEXT.requestsTitle}
+        items={BOOKING_STATES.map((state) => ({
+          id: state,
+          label: TAB_LABEL[state],
+          content: <BookingsTable state={state} onOpen={open} canManage={canManage} />,
+        }))}
+        selectedKey={view}
+        onSelectionChange={setView}
+      />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <LazyDrawers isOpen={drawer.drawer.kind !== 'closed'} onClose={drawer.close}>
+        <BookingDrawers url={drawer} />
+      </LazyDrawers>
+    </>
+  );
+}

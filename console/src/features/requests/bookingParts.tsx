@@ -1,0 +1,113 @@
+/**
+ * Pieces the Requests list and the booking drawer share: the status pill in the server's colours,
+ * the G / H remarks markers, the slot's date and time, the deadline badge, and sending an action
+ * (a 409 — someone acted first — shows the server's message; the row refreshes either way).
+ */
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { formatGuestDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
+import { ActionButtons, DeadlineBadge, showToast } from '@atoll/ui-kit';
+import { useBookingActionMutation } from '#api/bookingsApi.ts';
+import { isDeclinedConfirmation } from '#api/baseQuery.ts';
+import { useCan } from '#app/hooks.ts';
+
+/** A booking's status as the server styles it (ui_status: text on background, 4.5:1 or better). */
+const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: 20px;
+  white-space: nowrap;
+  background: var(--status-background);
+  color: var(--status-color);
+`;
+
+export function BookingStatusPill({ booking }: { booking: Pick<Booking, 'ui_status'> }) {
+  const { text, color, background } = booking.ui_status;
+  return <Pill style={{ '--status-color': color, '--status-background': background } as CSSProperties}>{text}</Pill>;
+}
+
+/** '24-Nov-26 19:00 – 21:00' */
+export const slotWhen = (booking: Pick<Booking, 'booking_slot'>) => `${formatGuestDate(booking.booking_slot.date)} ${booking.booking_slot.time_text}`;
+
+const Marker = styled.abbr`
+  display: inline-grid;
+  place-items: center;
+  min-width: 20px;
+  height: 20px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-decoration: none;
+`;
+
+const RemarkLine = styled.span`
+  display: block;
+  max-width: 240px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The list's remarks cell: G the guest's (or booker's) remarks, H the hotel's internal remarks. */
+export function RemarksMarkers({ booking }: { booking: Pick<Booking, 'remarks' | 'remarks_internal'> }) {
+  return (
+    <>
+      {booking.remarks && (
+        <RemarkLine title={booking.remarks}>
+          <Marker title="Guest remarks">{REQUESTS_TEXT.remarksGuest}</Marker>
+          {booking.remarks}
+        </RemarkLine>
+      )}
+      {booking.remarks_internal && (
+        <RemarkLine title={booking.remarks_internal}>
+          <Marker title="Hotel remarks">{REQUESTS_TEXT.remarksHotel}</Marker>
+          {booking.remarks_internal}
+        </RemarkLine>
+      )}
+    </>
+  );
+}
+
+/** Time left until the request is due, or Overdue. */
+export function BookingDeadline({ booking }: { booking: Pick<Booking, 'due_at'> }) {
+  return <DeadlineBadge due={booking.due_at} text={{ overdue: REQUESTS_TEXT.overdue }} />;
+}
+
+/** Whether the user may act on this booking (manage-facility-requests on its facility; the server checks again). */
+export function useCanManageBooking(booking?: Pick<Booking, 'booking_type'>): boolean {
+  return useCan(PERMISSION.manageFacilityRequests, booking ? { objectId: booking.booking_type.facility_id } : {});
+}
+
+/** Sends an action; a refusal shows the server's message (409: no longer offered — the row refreshes). */
+export function useSendBookingAction() {
+  const [act] = useBookingActionMutation();
+  return async (id: number, status: string) => {
+    try {
+      await act({ id, status: status as BookingStatus }).unwrap();
+    } catch (error) {
+      if (isDeclinedConfirmation(error)) return;
+      const failure = error as ApiError;
+      showToast({ title: failure.status === 409 ? failure.message : MSG.errorToast(failure.message), tone: 'error' });
+    }
+  };
+}
+
+/** The booking's actions as buttons: `mainOnly` shows the main action alone (a list row). */
+export function BookingActions({ booking, mainOnly = false }: { booking: Booking; mainOnly?: boolean }) {
+  const send = useSendBookingAction();
+  const actions = mainOnly ? (booking.main_action ? [booking.main_action] : []) : booking.actions;
+  return (
+    <ActionButtons
+      label={`Actions for request ${booking.number}`}
+      actions={actions.map((a) => ({ status: a.status, text: a.text.label, color: a.text.color, background: a.text.background }))}
+      main={booking.main_action?.status}
+      onAction={(status) => send(booking.id, status)}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Requests › Slots (spec section 2): tabs Today (default) and All (with a date filter), a server-paged,
+ * sortable table of the caller's slots (date / time, type, attached, pax as a capacity bar, status);
+ * 'No Booking Slots Available On Date' when a date has none. Rows open the slot's drawer (Basic
+ * Information, Bookings); Add Slot, for manual types, only with manage-facility-requests. Tab, page,
+ * order, date and drawer live in the URL (?view=all&date=2026-11-24&slot=12&tab=bookings).
+ */
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { formatGuestDate, PERMISSION, REQUESTS_TEXT, SLOT_ORDER_KEYS, STATUS_MESSAGES, type Slot } from '@atoll/contract';
+import { Button, CapacityBar, DateField, PageHeader, Table, Tabs, type TableColumn } from '@atoll/ui-kit';
+import { useListBookingTypesQuery } from '#api/bookingTypesApi.ts';
+import { useListSlotsQuery, useListTodaySlotsQuery } from '#api/slotsApi.ts';
+import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { useCan } from '#app/hooks.ts';
+import { useUpdateSearchParams } from '#app/searchParams.ts';
+import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
+import { useScreenTab, useTableUrlState, type TableUrlState } from '#app/useTableUrlState.ts';
+import type { PagedQueryState } from '#app/TableScreen.tsx';
+import { StatusStyleBadge } from './SlotStatusBadge';
+import { SLOT_LABEL as L, SLOT_TABS } from './slotText';
+
+// The drawers and their forms load on first open (LazyDrawers).
+const SlotDrawers = lazy(() => import('./SlotDrawers').then((module) => ({ default: module.SlotDrawers })));
+
+const VIEWS = ['today', 'all'] as const;
+const DEFAULT_ORDER = 'date:ASC';
+
+const COLUMNS: TableColumn<Slot>[] = [
+  { key: 'date', header: L.dateTime, isSortable: true, isRowHeader: true, render: (s) => `${formatGuestDate(s.date)} · ${s.time_text}` },
+  { key: 'type', header: L.type, isSortable: true, render: (s) => s.booking_type.type_text },
+  {
+    key: 'attached',
+    header: L.attached,
+    render: (s) => (s.booking_type.facility_text ? `${s.booking_type.attached_text} (${s.booking_type.facility_text})` : s.booking_type.attached_text),
+  },
+  {
+    key: 'pax',
+    header: L.pax,
+    isSortable: true,
+    width: 200,
+    render: (s) => <CapacityBar booked={s.booked_pax} max={s.pax_max} noLimitText={REQUESTS_TEXT.noLimit} />,
+  },
+  { key: 'status', header: L.status, render: (s) => <StatusStyleBadge status={s.ui_status} /> },
+];
+
+const Filters = styled.div`
+  max-width: 240px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+function SlotTable({ state, query, onOpen }: { state: TableUrlState; query: PagedQueryState<Slot>; onOpen: (id: number) => void }) {
+  const { list } = state;
+  const { currentData, error: lastError, isFetching, refetch } = query;
+  const error = isFetching ? undefined : lastError;
+  const reference = error && 'reference' in error ? error.reference : undefined;
+  return (
+    <Table<Slot>
+      aria-label={L.table}
+      columns={COLUMNS}
+      rows={currentData?.data ?? []}
+      onRowAction={(s) => onOpen(s.id)}
+      orderBy={list.order_by ?? DEFAULT_ORDER}
+      onOrderByChange={state.setOrderBy}
+      pagination={{
+        type: 'server',
+        page: list.page,
+        limit: list.limit,
+        total: currentData?.meta.total ?? 0,
+        onChange: ({ page, limit }) => (limit !== list.limit ? state.setLimit(limit) : state.setPage(page)),
+      }}
+      isLoading={!currentData && !error}
+      error={error ? { name: error.name ?? 'Error', message: error.message ?? STATUS_MESSAGES[500], reference } : null}
+      onRetry={() => void refetch()}
+      emptyText={REQUESTS_TEXT.noSlotsOnDate}
+    />
+  );
+}
+
+function TodaySlots({ onOpen }: { onOpen: (id: number) => void }) {
+  const state = useTableUrlState(SLOT_ORDER_KEYS);
+  const query = useListTodaySlotsQuery(state.list);
+  return <SlotTable state={state} query={query} onOpen={onOpen} />;
+}
+
+/** Every slot, or those of one date (?date=YYYY-MM-DD). */
+function AllSlots({ onOpen }: { onOpen: (id: number) => void }) {
+  const state = useTableUrlState(SLOT_ORDER_KEYS);
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
+  const date = params.get('date') ?? '';
+  const query = useListSlotsQuery({ ...state.list, ...(date ? { date } : {}) });
+  return (
+    <>
+      <Filters>
+        <DateField label={L.date} value={date} onChange={(next) => update({ date: next || undefined, page: undefined })} />
+      </Filters>
+      <SlotTable state={state} query={query} onOpen={onOpen} />
+    </>
+  );
+}
+
+/** Opened with either request permission (the route's gate); Add Slot and edits need manage-facility-requests. */
+export default function SlotsPage() {
+  const [view, setView] = useScreenTab(VIEWS, ['slot', 'date']);
+  const slots = useDrawerUrlState('slot', SLOT_TABS);
+  const canManage = useCan(PERMISSION.manageFacilityRequests);
+  const { data: types = [] } = useListBookingTypesQuery(undefined, { skip: !canManage });
+  const hasManualTypes = types.some((t) => t.recurring_type === 'manual');
+  return (
+    <>
+      <PageHeader title={REQUESTS_TEXT.slotsTitle} actions={canManage && hasManualTypes ? <Button onPress={slots.openNew}>{REQUESTS_TEXT.addSlot}</Button> : undefined} />
+      <Tabs
+        aria-label={REQUESTS_TEXT.slotsTitle}
+        selectedKey={view}
+        onSelectionChange={setView}
+        items={[
+          { id: 'today', label: REQUESTS_TEXT.todayTab, content: <TodaySlots onOpen={(id) => slots.open(id)} /> },
+          { id: 'all', label: REQUESTS_TEXT.allTab, content: <AllSlots onOpen={(id) => slots.open(id)} /> },
+        ]}
+      />
+      <LazyDrawers isOpen={slots.drawer.kind !== 'closed'}>
+        <SlotDrawers url={slots} canManage={canManage} />
+      </LazyDrawers>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ReactNode, RefObject } from 'react';
+import {
+  Dialog,
+  DialogContext,
+  Heading,
+  Link,
+  Modal,
+  ModalOverlay,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
+import type { OverlayTriggerAria } from 'react-aria/useOverlayTrigger';
+import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { LogOut } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { CloseButton } from '../Modal/CloseButton';
+import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
+
+export interface NavSheetPanelProps {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The sheet's ARIA props from `useOverlayTrigger`, labelled by the trigger as DialogTrigger does. */
+  overlayProps: OverlayTriggerAria['overlayProps'] & { 'aria-labelledby'?: string };
+  groups: NavGroup[];
+  currentPath?: string;
+  account?: NavAccount;
+  userMenu?: ReactNode;
+  label: string;
+  setOpen: (open: boolean) => void;
+}
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: flex;
+  justify-content: flex-end;
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Panel = styled(Modal)`
+  display: flex;
+  width: min(360px, 100vw);
+  height: 100%;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+`;
+
+const Sheet = styled(Dialog)`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  min-height: 0;
+  outline: none;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.lg}; }
+`;
+
+const Sections = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+`;
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  & + & { border-top: 1px solid ${({ theme }) => theme.color.surfaceSunken}; }
+  h3 {
+    margin: ${({ theme }) => `${theme.space.xs} 0`};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  h3[data-current] { color: ${({ theme }) => theme.color.actionPrimaryText}; }
+  ul { margin: 0; padding: 0; list-style: none; }
+`;
+
+const SheetLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border-left: 3px solid transparent;
+  color: ${({ theme }) => theme.color.textPrimary};
+  text-decoration: none;
+  outline: none;
+  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  &[aria-current='page'] {
+    border-left-color: ${({ theme }) => theme.color.actionPrimary};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.actionPrimaryText};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding-bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  p { margin: 0; min-width: 0; line-height: 1.3; overflow-wrap: break-word; }
+  small { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.typography.size.xs}; }
+`;
+
+/**
+ * The open navigation sheet, loaded on the Menu button's first use (NavSheet). It gives React Aria's
+ * modal the contexts RAC's DialogTrigger would, so it behaves exactly as inside one: focus is trapped
+ * in the sheet, Escape or the overlay closes it, and focus returns to the Menu button.
+ */
+export default function NavSheetPanel({ state, triggerRef, overlayProps, groups, currentPath, account, userMenu, label, setOpen }: NavSheetPanelProps) {
+  return (
+    <Provider
+      values={[
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [DialogContext, overlayProps],
+        [PopoverContext, { trigger: 'DialogTrigger', triggerRef, id: overlayProps.id, 'aria-labelledby': overlayProps['aria-labelledby'] }],
+      ]}
+    >
+    <Overlay isDismissable>
+      <Panel>
+        <Sheet>
+          <Top>
+            <Heading slot="title" level={2}>
+              {label}
+            </Heading>
+            <CloseButton slot="close" />
+          </Top>
+          <Sections>
+            {groups.map((group) => (
+              <Section key={group.label} aria-label={group.label}>
+                <h3 data-current={isGroupCurrent(group, currentPath) || undefined}>{group.label}</h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <SheetLink
+                        href={item.href}
+                        aria-current={isItemCurrent(item, currentPath) ? 'page' : undefined}
+                        onPress={() => setOpen(false)}
+                      >
+                        {item.label}
+                      </SheetLink>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ))}
+          </Sections>
+          {account ? (
+            <Account>
+              <p>
+                {account.name}
+                <small>{account.company}</small>
+              </p>
+              <Button variant="secondary" onPress={account.onLogout}>
+                <LogOut aria-hidden="true" size={16} />
+                {account.logoutLabel ?? 'Logout'}
+              </Button>
+            </Account>
+          ) : (
+            userMenu && <Account>{userMenu}</Account>
+          )}
+        </Sheet>
+      </Panel>
+    </Overlay>
+    </Provider>
+  );
+}
