@@ -17,6 +17,7 @@ import { newHotel, signupPayloadFor } from '../harness/people';
 import { makePng } from '../harness/png';
 import { startProduct } from '../harness/product';
 import { logIn } from '../screens/login';
+import { timeAction, type ScreenCondition as Done } from './inPageTimer';
 
 export interface FacilitiesBenchOptions {
   facilities: number;
@@ -85,54 +86,6 @@ function loadObserverScript(selector: string, expected: number): string {
     const start = () => observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
     if (document.documentElement) start(); else document.addEventListener('readystatechange', start, { once: true });
   })();`;
-}
-
-/** Runs in the page: true once the screen shows the result of the action. */
-type Done = (expected: string) => boolean;
-
-interface ActionWindow {
-  __action?: { start: number; done: number; error?: string };
-}
-
-/** From the person's input to the frame after `done(expected)` first holds. */
-async function timeAction(page: Page, done: Done, expected: string, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(
-    ({ source, expected }) => {
-      const w = window as unknown as ActionWindow;
-      const state = { start: 0, done: 0 } as NonNullable<ActionWindow['__action']>;
-      w.__action = state;
-      const test = new Function(`return (${source})`)() as Done;
-      const markStart = () => {
-        if (!state.start) state.start = performance.now();
-      };
-      document.addEventListener('pointerdown', markStart, { capture: true });
-      document.addEventListener('keydown', markStart, { capture: true });
-      const check = () => {
-        if (state.done || !state.start) return;
-        try {
-          if (!test(expected)) return;
-        } catch (error) {
-          state.error = String(error);
-          return;
-        }
-        const reached = performance.now();
-        observer.disconnect();
-        document.removeEventListener('pointerdown', markStart, { capture: true });
-        document.removeEventListener('keydown', markStart, { capture: true });
-        requestAnimationFrame(() => {
-          state.done = Math.max(reached, performance.now());
-        });
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    },
-    { source: done.toString(), expected },
-  );
-  await act();
-  await page.waitForFunction(() => Boolean((window as unknown as ActionWindow).__action?.done), undefined, { timeout: 30_000 });
-  const { start, done: end, error } = await page.evaluate(() => (window as unknown as ActionWindow).__action!);
-  if (error) throw new Error(`The condition failed in the page: ${error}`);
-  return end - start;
 }
 
 /** The facility's drawer is open on its Basic Information tab, with the form drawn. */

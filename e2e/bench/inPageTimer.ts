@@ -61,3 +61,54 @@ export async function timeUntil(
   if (error) throw new Error(`The condition failed in the page: ${error}`);
   return done - start;
 }
+
+/** Runs in the page: true once the screen shows the result of the action (it gets `expected`). */
+export type ScreenCondition = (expected: string) => boolean;
+
+interface ActionWindow {
+  __action?: { start: number; done: number; error?: string };
+}
+
+/**
+ * Like timeUntil, for a result that is not inside one table known beforehand (a drawer that opens,
+ * a tab whose table mounts): from the person's input to the frame after `done(expected)` first holds.
+ */
+export async function timeAction(page: Page, done: ScreenCondition, expected: string, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    ({ source, expected }) => {
+      const w = window as unknown as ActionWindow;
+      const state = { start: 0, done: 0 } as NonNullable<ActionWindow['__action']>;
+      w.__action = state;
+      const test = new Function(`return (${source})`)() as ScreenCondition;
+      const markStart = () => {
+        if (!state.start) state.start = performance.now();
+      };
+      document.addEventListener('pointerdown', markStart, { capture: true });
+      document.addEventListener('keydown', markStart, { capture: true });
+      const check = () => {
+        if (state.done || !state.start) return;
+        try {
+          if (!test(expected)) return;
+        } catch (error) {
+          state.error = String(error);
+          return;
+        }
+        const reached = performance.now();
+        observer.disconnect();
+        document.removeEventListener('pointerdown', markStart, { capture: true });
+        document.removeEventListener('keydown', markStart, { capture: true });
+        requestAnimationFrame(() => {
+          state.done = Math.max(reached, performance.now());
+        });
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    },
+    { source: done.toString(), expected },
+  );
+  await act();
+  await page.waitForFunction(() => Boolean((window as unknown as ActionWindow).__action?.done), undefined, { timeout: 30_000 });
+  const { start, done: end, error } = await page.evaluate(() => (window as unknown as ActionWindow).__action!);
+  if (error) throw new Error(`The condition failed in the page: ${error}`);
+  return end - start;
+}

@@ -112,7 +112,7 @@ function DrawerLoading({ onClose }: { onClose?: () => void }) {
 
 /**
  * A screen's drawers and their forms as a chunk of their own, fetched on the first open instead of
- * with the list (docs/console.md, Performance; ADR 0033). Until it arrives the drawer's place shows
+ * with the list (docs/console.md, Performance; ADR 0034). Until it arrives the drawer's place shows
  * the kit's DrawerSkeleton; focus stays on what opened the drawer, so the drawer, once there, takes
  * it and returns it on close as before. A chunk that cannot be fetched throws to the route's error
  * card (Network Error, Retry).

@@ -40,6 +40,8 @@ const TABLE_LABEL: Record<BookingState, string> = { new: 'New requests', pending
 const Stacked = styled.span`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -76,9 +78,20 @@ function columnsFor(state: BookingState, canManage: boolean): TableColumn<Bookin
     { key: 'room', header: 'Room / Pax', render: (b) => two(b.room.number, b.pax_name_text) },
     { key: 'guests', header: 'Pax / Menu', render: (b) => two(b.guests.map((g) => g.full_name).join(', '), b.menu_items_text) },
     { key: 'remarks', header: 'Remarks', render: (b) => <RemarksMarkers booking={b} /> },
-    { key: 'status', header: 'Status', isSortable: true, render: (b) => <BookingStatusPill booking={b} /> },
-    ...(state === 'all' ? [] : [{ key: 'due', header: 'Due', isSortable: true, render: (b: Booking) => <BookingDeadline booking={b} /> }]),
-    { key: 'assignee', header: 'Assignee', render: (b) => b.assignee?.name ?? '' },
+    // The spec's status column also carries what is ours: the time left (New and Ongoing) and the assignee, so
+    // every column, the main action included, fits a laptop's width without scrolling the table.
+    {
+      key: 'status',
+      header: 'Status',
+      isSortable: true,
+      render: (b) => (
+        <Stacked>
+          <BookingStatusPill booking={b} />
+          {state !== 'all' && <BookingDeadline booking={b} />}
+          {b.assignee && <Muted>{b.assignee.name}</Muted>}
+        </Stacked>
+      ),
+    },
     ...(canManage ? [{ key: 'action', header: 'Action', render: (b: Booking) => <RowAction booking={b} /> }] : []),
   ];
 }

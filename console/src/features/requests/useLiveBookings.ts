@@ -65,6 +65,8 @@ export function useLiveBookings(onChange?: (ids: number[]) => void): void {
     const abort = new AbortController();
     let poll: ReturnType<typeof setInterval> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    /** Whether the stream has been down since the screen mounted (the lists may have missed changes). */
+    let missed = false;
 
     // Every Booking tag: the lists and an open drawer's booking refetch where they are shown.
     const refresh = (ids: number[]) => {
@@ -90,8 +92,9 @@ export function useLiveBookings(onChange?: (ids: number[]) => void): void {
           throw new Error(`No bookings stream (${response.status})`);
         }
         stopPolling();
-        // Whatever changed while the stream was down.
-        refresh([]);
+        // Whatever changed while the stream was down. On the first connection the lists were just
+        // fetched (a refresh then only doubled every load's list request, bench:requests showed).
+        if (missed) refresh([]);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -108,6 +111,7 @@ export function useLiveBookings(onChange?: (ids: number[]) => void): void {
         throw new Error('The bookings stream ended');
       } catch {
         if (abort.signal.aborted) return;
+        missed = true;
         startPolling();
         retry = setTimeout(() => void connect(), retryMs);
       }
