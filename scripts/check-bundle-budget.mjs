@@ -48,10 +48,11 @@ const INTERIM_CEILINGS_KB = {
   '/hotel/events': 188,
   '/hotel/rooms': 188,
   '/': 188,
-  // Slice 3's screens (issue 10), as first landed; their drawers and forms are being moved to first use like the others'.
-  '/requests/slots': 309,
-  '/requests/bookings': 278,
-  '/guests/list': 274,
+  // Slice 3's table screens (issue 10): drawers, forms, yup and the Slots date filter load on first use; what is
+  // left above the card screens is the kit's Table (its page-size Select with React Aria's popover and listbox).
+  '/requests/bookings': 261,
+  '/requests/slots': 259,
+  '/guests/list': 257,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
   later: 181,
 };

@@ -102,7 +102,7 @@ export default function GuestsScreen() {
         { id: 'others', label: TEXT.othersTab, content: <GuestsTable tab="others" label="Other guests" onOpen={(id) => guests.open(id)} /> },
       ]}
     >
-      <LazyDrawers isOpen={guests.drawer.kind !== 'closed'}>
+      <LazyDrawers isOpen={guests.drawer.kind !== 'closed'} onClose={guests.close}>
         <GuestDrawers url={guests} />
       </LazyDrawers>
     </TableScreen>

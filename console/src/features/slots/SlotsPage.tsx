@@ -5,11 +5,11 @@
  * Information, Bookings); Add Slot, for manual types, only with manage-facility-requests. Tab, page,
  * order, date and drawer live in the URL (?view=all&date=2026-11-24&slot=12&tab=bookings).
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { formatGuestDate, PERMISSION, REQUESTS_TEXT, SLOT_ORDER_KEYS, STATUS_MESSAGES, type Slot } from '@atoll/contract';
-import { Button, CapacityBar, DateField, PageHeader, Table, Tabs, type TableColumn } from '@atoll/ui-kit';
+import { Button, CapacityBar, PageHeader, Skeleton, Table, Tabs, type TableColumn } from '@atoll/ui-kit';
 import { useListBookingTypesQuery } from '#api/bookingTypesApi.ts';
 import { useListSlotsQuery, useListTodaySlotsQuery } from '#api/slotsApi.ts';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
@@ -23,6 +23,8 @@ import { SLOT_LABEL as L, SLOT_TABS } from './slotText';
 
 // The drawers and their forms load on first open (LazyDrawers).
 const SlotDrawers = lazy(() => import('./SlotDrawers').then((module) => ({ default: module.SlotDrawers })));
+// The All tab's date field loads with that tab: Today, the default, has no filter.
+const SlotDateFilter = lazy(() => import('./SlotDateFilter').then((module) => ({ default: module.SlotDateFilter })));
 
 const VIEWS = ['today', 'all'] as const;
 const DEFAULT_ORDER = 'date:ASC';
@@ -49,6 +51,22 @@ const Filters = styled.div`
   max-width: 240px;
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
+
+// The date field's shape (label, then the 42 px control) while its code loads, so the table does not move.
+const FilterLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+function DateFilterLoading() {
+  return (
+    <FilterLoading>
+      <Skeleton width={40} height={20} />
+      <Skeleton width={200} height={42} shape="block" />
+    </FilterLoading>
+  );
+}
 
 function SlotTable({ state, query, onOpen }: { state: TableUrlState; query: PagedQueryState<Slot>; onOpen: (id: number) => void }) {
   const { list } = state;
@@ -94,7 +112,9 @@ function AllSlots({ onOpen }: { onOpen: (id: number) => void }) {
   return (
     <>
       <Filters>
-        <DateField label={L.date} value={date} onChange={(next) => update({ date: next || undefined, page: undefined })} />
+        <Suspense fallback={<DateFilterLoading />}>
+          <SlotDateFilter value={date} onChange={(next) => update({ date: next || undefined, page: undefined })} />
+        </Suspense>
       </Filters>
       <SlotTable state={state} query={query} onOpen={onOpen} />
     </>
@@ -120,7 +140,7 @@ export default function SlotsPage() {
           { id: 'all', label: REQUESTS_TEXT.allTab, content: <AllSlots onOpen={(id) => slots.open(id)} /> },
         ]}
       />
-      <LazyDrawers isOpen={slots.drawer.kind !== 'closed'}>
+      <LazyDrawers isOpen={slots.drawer.kind !== 'closed'} onClose={slots.close}>
         <SlotDrawers url={slots} canManage={canManage} />
       </LazyDrawers>
     </>

@@ -1,0 +1,124 @@
+/**
+ * Requests (slice 3): the screens' texts, the lists' sort keys and the constants a list screen reads.
+ * Apart from the schemas in requests.ts (which re-exports them), so the Guests, Requests and Slots
+ * lists read them without loading yup (ADR 0034).
+ */
+
+export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'declined', 'cancelled', 'no_show', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** GET /bookings/by-state/{state}: New, Ongoing (pending) and All. */
+export const BOOKING_STATES = ['new', 'pending', 'all'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+// Texts ---------------------------------------------------------------------------
+
+/** The slice's screen texts. Spec texts are marked; the others are ours (docs/requests.md). */
+export const REQUESTS_TEXT = {
+  // Guests (section 2)
+  guestsTitle: 'Guest List',
+  inHouseTab: 'In House',
+  othersTab: 'Others',
+  addGuest: 'Add Guest',
+  createGuestTitle: 'Create New Guest',
+  createGuest: 'Create Guest',
+  guestRequestsTab: 'Requests',
+  noGuests: 'No guests yet',
+  noGuestsMatch: 'No guests match the search',
+  clearCheckout: 'Clear PMS Checkout',
+  pmsCheckin: 'PMS Check-in',
+  pmsCheckout: 'PMS Check-out',
+  // Request types (section 2)
+  guestRequestsTabOnObject: 'Guest Requests',
+  enableRequests: 'Enable Requests or Bookings',
+  view: 'View',
+  requestTypeTitle: 'Request Type',
+  createRequestType: 'Create Request Type',
+  addTimingSet: 'Add Timing Set',
+  noLimit: 'No limit',
+  // Slots (section 2)
+  slotsTitle: 'Slots',
+  todayTab: 'Today',
+  allTab: 'All',
+  noSlotsOnDate: 'No Booking Slots Available On Date',
+  slotBookingsTab: 'Bookings',
+  addSlot: 'Add Slot',
+  // Requests (section 2)
+  requestsTitle: 'Requests',
+  newTab: 'New',
+  ongoingTab: 'Ongoing',
+  addBooking: 'Add Booking',
+  createBooking: 'Create Booking',
+  timelineTab: 'Timeline',
+  assignToMe: 'Assign to me',
+  unassign: 'Unassign',
+  overdue: 'Overdue',
+  noRequests: 'No requests',
+  remarksGuest: 'G',
+  remarksHotel: 'H',
+  quantityRemoves: 'A quantity of 0 removes the item',
+  /** Announced politely when the live queue brings new requests (ours). */
+  newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
+  // Server answers (ours)
+  slotFull: 'This slot has no seats left for this many pax',
+  slotPast: 'This slot has already started',
+  slotClosed: 'Bookings for this slot have closed. Book anyway?',
+  guestOverlap: 'A guest of this booking already has a booking at this time. Book anyway?',
+  bookAnyway: 'Book Anyway',
+  maxBelowBooked: (booked: number) => `Maximum pax cannot be below the ${booked} already booked`,
+  actionNotOffered: 'This request has changed meanwhile: that action is no longer offered. The list shows its current state.',
+  fixedOnceCreated: 'Cannot be changed once the request type exists',
+  typeExists: 'This activity or menu already has a request type',
+  firstSetRequired: 'A weekly type needs at least one timing set',
+  endAfterStart: 'End time must be after the start time',
+  departureAfterArrival: 'Departure must be after arrival',
+  notInHouse: 'Choose guests staying in this room',
+  notMenuType: 'Only menu request types take menu items',
+  itemNotInMenu: 'Choose items of this menu',
+  oneItemOnly: 'This menu takes one item per booking',
+  invalidEmail: 'Enter a valid e-mail address',
+  paxRequired: 'Field is required',
+  slotHasBookings: 'A slot with bookings cannot be removed',
+  slotExists: 'This type already has a slot at this date and time',
+  // E-mails (ours)
+  newBookingSubject: (typeText: string, number: number) => `New booking ${number}: ${typeText}`,
+  overdueSubject: (typeText: string, number: number) => `Booking ${number} is waiting: ${typeText}`,
+} as const;
+
+/** DD-MMM-YY, as the Guests table shows dates (section 2): '05-Mar-26'. */
+export function formatGuestDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1];
+  return month && y && d ? `${d}-${month}-${y.slice(2)}` : isoDate;
+}
+
+// Constants -------------------------------------------------------------------------
+
+export const BOOKING_LIMITS = {
+  /** Weekly types keep their slots generated this many days ahead (company time zone). */
+  horizonDays: 60,
+  /** Most pax one booking can carry. */
+  paxMax: 500,
+  /** Most pax a slot can hold (pax_max). */
+  slotPaxMax: 10_000,
+  /** Timing sets of one type. */
+  timingSets: 20,
+  /** booking_emails of one type. */
+  emails: 20,
+  menuItems: 100,
+  quantityMax: 999,
+  guests: 20,
+  /** slot_booking_close_minutes: up to 7 days. */
+  closeMinutesMax: 10_080,
+  remarks: 2000,
+  /** How often the Requests list refreshes when its live stream is down (ms). */
+  pollMs: 10_000,
+  /** The live stream's heartbeat (ms). */
+  heartbeatMs: 15_000,
+} as const;
+
+// List sort keys: the first key is the default order. ---------------------------------
+
+export const GUEST_ORDER_KEYS = ['name', 'confirmation_number', 'room', 'arrival_date', 'departure_date'] as const;
+export const SLOT_ORDER_KEYS = ['date', 'type', 'pax'] as const;
+export const BOOKING_ORDER_KEYS = ['due', 'number', 'slot', 'status'] as const;
