@@ -97,7 +97,7 @@ export const rooms: Group = (api, who) => {
     await expectGuarded(api, who().staffA, [['GET', 'rooms/manual-rooms'], ['POST', 'rooms/manual-rooms', { numbers: [] }]]);
   });
 
-  it("another company's room type is 404 on every route; every route needs manage-hotel-content", async () => {
+  it("another company's room type is 404 on every route; every route but the room picker needs manage-hotel-content", async () => {
     const theirs = await type('Conf Private', who().ownerB);
     await setRooms(theirs, { rooms: [{ number: 'P1' }] }, who().ownerB);
     await expectMissingTo(api, who().ownerA, [
@@ -117,7 +117,11 @@ export const rooms: Group = (api, who) => {
       ['DELETE', `rooms/types/${id}`],
       ['POST', `rooms/types/${id}/rooms`, { rooms: [] }],
       ['DELETE', `rooms/types/${id}/cover`],
-      ['GET', 'rooms/selector'],
     ]);
+    // The room picker of the Guests form and of Add Booking: any signed-in user, their own company's rooms only.
+    await setRooms(id, { rooms: [{ number: 'G1' }] });
+    const picked = dataOf(await api.call('GET', 'rooms/selector', { token: who().staffA })).map((r: Json) => r.room_type_id);
+    expect(picked).toContain(id);
+    expect(picked).not.toContain(theirs);
   });
 };
