@@ -8,7 +8,7 @@
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE, LABEL, MSG, REQUESTS_TEXT as TEXT, formatGuestDate } from '@atoll/contract';
+import { API_BASE, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatGuestDate } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
 import { handlers, handlersWith, mockDb, resetMockStore, scenarioTokens } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -230,6 +230,27 @@ export const ReadOnly: Story = {
 };
 
 /** No stream in the mocks: the list polls, and a booking made elsewhere meanwhile appears and is announced. */
+/** Nadia's request permission narrowed to the restaurant (facility 1): the spa's requests are not in her queue at all. */
+export const FacilityScoped: Story = {
+  args: { as: 'staff' },
+  beforeEach: () => {
+    const nadia = mockDb.users.find((u) => u.username === 'nadia');
+    if (!nadia) throw new Error('No staff user nadia in busyResort');
+    nadia.permissions = { ...nadia.permissions, [PERMISSION.readFacilityRequests]: { objects: [1] } };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('tab', { name: TEXT.allTab }, { timeout: 5000 }));
+    const table = await within(canvasElement).findByRole('grid', { name: 'All requests' }, { timeout: 5000 });
+    const restaurant = seeded.bookings.filter((b) => b.facility_id === 1).length;
+    await expect(restaurant).toBeGreaterThan(0);
+    await expect(seeded.bookings.some((b) => b.facility_id !== 1)).toBe(true);
+    // Paged by 10: the rows shown are the restaurant's only, as many as it has (up to a page).
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(restaurant, 10)), { timeout: 5000 });
+    for (const row of within(table).getAllByRole('row').slice(1)) await expect(row).not.toHaveTextContent('Coral Spa');
+    await expect(within(canvasElement).getByText(`${restaurant} rows`)).toBeVisible();
+  },
+};
+
 export const PollingPicksUpNewBooking: Story = {
   play: async ({ canvasElement }) => {
     const table = await newTable(canvasElement);
