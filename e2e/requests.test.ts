@@ -115,7 +115,7 @@ describe.sequential('the front desk takes a booking', () => {
     const details = drawer(page, REQUESTS_TEXT.requestTypeTitle);
     await details.tab('Basic Information').waitFor({ timeout: UI_TIMEOUT_MS });
     await details.button(`Back to ${ACTIVITY}`).click();
-    await activity.dialog.getByText(`Every ${WEEKDAYS.join(', ')}, ${slot.start}–${slot.end}`).waitFor({ timeout: UI_TIMEOUT_MS });
+    await activity.dialog.getByText(`Every day, ${slot.start}–${slot.end}`).waitFor({ timeout: UI_TIMEOUT_MS });
     await closeDrawer(page, ACTIVITY);
     await closeDrawer(page, FACILITY);
   });

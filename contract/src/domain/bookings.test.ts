@@ -159,6 +159,7 @@ describe('slot generation', () => {
   it('describes the timing', () => {
     expect(typeTimeText('weekly', sets)).toBe('Every Monday, Friday, 19:00–21:00; Every Sunday, 12:00–14:00');
     expect(typeTimeText('manual', [])).toBe('Slots created by staff');
+    expect(typeTimeText('weekly', [{ recurring_day: [7, 1, 2, 3, 4, 5, 6], start_time: '19:00', end_time: '21:00' }])).toBe('Every day, 19:00–21:00');
   });
 });
 

@@ -201,10 +201,13 @@ export function planSlots(
   };
 }
 
-/** 'Every Monday, Friday, 18:00–20:00; Every Sunday, 12:00–14:00', or for a manual type 'Slots created by staff'. */
+/** 'Every Monday, Friday, 18:00–20:00; Every day, 12:00–14:00', or for a manual type 'Slots created by staff'. */
 export function typeTimeText(recurring: RecurringType, typeSlots: readonly Pick<TypeSlot, 'recurring_day' | 'start_time' | 'end_time'>[]): string {
   if (recurring === 'manual') return 'Slots created by staff';
-  return typeSlots.map((s) => describeWeekly(s.recurring_day, s.start_time, s.end_time)).join('; ');
+  const everyDay = (days: readonly number[]) => DAYS_OF_WEEK.every((d) => days.includes(d.value));
+  return typeSlots
+    .map((s) => (everyDay(s.recurring_day) ? `Every day, ${s.start_time}–${s.end_time}` : describeWeekly(s.recurring_day, s.start_time, s.end_time)))
+    .join('; ');
 }
 export const recurringText = (recurring: RecurringType) => (recurring === 'weekly' ? 'Weekly' : 'Manual');
 export const slotTimeText = (start: string, end: string) => `${start} – ${end}`;

@@ -27,7 +27,7 @@ function Summary({ id, onView }: { id: number; onView: () => void }) {
   if (error) return <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} />;
   if (!type) return <Skeleton height={160} />;
   return (
-    <Card title={type.type_text} subtitle={type.recurring_text} hasCover={false}>
+    <Card title={type.type_text} hasCover={false}>
       <Facts>
         <dt>{L.recurringType}</dt>
         <dd>{type.recurring_text}</dd>
