@@ -3,23 +3,9 @@
  * leaves out facilities outside the user's request scope) — number, request type, the slot's date
  * and time, and the status in the server's colours.
  */
-import type { CSSProperties } from 'react';
-import styled from 'styled-components';
 import { formatGuestDate, REQUESTS_TEXT, type BookingSummary } from '@atoll/contract';
 import { Table, type TableColumn } from '@atoll/ui-kit';
-
-const Pill = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  line-height: 20px;
-  white-space: nowrap;
-  background: var(--status-background);
-  color: var(--status-color);
-`;
+import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 
 const COLUMNS: TableColumn<BookingSummary>[] = [
   { key: 'number', header: 'Number', isRowHeader: true, render: (b) => b.number },
@@ -28,9 +14,7 @@ const COLUMNS: TableColumn<BookingSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: ({ ui_status: { text, color, background } }) => (
-      <Pill style={{ '--status-color': color, '--status-background': background } as CSSProperties}>{text}</Pill>
-    ),
+    render: (b) => <StatusStyleBadge status={b.ui_status} />,
   },
 ];
 

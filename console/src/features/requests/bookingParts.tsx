@@ -3,31 +3,17 @@
  * the G / H remarks markers, the slot's date and time, the deadline badge, and sending an action
  * (a 409 — someone acted first — shows the server's message; the row refreshes either way).
  */
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { formatGuestDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
 import { ActionButtons, DeadlineBadge, showToast } from '@atoll/ui-kit';
 import { useBookingActionMutation } from '#api/bookingsApi.ts';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useCan } from '#app/hooks.ts';
+import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 
-/** A booking's status as the server styles it (ui_status: text on background, 4.5:1 or better). */
-const Pill = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  line-height: 20px;
-  white-space: nowrap;
-  background: var(--status-background);
-  color: var(--status-color);
-`;
-
+/** A booking's status as the server styles it. */
 export function BookingStatusPill({ booking }: { booking: Pick<Booking, 'ui_status'> }) {
-  const { text, color, background } = booking.ui_status;
-  return <Pill style={{ '--status-color': color, '--status-background': background } as CSSProperties}>{text}</Pill>;
+  return <StatusStyleBadge status={booking.ui_status} />;
 }
 
 /** '24-Nov-26 19:00 – 21:00' */

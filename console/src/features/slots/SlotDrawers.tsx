@@ -26,7 +26,7 @@ import { useListBookingTypesQuery } from '#api/bookingTypesApi.ts';
 import { useCreateSlotMutation, useGetSlotQuery, useSlotBookingsQuery, useUpdateSlotMutation, type SlotBooking } from '#api/slotsApi.ts';
 import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { StatusStyleBadge } from './SlotStatusBadge';
+import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 import { SLOT_LABEL as L, type SlotTab } from './slotText';
 
 type Url = DrawerUrlState<SlotTab>;

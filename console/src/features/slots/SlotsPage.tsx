@@ -18,7 +18,7 @@ import { useUpdateSearchParams } from '#app/searchParams.ts';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState, type TableUrlState } from '#app/useTableUrlState.ts';
 import type { PagedQueryState } from '#app/TableScreen.tsx';
-import { StatusStyleBadge } from './SlotStatusBadge';
+import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 import { SLOT_LABEL as L, SLOT_TABS } from './slotText';
 
 // The drawers and their forms load on first open (LazyDrawers).
