@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
+import { tsImport } from 'tsx/esm/api';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -17,6 +18,48 @@ const loginPage = (): Plugin => ({
       if (req.url === '/login' || req.url?.startsWith('/login?')) req.url = req.url.replace('/login', '/login.html');
       next();
     });
+  },
+});
+
+/**
+ * The app's index.html paints the logged-in frame and the page's title before any JavaScript
+ * arrives (ui-kit/src/theme/bootShell.ts): the routes' titles are written into it from the route table.
+ * login.html has its own page and gets nothing.
+ */
+const bootShell = (): Plugin => ({
+  name: 'atoll-boot-shell',
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html, { filename }) {
+      if (path.basename(filename) !== 'index.html') return html;
+      // Loaded through tsx: the config itself cannot import the workspace's TypeScript packages.
+      const load = <T,>(file: string): Promise<T> => tsImport(path.join(dirname, file), import.meta.url) as Promise<T>;
+      const { bootShellCss, bootShellMarkup, bootShellScript } = await load<typeof import('../ui-kit/src/theme/bootShell')>('../ui-kit/src/theme/bootShell.ts');
+      const { ROUTES } = await load<typeof import('./src/app/routes')>('src/app/routes.tsx');
+      const { PATHS } = await load<typeof import('./src/app/paths')>('src/app/paths.ts');
+      const { SESSION_STORAGE_KEY } = await load<typeof import('./src/app/sessionStorage')>('src/app/sessionStorage.ts');
+      const titles = Object.fromEntries(ROUTES.filter((route) => route.access === 'session').map((route) => [route.path, route.heading ?? route.title]));
+      const script = bootShellScript({ titles, homePath: PATHS.home }, SESSION_STORAGE_KEY);
+      return html
+        .replace('</head>', `  <style>${bootShellCss()}</style>\n  </head>`)
+        .replace('<div id="root"></div>', `${bootShellMarkup()}\n    <script>${script}</script>\n    <div id="root"></div>`);
+    },
+  },
+});
+
+/**
+ * The app's scripts must not hold up that first paint: fetched at low priority (there is nothing else
+ * to fetch, so they arrive as soon as before), the browser paints the static frame first.
+ */
+const scriptsAfterFirstPaint = (): Plugin => ({
+  name: 'atoll-scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { filename }) {
+      if (path.basename(filename) !== 'index.html') return html;
+      return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    },
   },
 });
 
@@ -46,7 +89,7 @@ export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
-  plugins: [react(), loginPage(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
+  plugins: [react(), loginPage(), bootShell(), scriptsAfterFirstPaint(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

@@ -124,7 +124,7 @@ function readRoutes() {
   const source = readFileSync(path.join(consoleDir, 'src/app/routes.tsx'), 'utf8');
   const lines = source.split('\n').filter((line) => /^\s*\{ path: /.test(line));
   return lines.map((line) => {
-    const [, key, title, access] = line.match(/\{ path: PATHS\.(\w+), title: '([^']+)', access: '(\w+)'/) ?? [];
+    const [, key, title, access] = line.match(/\{ path: PATHS\.(\w+), title: '([^']+)',(?: heading: [\w.]+,)? access: '(\w+)'/) ?? [];
     if (!key || !paths[key]) fail(`cannot read this route of routes.tsx:\n  ${line.trim()}`);
     const imported = line.match(/load: \(\) => import\('([^']+)'\)/)?.[1];
     const isLater = /load: later\(/.test(line);

@@ -3,14 +3,14 @@
  * Lighthouse (mobile, simulated throttling) on logged-in screens of the built product: Home and
  * Hotel › Facilities by default. A measurement, not a test (issue 9 asks for ≥ 95 on both).
  *
- *   npm run build && node scripts/lighthouse.mjs [--path / --path /hotel/facilities] [--runs 3] [--json out.json]
+ *   npm run build && node scripts/lighthouse.mjs [--path / --path /hotel/facilities] [--runs 3] [--json out.json] [--reports dir]
  *
  * Starts the built server on a fresh PGlite database (the e2e harness), signs a hotel up through the
  * API (solving the ALTCHA challenge as e2e does), adds a few facilities, logs in, and stores the
  * session (and the theme colour the login page would remember) in a Chromium profile without loading
  * any of the console's JavaScript, so every Lighthouse run is a fresh visit with a cold cache. Lighthouse
  * itself runs through `npx --yes lighthouse` against that Chromium (CHROMIUM_PATH, default
- * /usr/bin/chromium). Prints each screen's median performance score, LCP, TBT, CLS and JavaScript; --json also
+ * /usr/bin/chromium). --reports DIR keeps each run's full Lighthouse report there. Prints each screen's median performance score, LCP, TBT, CLS and JavaScript; --json also
  * lists the scripts the first run fetched (to compare with `scripts/check-bundle-budget.mjs --files`).
  */
 import { execFile } from 'node:child_process';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true, default: ['/', '/hotel/facilities'] },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -89,6 +90,7 @@ try {
         { maxBuffer: 64 * 1024 * 1024 },
       );
       reports.push(JSON.parse(stdout));
+      if (values.reports) await writeFile(path.join(values.reports, `${screenPath.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), stdout);
     }
     const pick = (report) => ({
       score: Math.round(report.categories.performance.score * 100),

@@ -24,7 +24,7 @@ import { settingsRoutes } from './routes/settings';
 import { taskTypeRoutes } from './routes/taskTypes';
 import { uiRoutes } from './routes/ui';
 import { userRoutes } from './routes/users';
-import { staticConsole } from './static';
+import { consoleScriptHashes, staticConsole } from './static';
 
 /** JSON bodies are small; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps.logger));
   // Before compress(): it rebuilds the response it compresses, and headers set inside it would be lost.
-  app.use('*', securityHeaders(() => ({ recaptcha: deps.captcha.info().provider === 'recaptcha' })));
+  app.use('*', securityHeaders(() => ({ recaptcha: deps.captcha.info().provider === 'recaptcha', scriptHashes: consoleScriptHashes(deps.staticDir) })));
   app.use('*', compress());
 
   const jsonLimit = bodyLimit({

@@ -3,10 +3,12 @@
  * SPA's router decides). Hashed assets are cached forever; index.html never. Source maps and
  * dot-directories are 404. Security headers come from http/securityHeaders.ts.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { notFound, sendError } from './http/errors';
+import { inlineScriptHashes } from './http/securityHeaders';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +36,20 @@ async function isFile(file: string): Promise<boolean> {
     return (await stat(file)).isFile();
   } catch {
     return false;
+  }
+}
+
+/**
+ * The hashes the CSP must allow for index.html's inline script (its first paint), read once when the
+ * policy is first built: a console rebuilt under a running server needs a restart for its new script to
+ * run (without it the page still works, only the first paint waits for the app's code).
+ */
+export function consoleScriptHashes(staticDir: string | undefined): string[] {
+  if (!staticDir) return [];
+  try {
+    return inlineScriptHashes(readFileSync(path.join(path.resolve(staticDir), 'index.html'), 'utf8'));
+  } catch {
+    return [];
   }
 }
 

@@ -3,12 +3,13 @@
  * pages and assets, a policy that allows nothing on the API, a sandbox on served uploads, and no
  * source maps or build metadata in public.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@atoll/contract';
-import { API_CSP, UPLOAD_CSP, consoleCsp } from '../src/http/securityHeaders';
+import { API_CSP, UPLOAD_CSP, consoleCsp, inlineScriptHashes } from '../src/http/securityHeaders';
 import { contentDisposition } from '../src/routes/files';
 import { apiClient, type ApiClient } from './support/client';
 import { pdf, png, upload } from './support/content';
@@ -20,11 +21,19 @@ let api: ApiClient;
 let owner: Tenant;
 let dir: string;
 
+/** index.html's inline script (the first paint's, ui-kit/src/theme/bootShell.ts), hashed as CSP Level 3 says. */
+const BOOT_SCRIPT = "(function(){document.getElementById('atoll-boot').hidden=false})();";
+const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+const SERVED_CSP = consoleCsp({ scriptHashes: [BOOT_HASH] });
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-headers-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Atoll</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Atoll</title><script type="module" crossorigin src="/assets/main-a1b2c3.js"></script><div id="atoll-boot" hidden></div><script>${BOOT_SCRIPT}</script><div id="root"></div>`,
+  );
   writeFileSync(path.join(dir, 'login.html'), '<!doctype html><title>Login · Atoll</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets/main-a1b2c3.js'), 'console.log(1);');
   writeFileSync(path.join(dir, 'assets/main-a1b2c3.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
@@ -56,8 +65,17 @@ describe('the console', () => {
     for (const route of ['/', '/login', '/admin/users', '/assets/main-a1b2c3.js', '/assets/gone.js']) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(route === '/assets/gone.js' ? 404 : 200);
-      expectHeaders(res, consoleCsp(), route);
+      expectHeaders(res, SERVED_CSP, route);
     }
+  });
+
+  it("index.html's inline script runs by its hash, and no other inline script can", () => {
+    expect(directives(SERVED_CSP).get('script-src')).toEqual(["'self'", BOOT_HASH]);
+    expect(inlineScriptHashes('<script type="module" src="/assets/a.js"></script><script>\n</script><p>no script</p>')).toEqual([]);
+    expect(inlineScriptHashes(`<script>${BOOT_SCRIPT}</script><script>alert(1)</script>`)).toEqual([
+      BOOT_HASH,
+      `'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`,
+    ]);
   });
 
   it('the console CSP allows only its own scripts, no framing, no plugins', () => {
@@ -161,9 +179,9 @@ describe('with reCAPTCHA configured', () => {
     try {
       const res = await fetch(`${recaptcha.url}/login`);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toBe(consoleCsp({ recaptcha: true }));
+      expect(csp).toBe(consoleCsp({ recaptcha: true, scriptHashes: [BOOT_HASH] }));
       const d = directives(csp);
-      expect(d.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(d.get('script-src')).toEqual(["'self'", BOOT_HASH, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
       expect(d.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
       expect(d.get('connect-src')).toEqual(["'self'"]);
     } finally {

@@ -8,6 +8,7 @@ import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
 import { ErrorBoundary, ErrorCard, generateReference } from '@atoll/ui-kit';
 import { MSG, PRODUCT_NAME, networkError } from '@atoll/contract';
 import { PageLoading } from './PageLoading';
+import { bootShellShown, useDismissBootShell } from './bootShell';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -32,6 +33,7 @@ function useLinkHref(href: string): string {
 export function RootLayout() {
   const navigate = useNavigate();
   useDocumentTitle();
+  useDismissBootShell();
   return (
     <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <ErrorBoundary>
@@ -41,9 +43,12 @@ export function RootLayout() {
   );
 }
 
-/** What a route shows while its screen's code is still loading. */
+/**
+ * What the first page shows while its code is still loading: index.html's static frame and title when
+ * it shows them (a second Loading line under them would only add noise), else Loading.
+ */
 export function RouteLoading() {
-  return <PageLoading />;
+  return bootShellShown() ? null : <PageLoading />;
 }
 
 /**
@@ -109,6 +114,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const [reference] = useState(generateReference);
   const chunkFailed = isChunkLoadError(error);
+  useDismissBootShell();
   useEffect(() => console.error(`REF-${reference}`, error), [error, reference]);
   useEffect(() => {
     if (chunkFailed) void reloadIfBuildChanged();

@@ -34,28 +34,40 @@ export function Shell() {
     if (fresh) dispatch(sessionRefreshed(fresh));
   }, [fresh, dispatch]);
 
+  // Keyed by the permissions' value: the refreshed session is a new object with, usually, the same
+  // permissions, and the navigation (six menus) is not rebuilt for nothing on every page load.
+  const permissions = user?.permissions;
+  const permissionsKey = JSON.stringify(permissions ?? null);
   const groups = useMemo(
-    () => buildMenu(user?.permissions).map(({ group, items }) => ({ label: group, items })),
-    [user?.permissions],
+    () => buildMenu(permissions).map(({ group, items }) => ({ label: group, items })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the permissions' value
+    [permissionsKey],
   );
+  const userName = user?.name ?? '';
+  const companyName = company?.name ?? '';
 
-  const onLogout = async () => {
-    // The token is revoked on the server if it can be reached; the browser forgets it either way.
-    await logout().catch(() => undefined);
-    dispatch(sessionCleared());
-    dispatch(baseApi.util.resetApiState());
-  };
-
-  return (
-    <>
+  const nav = useMemo(() => {
+    const onLogout = async () => {
+      // The token is revoked on the server if it can be reached; the browser forgets it either way.
+      await logout().catch(() => undefined);
+      dispatch(sessionCleared());
+      dispatch(baseApi.util.resetApiState());
+    };
+    return (
       <NavBar
         logoLabel={PRODUCT_NAME}
         homeHref={PATHS.home}
         groups={groups}
         currentPath={pathname}
-        userMenu={<UserMenu userName={user?.name ?? ''} companyName={company?.name ?? ''} onLogout={() => void onLogout()} />}
-        account={{ name: user?.name ?? '', company: company?.name ?? '', onLogout: () => void onLogout() }}
+        userMenu={<UserMenu userName={userName} companyName={companyName} onLogout={() => void onLogout()} />}
+        account={{ name: userName, company: companyName, onLogout: () => void onLogout() }}
       />
+    );
+  }, [groups, pathname, userName, companyName, logout, dispatch]);
+
+  return (
+    <>
+      {nav}
       <UnsavedChangesScope>
         <RouteLeaveGuard />
         <Main>

@@ -4,7 +4,7 @@
  * are declared once. Each screen is loaded on demand (route-level code splitting).
  */
 import type { ComponentType } from 'react';
-import { PERMISSION, type PermissionKey } from '@atoll/contract';
+import { PERMISSION, TASK_TYPES_TEXT, type PermissionKey } from '@atoll/contract';
 import { PATHS } from './paths';
 
 export const MENU_GROUPS = ['Hotel', 'Guests', 'Requests', 'Map', 'Tasks', 'Admin'] as const;
@@ -20,6 +20,11 @@ export interface AppRoute {
   path: string;
   /** Page title (menu label when the route is in the menu). */
   title: string;
+  /**
+   * The screen's h1 when it says more than the menu label (Tasks › Types is 'Task Types'). index.html's
+   * first paint shows it before the screen's code arrives (vite.config.ts, bootShell). @default title
+   */
+  heading?: string;
   access: RouteAccess;
   /** Loads the screen on first visit (its own JavaScript chunk). */
   load: () => Promise<ScreenModule>;
@@ -64,7 +69,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Tracking') },
   { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },
 
-  { path: PATHS.tasksTypes, title: 'Types', access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: () => import('../features/task-types/TaskTypesPage') },
+  { path: PATHS.tasksTypes, title: 'Types', heading: TASK_TYPES_TEXT.title, access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: () => import('../features/task-types/TaskTypesPage') },
 
   { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
   { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/settings/SettingsPage') },

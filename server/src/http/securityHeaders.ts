@@ -3,11 +3,28 @@
  * a CSP that allows nothing on the API, and the same anti-sniffing, referrer and framing rules
  * everywhere. A route that sets its own Content-Security-Policy keeps it (served uploads, files.ts).
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 export interface CspOptions {
   /** Sign-up uses Google reCAPTCHA (RECAPTCHA_SITE_KEY): its script and frame must load. */
   recaptcha?: boolean;
+  /**
+   * CSP hashes ('sha256-…') of the inline scripts the console's index.html carries: the script that
+   * shows its first paint (ui-kit/src/theme/bootShell.ts). See inlineScriptHashes.
+   */
+  scriptHashes?: string[];
+}
+
+/**
+ * The CSP source of each inline <script> (one without src) in a built page: exactly those scripts may
+ * run, and nothing injected into the page can.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1]!)
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** Where Google says reCAPTCHA loads from (developers.google.com/recaptcha/docs/faq, CSP). */
@@ -15,8 +32,8 @@ const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gst
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /**
- * The console's policy. The built index.html and login.html have no inline script (Vite puts its
- * module-preload polyfill in the entry chunk), so scripts are 'self' only.
+ * The console's policy. Scripts are 'self' (Vite puts its module-preload polyfill in the entry chunk)
+ * plus, by hash, the one inline script of index.html that paints the first frame.
  * - style-src 'unsafe-inline': styled-components (and the ALTCHA widget) add <style> elements at run
  *   time. A nonce would need the server to rewrite every HTML answer and the app to hand it to
  *   styled-components; with scripts locked to 'self' an injected style cannot run code, so the simple
@@ -24,11 +41,11 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
  * - img-src data: blob:: previews of a picked file (blob:) and the mocks' data URLs.
  * - worker-src blob:: the ALTCHA widget solves its proof of work in a worker made from a blob URL.
  */
-export function consoleCsp({ recaptcha = false }: CspOptions = {}): string {
+export function consoleCsp({ recaptcha = false, scriptHashes = [] }: CspOptions = {}): string {
   const extra = (sources: string[]) => (recaptcha ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(RECAPTCHA_SCRIPTS)}`,
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${extra(RECAPTCHA_SCRIPTS)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

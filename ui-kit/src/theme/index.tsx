@@ -23,4 +23,5 @@ export function AtollThemeProvider({ primaryColor, children }: AtollThemeProvide
 export { createTheme, type AtollTheme } from './theme';
 export { contrastRatio, readableShade } from './contrast';
 export * from './tokens';
-export { breakpoints, media } from './breakpoints';
+export { breakpoints, media, mediaQueries, useMediaQuery } from './breakpoints';
+export { BOOT_SHELL_ID } from './bootShell';

@@ -34,7 +34,7 @@ function FacilityCard({ facility, onOpen }: { facility: Facility; onOpen: () => 
       onPress={onOpen}
       headingLevel={2}
     >
-      {languagesKnown && <TranslationStatus value={facility.name} languages={languages} subject="Name translations" />}
+      <TranslationStatus value={facility.name} languages={languages} subject="Name translations" pending={!languagesKnown} />
     </Card>
   );
 }

@@ -25,7 +25,7 @@ function InformationCard({ card, onOpen }: { card: Information; onOpen: () => vo
   const { isSuccess: languagesKnown } = useContentLanguagesQuery();
   return (
     <Card title={translationText(card.name)} subtitle={card.content_type_label} image={card.cover_thumb ?? undefined} onPress={onOpen} headingLevel={2}>
-      {languagesKnown && <TranslationStatus value={card.name} languages={languages} subject="Name translations" />}
+      <TranslationStatus value={card.name} languages={languages} subject="Name translations" pending={!languagesKnown} />
     </Card>
   );
 }

@@ -38,7 +38,7 @@ function QuickActionCard({ action, onOpen }: { action: QuickAction; onOpen: () =
         <img src={action.icon_url} alt="" width={24} height={24} />
         <span>{action.payload_text}</span>
       </Row>
-      {languagesKnown && <TranslationStatus value={action.name} languages={languages} subject="Name translations" />}
+      <TranslationStatus value={action.name} languages={languages} subject="Name translations" pending={!languagesKnown} />
     </Card>
   );
 }

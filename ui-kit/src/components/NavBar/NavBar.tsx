@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@atoll/contract';
+import { mediaQueries, useMediaQuery } from '../../theme/breakpoints';
 import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
 import { NavSheet } from './NavSheet';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
@@ -64,32 +65,37 @@ export function NavBar({
   menuLabel = 'Menu',
 }: NavBarProps) {
   const visible = groups.filter((group) => group.items.length > 0);
+  // Only the half the width shows is built: a phone does not render (and pay for) six menus it hides.
+  const wide = useMediaQuery(mediaQueries.fromTablet);
   return (
     <Bar aria-label={label}>
       <Logo href={homeHref} aria-label={logoLabel}>
         {logo ?? PRODUCT_NAME}
       </Logo>
-      <Wide>
-        <Groups>
-          {visible.map((group) => (
-            <li key={group.label}>
-              {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
-              <DeferredMenuTrigger
-                aria-current={isGroupCurrent(group, currentPath)}
-                label={group.label}
-                items={group.items.map((item) => ({ id: item.href, label: item.label, href: item.href, current: isItemCurrent(item, currentPath) }))}
-              >
-                {group.label}
-                <ChevronDown aria-hidden="true" size={16} />
-              </DeferredMenuTrigger>
-            </li>
-          ))}
-        </Groups>
-        {userMenu}
-      </Wide>
-      <Narrow>
-        <NavSheet groups={visible} currentPath={currentPath} account={account} userMenu={account ? undefined : userMenu} label={menuLabel} />
-      </Narrow>
+      {wide ? (
+        <Wide>
+          <Groups>
+            {visible.map((group) => (
+              <li key={group.label}>
+                {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
+                <DeferredMenuTrigger
+                  aria-current={isGroupCurrent(group, currentPath)}
+                  label={group.label}
+                  items={group.items.map((item) => ({ id: item.href, label: item.label, href: item.href, current: isItemCurrent(item, currentPath) }))}
+                >
+                  {group.label}
+                  <ChevronDown aria-hidden="true" size={16} />
+                </DeferredMenuTrigger>
+              </li>
+            ))}
+          </Groups>
+          {userMenu}
+        </Wide>
+      ) : (
+        <Narrow>
+          <NavSheet groups={visible} currentPath={currentPath} account={account} userMenu={account ? undefined : userMenu} label={menuLabel} />
+        </Narrow>
+      )}
     </Bar>
   );
 }

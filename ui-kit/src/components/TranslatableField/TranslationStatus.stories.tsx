@@ -51,3 +51,27 @@ export const FromMap: Story = {
     await expect(canvasElement).toHaveTextContent('Name translations: Missing: English');
   },
 };
+
+/**
+ * Before the company's languages arrive: a placeholder with no claim in it, exactly as tall as the
+ * status that replaces it, so a card grid does not shift when the languages come.
+ */
+export const Pending: Story = {
+  args: { value: [{ language_code: 'en', text: 'Spa' }], languages: LANGUAGES, subject: 'Name translations' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <div data-testid="pending">
+        <TranslationStatus {...args} pending />
+      </div>
+      <div data-testid="known">
+        <TranslationStatus {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = canvas.getByTestId('pending');
+    await expect(pending).not.toHaveTextContent(/languages|Missing/);
+    await expect(pending.getBoundingClientRect().height).toBe(canvas.getByTestId('known').getBoundingClientRect().height);
+  },
+};

@@ -1,5 +1,6 @@
 import { missingLanguages, toTranslationMap, type Translatable, type TranslationMap } from '@atoll/contract';
 import styled from 'styled-components';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { fieldLanguages, languageNames, type FieldLanguage } from './languages';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -10,6 +11,11 @@ export interface TranslationStatusProps {
   languages: readonly FieldLanguage[];
   /** Words before the status for screen readers, e.g. 'Name translations'. @default 'Translations' */
   subject?: string;
+  /**
+   * The company's languages have not arrived yet: a placeholder of the same height stands in, so the
+   * card neither claims 'All languages' before it can know nor grows (and shifts the grid) when it does.
+   */
+  pending?: boolean;
 }
 
 const Root = styled.span`
@@ -33,7 +39,16 @@ const Dot = styled.span`
  * Compact completeness indicator for cards: 'All languages', or 'Missing: Dhivehi,
  * Russian' naming each enabled language without text. Read as '<subject>: …'.
  */
-export function TranslationStatus({ value, languages, subject = 'Translations' }: TranslationStatusProps) {
+export function TranslationStatus({ value, languages, subject = 'Translations', pending = false }: TranslationStatusProps) {
+  if (pending) {
+    return (
+      <Root aria-hidden="true" data-pending="">
+        {/* A zero-width space gives the line its height; the bar shows something is coming. */}
+        <span>{'\u200b'}</span>
+        <Skeleton width="7em" height="1em" />
+      </Root>
+    );
+  }
   const offered = fieldLanguages(languages);
   const map = Array.isArray(value) ? toTranslationMap(value) : (value ?? {});
   const missing = languageNames(missingLanguages(map, offered.map((l) => l.code)), offered);

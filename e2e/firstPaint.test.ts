@@ -1,0 +1,114 @@
+/**
+ * The first paint of a logged-in page (issue 9, Lighthouse): index.html shows the frame and the page's
+ * title before any of the app's JavaScript has arrived (ui-kit/src/theme/bootShell.ts), allowed by the
+ * server's Content-Security-Policy through its hash, and the app takes over without a visible change:
+ * its own h1 appears exactly where the static one was, with the same words, and the static frame is gone.
+ *
+ * The built console and server as `npm start` serves them, a real Chromium; suite.ts fails the test on
+ * any CSP violation, so a hash that does not match the built script fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { ROUTES } from '../console/src/app/routes';
+import { PATHS } from '../console/src/app/paths';
+import { SESSION_STORAGE_KEY } from '../console/src/app/sessionStorage';
+import { BOOT_SHELL_ID } from '../ui-kit/src/theme/bootShell';
+import { useE2E, type Person } from './harness/suite';
+import { login, signupViaApi } from './harness/api';
+import { newHotel, signupPayloadFor } from './harness/people';
+
+const WIDTHS = [1440, 768, 390];
+const BOOT = `#${BOOT_SHELL_ID}`;
+
+describe('first paint', () => {
+  const suite = useE2E();
+
+  /** A person whose browser holds the owner's session, as after a login on /login. */
+  async function ownerAtTheirDesk(): Promise<{ person: Person; companyName: string }> {
+    const { api } = suite.product();
+    const hotel = newHotel('First Paint Atoll');
+    const auth = await login(api, await signupViaApi(api, signupPayloadFor(hotel)));
+    const person = await suite.newPerson();
+    // A JSON answer of the same origin: the session lands in localStorage without loading the console.
+    await person.page.goto('/api/v1/ui/countries');
+    await person.page.evaluate(([key, session]) => localStorage.setItem(key, session), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: auth.auth_token.token, user: auth.user, company: auth.company }),
+    ] as const);
+    return { person, companyName: auth.company.name };
+  }
+
+  /** The page as it is before the app's code arrives: every script request is held until the test ends. */
+  async function withoutScripts(page: Page, path: string): Promise<void> {
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto(path, { waitUntil: 'commit' });
+  }
+
+  const box = async (page: Page, selector: string) => {
+    const rect = await page.locator(selector).boundingBox();
+    expect(rect, selector).not.toBeNull();
+    return { x: Math.round(rect!.x), y: Math.round(rect!.y) };
+  };
+
+  it('a logged-in page shows its frame and title before any script, and the app takes over in place', async () => {
+    const { person, companyName } = await ownerAtTheirDesk();
+    const { context } = person;
+    for (const width of WIDTHS) {
+      for (const [path, title] of [
+        [PATHS.hotelFacilities, 'Facilities'],
+        [PATHS.home, companyName],
+      ]) {
+        const early = await context.newPage();
+        await early.setViewportSize({ width, height: 900 });
+        await withoutScripts(early, path);
+        await expect.poll(() => early.locator(`${BOOT} h1`).textContent()).toBe(title);
+        await expect(early.locator(BOOT).isVisible()).resolves.toBe(true);
+        await expect(early.locator(`${BOOT} nav`).textContent()).resolves.toBe('Atoll');
+        const staticTitle = await box(early, `${BOOT} h1`);
+        await early.close();
+
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1, name: title });
+        await heading.waitFor();
+        expect(await box(page, 'main h1'), `${path} at ${width} px`).toEqual(staticTitle);
+        await expect(page.locator(BOOT).count()).resolves.toBe(0);
+        await page.close();
+      }
+    }
+  });
+
+  it('every logged-in route names itself as its screen does', async () => {
+    const { person, companyName } = await ownerAtTheirDesk();
+    const { page } = person;
+    const routes = ROUTES.filter((route) => route.access === 'session');
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      await withoutScripts(page, route.path);
+      await expect.poll(() => page.locator(`${BOOT} h1`).textContent(), { message: route.path }).toBeTruthy();
+      const promised = await page.locator(`${BOOT} h1`).textContent();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto(route.path);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent(), route.path).toBe(promised);
+      expect(promised, route.path).toBe(route.path === PATHS.home ? companyName : (route.heading ?? route.title));
+    }
+  });
+
+  it('stays hidden without a session, and on pages that are not behind the login', async () => {
+    const { person } = await ownerAtTheirDesk();
+    const { page } = person;
+    // Signed in, on sign-up (a logged-out page): nothing of the logged-in frame.
+    await withoutScripts(page, PATHS.signup);
+    await expect(page.locator(BOOT).isHidden()).resolves.toBe(true);
+    // No session: a logged-in path shows nothing before the app sends the visitor to /login.
+    await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
+    await page.goto(PATHS.hotelFacilities, { waitUntil: 'commit' });
+    await expect(page.locator(BOOT).isHidden()).resolves.toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(PATHS.hotelFacilities);
+    await page.waitForURL('**/login');
+  });
+});
