@@ -31,30 +31,31 @@ const ROUTE_TARGET_KB = 150;
 const LOGIN_CEILING_KB = Number(process.env.LOGIN_BUDGET_KB ?? LOGIN_TARGET_KB);
 const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB);
 /**
- * Issue 9, measured after its second part (the shell's menus, dialogs and toasts and the screens' drawers load
- * on first use, one module per kit form field; ADR 0034, docs/console.md, Performance), rounded up plus 1 KB.
+ * Issue 9, measured after its third part (index.html's first paint and its inline script, about 1 KB on
+ * every route; the tables' page size as the platform's select, 17 KB off each table screen, with React
+ * Aria's overlay chunks regrouped: +3 KB on Sign Up and Settings), rounded up plus 1 KB. Its second part
+ * had the shell's menus, dialogs and toasts and the screens' drawers load on first use, one module per kit
+ * form field (ADR 0034, docs/console.md, Performance).
  * Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
-  '/admin/settings': 267,
-  '/signup': 259,
-  '/admin/users': 258,
-  '/tasks/types': 258,
-  '/auth/activate': 208,
-  '/hotel/facilities': 191,
-  '/hotel/information': 190,
-  '/hotel/quick-actions': 190,
-  '/hotel/banners': 188,
-  '/hotel/events': 188,
-  '/hotel/rooms': 188,
-  '/': 188,
-  // Slice 3's table screens (issue 10): drawers, forms, yup and the Slots date filter load on first use; what is
-  // left above the card screens is the kit's Table (its page-size Select with React Aria's popover and listbox).
-  '/requests/bookings': 261,
-  '/requests/slots': 259,
-  '/guests/list': 257,
+  '/admin/settings': 269,
+  '/signup': 262,
+  '/requests/bookings': 245,
+  '/guests/list': 241,
+  '/requests/slots': 241,
+  '/admin/users': 241,
+  '/tasks/types': 240,
+  '/auth/activate': 209,
+  '/hotel/facilities': 192,
+  '/hotel/information': 191,
+  '/hotel/quick-actions': 191,
+  '/hotel/banners': 189,
+  '/hotel/events': 189,
+  '/': 189,
+  '/hotel/rooms': 189,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
-  later: 181,
+  later: 182,
 };
 const LOGIN_PAGE = 'login.html';
 const APP_PAGE = 'index.html';
@@ -104,10 +105,27 @@ function firstVisitFiles(manifest, keys) {
   return [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * A page's inline scripts count too (index.html's first paint, ui-kit/src/theme/bootShell.ts): listed as
+ * '<page> (inline script)' when the page has any.
+ */
+const INLINE_SUFFIX = ' (inline script)';
+function inlineScripts(page) {
+  const html = readFileSync(path.join(dist, page), 'utf8');
+  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter((body) => body.trim());
+  return bodies.length ? [`${page}${INLINE_SUFFIX}`] : [];
+}
+
 const gzipCache = new Map();
 function gzipSize(file) {
   if (!gzipCache.has(file)) {
-    const bytes = readFileSync(path.join(dist, file));
+    const bytes = file.endsWith(INLINE_SUFFIX)
+      ? Buffer.from(
+          [...readFileSync(path.join(dist, file.slice(0, -INLINE_SUFFIX.length)), 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+            .map((m) => m[1])
+            .join('\n'),
+        )
+      : readFileSync(path.join(dist, file));
     gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length });
   }
   return gzipCache.get(file);
@@ -139,7 +157,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // /login: its own build.
 const loginManifest = readManifest('login-manifest.json');
 if (!loginManifest[LOGIN_PAGE]?.isEntry) fail(`the login manifest has no entry for ${LOGIN_PAGE}: is the login page still its own build?`);
-const loginFiles = firstVisitFiles(loginManifest, [LOGIN_PAGE]);
+const loginFiles = [...firstVisitFiles(loginManifest, [LOGIN_PAGE]), ...inlineScripts(LOGIN_PAGE)];
 
 // Every other route: the app's build.
 const appManifest = readManifest('manifest.json');
@@ -156,7 +174,7 @@ const rows = [
       return {
         path: route.path,
         title: route.title,
-        files: firstVisitFiles(appManifest, [APP_PAGE, ...APP_FRAME[route.access], route.module]),
+        files: [...firstVisitFiles(appManifest, [APP_PAGE, ...APP_FRAME[route.access], route.module]), ...inlineScripts(APP_PAGE)],
         ceiling: process.env.BUNDLE_BUDGET_KB ? ROUTE_CEILING_KB : Math.max(ROUTE_CEILING_KB, interim ?? 0),
       };
     }),
@@ -178,7 +196,7 @@ for (const row of [...rows].sort((a, b) => b.total - a.total)) {
 
 // Whatever the figure, these never belong on the login page: no router, store, forms library, QR or captcha.
 const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup)\//;
-const leaks = loginFiles.flatMap((file) => {
+const leaks = loginFiles.filter((file) => !file.endsWith(INLINE_SUFFIX)).flatMap((file) => {
   const mapPath = path.join(dist, `${file}.map`);
   if (!existsSync(mapPath)) return [];
   const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));

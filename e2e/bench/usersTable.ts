@@ -79,8 +79,10 @@ export async function runUsersTableBenchmark({ users, repetitions, log }: BenchO
 
       await freshUsersScreen(page);
       const pager = page.getByRole('navigation', { name: 'Users pagination' });
-      await pager.getByRole('button', { name: 'Rows per page' }).click();
-      results.pageSize.push(await timeUntil(page, TABLE, bodyRowCount, 50, () => page.getByRole('option', { name: '50', exact: true }).click()));
+      const pageSize = pager.getByRole('combobox', { name: 'Rows per page' });
+      results.pageSize.push(await timeUntil(page, TABLE, bodyRowCount, 50, async () => {
+        await pageSize.selectOption('50');
+      }));
 
       await freshUsersScreen(page);
       const username = `staff${String(1 + ((i * 37) % users)).padStart(4, '0')}`;

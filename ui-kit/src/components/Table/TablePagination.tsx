@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@atoll/contract';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../Button';
-import { Select } from '../Select';
+import { controlSurface } from '../FieldParts/FieldParts';
 
 export interface TablePaginationProps {
   /** 1-based current page. */
@@ -31,7 +31,6 @@ const Group = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  > div { min-width: 90px; }
 `;
 
 const Steps = styled.div`
@@ -45,7 +44,29 @@ const Muted = styled.span`
   white-space: nowrap;
 `;
 
-const SIZE_ITEMS = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
+/**
+ * Rows per page: the platform's own select. Five numbers need no custom listbox, a phone shows its
+ * native picker, and the table screens do not load React Aria's popover and listbox (~25 KB) for it.
+ */
+const SizeSelect = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  select {
+    ${controlSurface}
+    appearance: none;
+    padding-right: 32px;
+    cursor: pointer;
+    &:hover { border-color: ${({ theme }) => theme.color.textPrimary}; }
+    &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 1px; }
+  }
+  svg {
+    position: absolute;
+    right: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    pointer-events: none;
+  }
+`;
 
 /** Total rows, page size (PAGE_SIZES) and previous/next, shared by local and server tables. */
 export function TablePagination({ page, limit, total, onChange, label }: TablePaginationProps) {
@@ -54,12 +75,16 @@ export function TablePagination({ page, limit, total, onChange, label }: TablePa
     <Bar aria-label={label}>
       <Muted role="status">{total === 1 ? '1 row' : `${total} rows`}</Muted>
       <Group>
-        <Select
-          aria-label="Rows per page"
-          items={SIZE_ITEMS}
-          value={limit}
-          onChange={(key) => onChange({ page: 1, limit: Number(key) })}
-        />
+        <SizeSelect>
+          <select aria-label="Rows per page" value={limit} onChange={(event) => onChange({ page: 1, limit: Number(event.target.value) })}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" size={16} />
+        </SizeSelect>
         <Muted>
           Page {Math.min(page, pages)} of {pages}
         </Muted>
