@@ -110,21 +110,20 @@ function firstVisitFiles(manifest, keys) {
  * '<page> (inline script)' when the page has any.
  */
 const INLINE_SUFFIX = ' (inline script)';
-function inlineScripts(page) {
+/** The inline scripts' text of a built page (the same reading as the server's CSP hashes, securityHeaders.ts). */
+function inlineScriptBodies(page) {
   const html = readFileSync(path.join(dist, page), 'utf8');
-  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter((body) => body.trim());
-  return bodies.length ? [`${page}${INLINE_SUFFIX}`] : [];
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter((body) => body.trim());
+}
+function inlineScripts(page) {
+  return inlineScriptBodies(page).length ? [`${page}${INLINE_SUFFIX}`] : [];
 }
 
 const gzipCache = new Map();
 function gzipSize(file) {
   if (!gzipCache.has(file)) {
     const bytes = file.endsWith(INLINE_SUFFIX)
-      ? Buffer.from(
-          [...readFileSync(path.join(dist, file.slice(0, -INLINE_SUFFIX.length)), 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-            .map((m) => m[1])
-            .join('\n'),
-        )
+      ? Buffer.from(inlineScriptBodies(file.slice(0, -INLINE_SUFFIX.length)).join('\n'))
       : readFileSync(path.join(dist, file));
     gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length });
   }
