@@ -43,10 +43,19 @@ const noServerErrors = () => expect(server.logs.filter((l) => l.level === 'error
 const byStatus = (answers: ApiResponse<Json>[]) =>
   [...answers.reduce((m, r) => m.set(r.status, (m.get(r.status) ?? 0) + 1), new Map<number, number>())].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
 
+/**
+ * The burst: on PostgreSQL 520 requests at a slot of 150 (the overlap is the point). On PGlite the
+ * requests queue at its one connection anyway, so a burst only proves the counting; 520 of them spent
+ * 10-40 s waiting in line, while 100 at a slot of 30 (≈ 200 pax asked for, most refused) overfill it
+ * just the same and meet the same assertions: filled to within one booking's pax of max and never over,
+ * the counter equals the seats held and the successes' pax, every refusal 422/409, no 5xx.
+ */
+const BURST = process.env.DATABASE_URL ? { paxMax: 150, requests: 520 } : { paxMax: 30, requests: 100 };
+
 describe('one slot, hundreds of concurrent bookings', () => {
-  it('≥ 500 concurrent POST /bookings: booked ≤ max, booked = the seats held, every refusal 422/409 with the message, no 5xx', async () => {
-    const PAX_MAX = 150;
-    const REQUESTS = 520;
+  it(`${BURST.requests} concurrent POST /bookings (520 on PostgreSQL): booked ≤ max, booked = the seats held, every refusal 422/409 with the message, no 5xx`, async () => {
+    const PAX_MAX = BURST.paxMax;
+    const REQUESTS = BURST.requests;
     const slot = await addSlot(server, b, date, '10:00', '11:00', PAX_MAX);
     // On PostgreSQL, how many of the database's connections are busy at once during the burst (the overlap).
     let sampling = server.database.kind === 'postgres';

@@ -1,4 +1,5 @@
 /** Starts the real app on a real HTTP server (127.0.0.1, a free port) over a fresh database. */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -56,7 +57,13 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     deps,
     logs,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // close() only waits: a connection still busy (a stream the client walked away from, a request
+        // body refused before it was read, a keep-alive socket mid-exchange) would hold it for seconds.
+        // Every test of the file is over by now, so drop them all.
+        (server as Server).closeAllConnections();
+      });
       await database.destroy();
     },
   };
