@@ -26,26 +26,34 @@ const loginPage = (): Plugin => ({
  * arrives (ui-kit/src/theme/bootShell.ts): the routes' titles are written into it from the route table.
  * login.html has its own page and gets nothing.
  */
-const bootShell = (): Plugin => ({
-  name: 'atoll-boot-shell',
-  transformIndexHtml: {
-    order: 'pre',
-    async handler(html, { filename }) {
-      if (path.basename(filename) !== 'index.html') return html;
-      // Loaded through tsx: the config itself cannot import the workspace's TypeScript packages.
-      const load = <T,>(file: string): Promise<T> => tsImport(path.join(dirname, file), import.meta.url) as Promise<T>;
-      const { bootShellCss, bootShellMarkup, bootShellScript } = await load<typeof import('../ui-kit/src/theme/bootShell')>('../ui-kit/src/theme/bootShell.ts');
-      const { ROUTES } = await load<typeof import('./src/app/routes')>('src/app/routes.tsx');
-      const { PATHS } = await load<typeof import('./src/app/paths')>('src/app/paths.ts');
-      const { SESSION_STORAGE_KEY } = await load<typeof import('./src/app/sessionStorage')>('src/app/sessionStorage.ts');
-      const titles = Object.fromEntries(ROUTES.filter((route) => route.access === 'session').map((route) => [route.path, route.heading ?? route.title]));
-      const script = bootShellScript({ titles, homePath: PATHS.home }, SESSION_STORAGE_KEY);
-      return html
-        .replace('</head>', `  <style>${bootShellCss()}</style>\n  </head>`)
-        .replace('<div id="root"></div>', `${bootShellMarkup()}\n    <script>${script}</script>\n    <div id="root"></div>`);
+/** The first paint's CSS, markup and script, loaded through tsx (the config itself cannot import the workspace's TypeScript packages). */
+async function loadBootShell(): Promise<{ css: string; markup: string; script: string }> {
+  const load = <T,>(file: string): Promise<T> => tsImport(path.join(dirname, file), import.meta.url) as Promise<T>;
+  const { bootShellCss, bootShellMarkup, bootShellScript } = await load<typeof import('../ui-kit/src/theme/bootShell')>('../ui-kit/src/theme/bootShell.ts');
+  const { ROUTES } = await load<typeof import('./src/app/routes')>('src/app/routes.tsx');
+  const { PATHS } = await load<typeof import('./src/app/paths')>('src/app/paths.ts');
+  const { SESSION_STORAGE_KEY } = await load<typeof import('./src/app/sessionStorage')>('src/app/sessionStorage.ts');
+  const titles = Object.fromEntries(ROUTES.filter((route) => route.access === 'session').map((route) => [route.path, route.heading ?? route.title]));
+  return { css: bootShellCss(), markup: bootShellMarkup(), script: bootShellScript({ titles, homePath: PATHS.home }, SESSION_STORAGE_KEY) };
+}
+
+const bootShell = (): Plugin => {
+  // Worked out once per process: the dev server transforms index.html on every page load.
+  let parts: ReturnType<typeof loadBootShell> | undefined;
+  return {
+    name: 'atoll-boot-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, { filename }) {
+        if (path.basename(filename) !== 'index.html') return html;
+        const { css, markup, script } = await (parts ??= loadBootShell());
+        return html
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('<div id="root"></div>', `${markup}\n    <script>${script}</script>\n    <div id="root"></div>`);
+      },
     },
-  },
-});
+  };
+};
 
 /**
  * The app's scripts must not hold up that first paint: fetched at low priority (there is nothing else
