@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +9,49 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The workspace packages tests import by name are pre-bundled like any dependency, so the frame of every
+ * browser test file loads a few bundles instead of some 300 source modules of the kit, the contract and the
+ * mocks (about 0.7 s less per file; docs/testing.md). What a package exports (its package.json `exports`)
+ * is what gets bundled. The kit's own stories and tests import its source by relative path, as before.
+ *
+ * Vite never looks inside a pre-bundled package again, so a stamp of the packages' sources (every file but
+ * tests and stories) goes into the optimizer's options: any edit changes Vite's config hash, and the next
+ * run bundles afresh instead of testing yesterday's kit.
+ */
+const PREBUNDLED_WORKSPACES = ['contract', 'ui-kit', 'mocks'];
+
+function prebundledEntries(): string[] {
+  return PREBUNDLED_WORKSPACES.flatMap((dir) => {
+    const { name, exports } = JSON.parse(readFileSync(path.join(dirname, dir, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
+    return Object.keys(exports).map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`));
+  });
+}
+
+function workspaceSourcesStamp(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__screenshots__') walk(file);
+      } else if (!/\.(test|stories)\.[jt]sx?$|\.mdx$/.test(entry.name)) {
+        hash.update(`${path.relative(dirname, file)}\0`).update(readFileSync(file));
+      }
+    }
+  };
+  PREBUNDLED_WORKSPACES.forEach((dir) => walk(path.join(dirname, dir, 'src')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const workspaceEntries = prebundledEntries();
+const workspaceStamp = JSON.stringify(workspaceSourcesStamp());
+/** A fresh object per project, like `browser()` below. */
+const prebundledWorkspaces = (more: string[] = []) => ({
+  include: [...workspaceEntries, ...more],
+  rolldownOptions: { transform: { define: { __ATOLL_WORKSPACE_SOURCES__: workspaceStamp } } },
+});
 
 
 /**
@@ -31,6 +76,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // msw-storybook-addon's preview entry is loaded by path, so without these its msw would reach every
+        // story file's frame as some 60 raw modules.
+        optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser']),
         test: {
           name: 'storybook',
           browser: browser(),
@@ -42,6 +90,7 @@ export default defineConfig({
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
         publicDir: 'console/public',
+        optimizeDeps: prebundledWorkspaces(),
         test: {
           name: 'browser',
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],

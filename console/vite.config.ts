@@ -24,17 +24,24 @@ const loginPage = (): Plugin => ({
 /**
  * The app's index.html paints the logged-in frame and the page's title before any JavaScript
  * arrives (ui-kit/src/theme/bootShell.ts): the routes' titles are written into it from the route table.
- * login.html has its own page and gets nothing.
+ * Both it and login.html get the page's colours in the person's scheme and the small head script that
+ * picks it (ADR 0036), so neither flashes white for a dark user; login.html gets no frame.
  */
 /** The first paint's CSS, markup and script, loaded through tsx (the config itself cannot import the workspace's TypeScript packages). */
-async function loadBootShell(): Promise<{ css: string; markup: string; script: string }> {
+async function loadBootShell(): Promise<{ css: string; pageCss: string; markup: string; script: string; schemeScript: string }> {
   const load = <T,>(file: string): Promise<T> => tsImport(path.join(dirname, file), import.meta.url) as Promise<T>;
-  const { bootShellCss, bootShellMarkup, bootShellScript } = await load<typeof import('../ui-kit/src/theme/bootShell')>('../ui-kit/src/theme/bootShell.ts');
+  const { bootShellCss, bootShellMarkup, bootShellScript, colorSchemeScript, pageCss } = await load<typeof import('../ui-kit/src/theme/bootShell')>('../ui-kit/src/theme/bootShell.ts');
   const { ROUTES } = await load<typeof import('./src/app/routes')>('src/app/routes.tsx');
   const { PATHS } = await load<typeof import('./src/app/paths')>('src/app/paths.ts');
-  const { SESSION_STORAGE_KEY } = await load<typeof import('./src/app/sessionStorage')>('src/app/sessionStorage.ts');
+  const { SESSION_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } = await load<typeof import('./src/app/sessionStorage')>('src/app/sessionStorage.ts');
   const titles = Object.fromEntries(ROUTES.filter((route) => route.access === 'session').map((route) => [route.path, route.heading ?? route.title]));
-  return { css: bootShellCss(), markup: bootShellMarkup(), script: bootShellScript({ titles, homePath: PATHS.home }, SESSION_STORAGE_KEY) };
+  return {
+    css: bootShellCss(),
+    pageCss: pageCss(),
+    markup: bootShellMarkup(),
+    script: bootShellScript({ titles, homePath: PATHS.home }, SESSION_STORAGE_KEY),
+    schemeScript: colorSchemeScript(COLOR_SCHEME_STORAGE_KEY),
+  };
 }
 
 const bootShell = (): Plugin => {
@@ -45,10 +52,14 @@ const bootShell = (): Plugin => {
     transformIndexHtml: {
       order: 'pre',
       async handler(html, { filename }) {
-        if (path.basename(filename) !== 'index.html') return html;
-        const { css, markup, script } = await (parts ??= loadBootShell());
+        const page = path.basename(filename);
+        if (page !== 'index.html' && page !== 'login.html') return html;
+        const { css, pageCss, markup, script, schemeScript } = await (parts ??= loadBootShell());
+        // Both pages paint in the person's colour scheme from the first frame (ADR 0036).
+        const head = `  <style>${page === 'index.html' ? css : pageCss}</style>\n    <script>${schemeScript}</script>\n  </head>`;
+        if (page === 'login.html') return html.replace('</head>', head);
         return html
-          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</head>', head)
           .replace('<div id="root"></div>', `${markup}\n    <script>${script}</script>\n    <div id="root"></div>`);
       },
     },

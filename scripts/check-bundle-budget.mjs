@@ -31,31 +31,32 @@ const ROUTE_TARGET_KB = 150;
 const LOGIN_CEILING_KB = Number(process.env.LOGIN_BUDGET_KB ?? LOGIN_TARGET_KB);
 const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB);
 /**
- * Issue 9, measured after its third part (index.html's first paint and its inline script, about 1 KB on
- * every route; the tables' page size as the platform's select, 17 KB off each table screen, with React
+ * Issue 9, measured after dark mode (ADR 0036: the dark palette, the scheme hooks and the Appearance
+ * choice, 1.2-1.4 KB on every app route), rounded up plus 1 KB. Before it, after its third part
+ * (index.html's first paint and its inline script, about 1 KB on every route; the tables' page size as the platform's select, 17 KB off each table screen, with React
  * Aria's overlay chunks regrouped: +3 KB on Sign Up and Settings), rounded up plus 1 KB. Its second part
  * had the shell's menus, dialogs and toasts and the screens' drawers load on first use, one module per kit
  * form field (ADR 0034, docs/console.md, Performance).
  * Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
-  '/admin/settings': 269,
-  '/signup': 262,
-  '/requests/bookings': 245,
-  '/guests/list': 241,
-  '/requests/slots': 241,
-  '/admin/users': 241,
-  '/tasks/types': 240,
-  '/auth/activate': 209,
-  '/hotel/facilities': 192,
-  '/hotel/information': 191,
-  '/hotel/quick-actions': 191,
-  '/hotel/banners': 189,
-  '/hotel/events': 189,
-  '/': 189,
-  '/hotel/rooms': 189,
+  '/admin/settings': 271,
+  '/signup': 264,
+  '/requests/bookings': 247,
+  '/guests/list': 243,
+  '/requests/slots': 243,
+  '/admin/users': 242,
+  '/tasks/types': 242,
+  '/auth/activate': 211,
+  '/hotel/facilities': 193,
+  '/hotel/information': 192,
+  '/hotel/quick-actions': 192,
+  '/hotel/banners': 190,
+  '/hotel/events': 190,
+  '/': 190,
+  '/hotel/rooms': 190,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
-  later: 182,
+  later: 183,
 };
 const LOGIN_PAGE = 'login.html';
 const APP_PAGE = 'index.html';

@@ -2,12 +2,14 @@
  * Screenshots of the console as a new user meets it, at 1440, 768 and 390 px, on a running product:
  *
  *   npm run build && PORT=8099 DATA_DIR=$(mktemp -d) node server/dist/main.js &
- *   npx tsx scripts/screenshots.ts http://127.0.0.1:8099 docs/screenshots/after
+ *   npx tsx scripts/screenshots.ts http://127.0.0.1:8099 docs/screenshots/after [--dark]
  *
  * Signs a company up through the API (solving the ALTCHA itself), adds a little content, logs in through
  * /login in Chromium and shoots the same five screens every time: Login, Home, Facilities (a card grid),
- * Users (a table) and a facility drawer. For each it records whether the page scrolls sideways
- * (document width beyond the viewport) and writes report.json beside the images.
+ * Users (a table) and a facility drawer, then the menu that holds Appearance (the user menu; below a tablet's
+ * width the navigation sheet). For each it records whether the page scrolls sideways
+ * (document width beyond the viewport) and writes report.json beside the images. With --dark the browser
+ * asks for the dark colour scheme (prefers-color-scheme), as a device set to dark does (ADR 0036).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,9 @@ import { en } from '@atoll/contract';
 import { apiClient, login, signupViaApi } from '../e2e/harness/api';
 import { chromiumLaunchOptions } from '../chromium';
 
-const [baseUrl = 'http://127.0.0.1:8099', outDir = 'docs/screenshots/after'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const colorScheme = args.includes('--dark') ? 'dark' : 'light';
+const [baseUrl = 'http://127.0.0.1:8099', outDir = 'docs/screenshots/after'] = args.filter((arg) => !arg.startsWith('--'));
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 768, height: 1024 },
@@ -55,7 +59,7 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const report: { screen: string; width: number; scrollWidth: number; sideways: boolean }[] = [];
   for (const viewport of WIDTHS) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
     const page = await context.newPage();
     const shoot = async (screen: string) => {
       await page.waitForLoadState('networkidle');
@@ -82,6 +86,17 @@ async function main() {
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByText('Mohamed Shafeeq').first().waitFor();
     await shoot('users');
+    // Where the Appearance choice lives: the user menu on a desktop, the navigation sheet below a tablet's width.
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      await page.getByRole('radiogroup', { name: 'Appearance' }).waitFor();
+      await shoot('menu-sheet');
+    } else {
+      await page.getByRole('button', { name: /Aisha Rasheed/ }).click();
+      await page.getByRole('menuitemradio', { name: 'System' }).waitFor();
+      await shoot('user-menu');
+    }
     await context.close();
   }
   await browser.close();

@@ -3,10 +3,11 @@
  * Redux or the rest of the app (ADR 0012, budget checked by `npm run test:budget`).
  * On success it stores the session and loads the app at '/', which shows 'Login Successful'.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, BASIC_MSG, type AuthResponse } from '@atoll/contract';
-import { AtollThemeProvider } from '@atoll/ui-kit';
+import { AtollThemeProvider, useResolvedColorScheme } from '@atoll/ui-kit';
+import { useColorSchemePreference } from './app/colorScheme';
 import {
   LOGIN_NOTICE_KEY,
   clearSessionEnded,
@@ -34,6 +35,11 @@ async function rememberCompanyColour(auth: AuthResponse): Promise<void> {
   }
 }
 
+/** The login page in this device's Appearance choice (ADR 0036), as the app will paint after it. */
+function LoginTheme({ children }: { children: ReactNode }) {
+  return <AtollThemeProvider scheme={useResolvedColorScheme(useColorSchemePreference())}>{children}</AtollThemeProvider>;
+}
+
 async function onLoggedIn(auth: AuthResponse) {
   storeSession(sessionFromAuth(auth));
   await rememberCompanyColour(auth);
@@ -51,14 +57,14 @@ if (loadStoredSession().token) {
   clearSessionEnded();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AtollThemeProvider>
+      <LoginTheme>
         <LoginScreen
           initialCompany={params.get('company') ?? ''}
           initialUsername={params.get('username') ?? ''}
           onLoggedIn={(auth) => void onLoggedIn(auth)}
           notice={notice}
         />
-      </AtollThemeProvider>
+      </LoginTheme>
     </StrictMode>,
   );
 }

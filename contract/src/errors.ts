@@ -2,6 +2,7 @@
  * The error catalogue (section 8): codes, default messages per HTTP status and
  * the shape every non-2xx response of /api/v1 has.
  */
+import { BASIC_MSG } from './messages';
 export const ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -147,5 +148,5 @@ export function apiError(status: number, init: Partial<Omit<ApiError, 'status'>>
 
 /** The browser could not reach the server at all (no HTTP status). */
 export function networkError(): ApiError {
-  return normaliseApiError(0, { code: ERROR_CODES.NETWORK_ERROR, message: 'The server could not be reached. Check the connection and retry' });
+  return normaliseApiError(0, { code: ERROR_CODES.NETWORK_ERROR, message: BASIC_MSG.serverUnreachable });
 }

@@ -10,9 +10,11 @@ const loginUsername = 'Please enter username';
 const loginPassword = 'Please enter password';
 const sessionInvalid = 'Your session is invalid. Please log in again';
 const loading = 'Loading';
+/** The browser could not reach the server at all (networkError). */
+const serverUnreachable = 'The server could not be reached. Check the connection and retry';
 
 /** The login page's texts; each is in MSG too. */
-export const BASIC_MSG = { loginCompany, loginUsername, loginPassword, sessionInvalid, loading } as const;
+export const BASIC_MSG = { loginCompany, loginUsername, loginPassword, sessionInvalid, loading, serverUnreachable } as const;
 
 export const MSG = {
   // Validation (section 5)
@@ -69,6 +71,7 @@ export const MSG = {
   renderFailure: 'Something went wrong. Our team has been notified.',
   pageNotFound: 'Page Not Found',
   loading,
+  serverUnreachable,
   noPmsIntegrations: 'You have no PMS Integrations Configured. Please contact support.',
   deleteConfirmTitle: 'Are you sure delete this?',
   deleteConfirmBody: 'This action cannot be reversed.',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXT, type ApiError, type Booking, type Paged, type Slot } from '@atoll/contract';
 import { addDays, EXPIRED_LOG } from '@atoll/contract/domain';
-import { mockDb, resetMockStore, scenarioTokens } from './index';
+import { mockDb, resetMockStore, roomFreeAt, scenarioTokens } from './index';
 import { companyToday } from './requests';
 import { call, setupMockServer } from './test/mockServer';
 
@@ -73,12 +73,15 @@ describe('bookings', () => {
 
     const late = mockDb.requests.bookings.find((b) => b.status === 'new' && Date.parse(b.due_at) <= Date.now())!;
     const lateSlot = mockDb.requests.slots.find((s) => s.id === late.booking_slot_id)!;
-    const ask = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, date: lateSlot.date, booking_slot_id: lateSlot.id } });
+    // Guests with no other booking at that hour (an overlap would ask a second question, guestOverlap).
+    const free = roomFreeAt(lateSlot.id);
+    const lateBody = { ...body, date: lateSlot.date, booking_slot_id: lateSlot.id, room_id: free.roomId, guests: free.guests.map((g) => g.id) };
+    const ask = await call<ApiError>('POST', 'bookings', { token: admin, body: lateBody });
     expect(ask.status).toBe(428);
     expect(ask.body.code).toBe('CONFIRMATION_REQUIRED');
     expect(ask.body.message).toBe(REQUESTS_TEXT.slotClosed);
     const id = (ask.body.data as { id: string }).id;
-    const confirmed = await call('POST', 'bookings', { token: admin, body: { ...body, date: lateSlot.date, booking_slot_id: lateSlot.id, _confirmation: id } });
+    const confirmed = await call('POST', 'bookings', { token: admin, body: { ...lateBody, _confirmation: id } });
     expect(confirmed.status).toBe(201);
   });
 

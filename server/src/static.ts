@@ -40,17 +40,20 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
- * The hashes the CSP must allow for index.html's inline script (its first paint), read once when the
- * policy is first built: a console rebuilt under a running server needs a restart for its new script to
+ * The hashes the CSP must allow for the inline scripts of index.html and login.html (their first paint in
+ * the person's colour scheme, index.html's frame), read once when the policy is first built: a console rebuilt under a running server needs a restart for its new script to
  * run (without it the page still works, only the first paint waits for the app's code).
  */
 export function consoleScriptHashes(staticDir: string | undefined): string[] {
   if (!staticDir) return [];
-  try {
-    return inlineScriptHashes(readFileSync(path.join(path.resolve(staticDir), 'index.html'), 'utf8'));
-  } catch {
-    return [];
-  }
+  const hashesOf = (page: string): string[] => {
+    try {
+      return inlineScriptHashes(readFileSync(path.join(path.resolve(staticDir), page), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  return [...new Set([...hashesOf('index.html'), ...hashesOf('login.html')])];
 }
 
 export function staticConsole(staticDir: string) {

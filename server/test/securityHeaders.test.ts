@@ -24,7 +24,10 @@ let dir: string;
 /** index.html's inline script (the first paint's, ui-kit/src/theme/bootShell.ts), hashed as CSP Level 3 says. */
 const BOOT_SCRIPT = "(function(){document.getElementById('atoll-boot').hidden=false})();";
 const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
-const SERVED_CSP = consoleCsp({ scriptHashes: [BOOT_HASH] });
+/** login.html's inline script (its first paint in the person's colour scheme, ADR 0036). */
+const SCHEME_SCRIPT = "document.documentElement.dataset.scheme='dark';";
+const SCHEME_HASH = `'sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}'`;
+const SERVED_CSP = consoleCsp({ scriptHashes: [BOOT_HASH, SCHEME_HASH] });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-headers-'));
@@ -34,7 +37,7 @@ beforeAll(async () => {
     path.join(dir, 'index.html'),
     `<!doctype html><title>Atoll</title><script type="module" crossorigin src="/assets/main-a1b2c3.js"></script><div id="atoll-boot" hidden></div><script>${BOOT_SCRIPT}</script><div id="root"></div>`,
   );
-  writeFileSync(path.join(dir, 'login.html'), '<!doctype html><title>Login · Atoll</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'login.html'), `<!doctype html><title>Login · Atoll</title><script>${SCHEME_SCRIPT}</script><div id="root"></div>`);
   writeFileSync(path.join(dir, 'assets/main-a1b2c3.js'), 'console.log(1);');
   writeFileSync(path.join(dir, 'assets/main-a1b2c3.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
   writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
@@ -69,8 +72,8 @@ describe('the console', () => {
     }
   });
 
-  it("index.html's inline script runs by its hash, and no other inline script can", () => {
-    expect(directives(SERVED_CSP).get('script-src')).toEqual(["'self'", BOOT_HASH]);
+  it("index.html's and login.html's inline scripts run by their hashes, and no other inline script can", () => {
+    expect(directives(SERVED_CSP).get('script-src')).toEqual(["'self'", BOOT_HASH, SCHEME_HASH]);
     expect(inlineScriptHashes('<script type="module" src="/assets/a.js"></script><script>\n</script><p>no script</p>')).toEqual([]);
     expect(inlineScriptHashes(`<script>${BOOT_SCRIPT}</script><script>alert(1)</script>`)).toEqual([
       BOOT_HASH,
@@ -179,9 +182,9 @@ describe('with reCAPTCHA configured', () => {
     try {
       const res = await fetch(`${recaptcha.url}/login`);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toBe(consoleCsp({ recaptcha: true, scriptHashes: [BOOT_HASH] }));
+      expect(csp).toBe(consoleCsp({ recaptcha: true, scriptHashes: [BOOT_HASH, SCHEME_HASH] }));
       const d = directives(csp);
-      expect(d.get('script-src')).toEqual(["'self'", BOOT_HASH, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(d.get('script-src')).toEqual(["'self'", BOOT_HASH, SCHEME_HASH, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
       expect(d.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
       expect(d.get('connect-src')).toEqual(["'self'"]);
     } finally {

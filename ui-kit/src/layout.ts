@@ -11,7 +11,7 @@ export {
   type ToastMessage,
   type ToastTone,
 } from './components/Toast';
-export { NavBar, type NavAccount, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
+export { NavBar, type NavAccount, type NavAppearance, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
 export { UserMenu, type UserMenuProps } from './components/UserMenu';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard';
 export {

@@ -4,8 +4,9 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { AtollThemeProvider, CardCoverFallback, ConfirmationHost, ErrorBoundary, ToastRegion } from '@atoll/ui-kit';
+import { AtollThemeProvider, CardCoverFallback, ConfirmationHost, ErrorBoundary, ToastRegion, useResolvedColorScheme } from '@atoll/ui-kit';
 import { useGetSettingsQuery } from '../api/settingsApi';
+import { useColorSchemePreference } from './colorScheme';
 import { useAppSelector } from './hooks';
 import { selectSession } from './session';
 import { loadThemeColor, storeThemeColor } from './sessionStorage';
@@ -14,7 +15,8 @@ import type { AppStore } from './store';
 /**
  * Settings are only readable once logged in; until then the default brand colour applies. Logged in,
  * the first render already uses the company's colour as last seen (kept in localStorage), so a full
- * load never paints the product's orange first; user/settings then confirms or updates it.
+ * load never paints the product's orange first; user/settings then confirms or updates it. The scheme
+ * is this device's Appearance choice (System follows prefers-color-scheme live; ADR 0036).
  */
 function CompanyTheme({ children }: { children: ReactNode }) {
   const { token, company } = useAppSelector(selectSession);
@@ -25,9 +27,10 @@ function CompanyTheme({ children }: { children: ReactNode }) {
     if (fresh && companyId !== undefined) storeThemeColor(companyId, fresh);
   }, [fresh, companyId]);
   const primaryColor = token ? (fresh ?? loadThemeColor(companyId)) : undefined;
+  const scheme = useResolvedColorScheme(useColorSchemePreference());
   // Cards without a cover show the property's Default Image (spec: the fallback image).
   return (
-    <AtollThemeProvider primaryColor={primaryColor}>
+    <AtollThemeProvider primaryColor={primaryColor} scheme={scheme}>
       <CardCoverFallback image={token ? settings?.default_image : null}>{children}</CardCoverFallback>
     </AtollThemeProvider>
   );

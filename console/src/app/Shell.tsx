@@ -1,6 +1,7 @@
 /**
  * The logged-in frame (section 2): NavBar with the 'Atoll' logo linking to /,
- * the permission-filtered menu with the current section marked, and the user menu with name, company
+ * the permission-filtered menu with the current section marked, and the user menu with name, company,
+ * the Appearance choice (ADR 0036)
  * and Logout. Below a tablet's width the kit folds the menu and the account into a Menu button and sheet.
  */
 import { useEffect, useMemo } from 'react';
@@ -10,6 +11,7 @@ import { NavBar, UnsavedChangesScope, UserMenu, media } from '@atoll/ui-kit';
 import { PRODUCT_NAME } from '@atoll/contract';
 import { baseApi } from '../api/baseApi';
 import { useLogoutMutation, useMeQuery } from '../api/authApi';
+import { setColorSchemePreference, useColorSchemePreference } from './colorScheme';
 import { useAppDispatch, useSession } from './hooks';
 import { buildMenu } from './menu';
 import { sessionCleared, sessionRefreshed } from './session';
@@ -45,6 +47,8 @@ export function Shell() {
   );
   const userName = user?.name ?? '';
   const companyName = company?.name ?? '';
+  // This device's Appearance (System, Light, Dark): the user menu and the phone's sheet change it.
+  const scheme = useColorSchemePreference();
 
   const nav = useMemo(() => {
     const onLogout = async () => {
@@ -53,17 +57,18 @@ export function Shell() {
       dispatch(sessionCleared());
       dispatch(baseApi.util.resetApiState());
     };
+    const appearance = { value: scheme, onChange: setColorSchemePreference };
     return (
       <NavBar
         logoLabel={PRODUCT_NAME}
         homeHref={PATHS.home}
         groups={groups}
         currentPath={pathname}
-        userMenu={<UserMenu userName={userName} companyName={companyName} onLogout={() => void onLogout()} />}
-        account={{ name: userName, company: companyName, onLogout: () => void onLogout() }}
+        userMenu={<UserMenu userName={userName} companyName={companyName} onLogout={() => void onLogout()} appearance={appearance} />}
+        account={{ name: userName, company: companyName, onLogout: () => void onLogout(), appearance }}
       />
     );
-  }, [groups, pathname, userName, companyName, logout, dispatch]);
+  }, [groups, pathname, userName, companyName, logout, dispatch, scheme]);
 
   return (
     <>

@@ -3,6 +3,7 @@
  * slice so the lean login page can store a session without loading Redux.
  */
 import type { AuthResponse, Company, User } from '@atoll/contract';
+import type { ColorSchemePreference } from '@atoll/ui-kit';
 
 export const SESSION_STORAGE_KEY = 'atoll.session';
 /** Set by the login page before it loads the app, which then shows 'Login Successful'. */
@@ -101,5 +102,33 @@ export function loadThemeColor(companyId: number | undefined, storage: Storage =
       : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The Appearance choice of this device (System, Light or Dark; ADR 0036), kept apart from the company's
+ * colour because it belongs to the person at this browser, not to the company. index.html and login.html
+ * read it in their first script (ui-kit/src/theme/bootShell.ts, colorSchemeScript) to paint in it at once.
+ */
+export const COLOR_SCHEME_STORAGE_KEY = 'atoll.colorScheme';
+
+/** The stored Appearance choice; 'system' when none is stored or it cannot be read. */
+export function loadColorSchemePreference(storage: Storage = localStorage): ColorSchemePreference {
+  try {
+    const stored = storage.getItem(COLOR_SCHEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Remembers the Appearance choice ('system' forgets it, so the device decides again); false if storage refused. */
+export function storeColorSchemePreference(preference: ColorSchemePreference, storage: Storage = localStorage): boolean {
+  try {
+    if (preference === 'system') storage.removeItem(COLOR_SCHEME_STORAGE_KEY);
+    else storage.setItem(COLOR_SCHEME_STORAGE_KEY, preference);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -7,6 +7,7 @@ import { MSG, apiError } from '@atoll/contract';
 import { renderApp } from '../test/renderApp';
 import { mockWorker } from '../test/worker';
 import { SESSION_STORAGE_KEY } from './session';
+import { COLOR_SCHEME_STORAGE_KEY } from './sessionStorage';
 import { LATER_RELEASE_TEXT } from './LaterReleasePage';
 
 const menuButton = (name: string) => page.getByRole('button', { name, exact: true });
@@ -55,6 +56,55 @@ describe('menu', () => {
     await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('appearance (ADR 0036)', () => {
+  const scheme = () => getComputedStyle(document.documentElement).colorScheme;
+  const pageBackground = () => getComputedStyle(document.body).backgroundColor;
+
+  test('the user menu switches the whole console to Dark, keeps it for the next visit, and System forgets it', async () => {
+    const first = await renderApp('/', { as: 'admin' });
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scheme()).toBe('light');
+    const lightBackground = pageBackground();
+    const userButton = page.getByRole('button', { name: `${BUSY_RESORT.admin.name} ${BUSY_RESORT.name}` });
+
+    await userButton.click();
+    const menu = page.getByRole('menu');
+    await expect.element(menu.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect.poll(scheme).toBe('dark');
+    expect(pageBackground()).not.toBe(lightBackground);
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+
+    // The next visit (the app rendered afresh) opens in Dark, and the menu says so.
+    await first.screen.unmount();
+    await renderApp('/', { as: 'admin' });
+    await expect.poll(scheme).toBe('dark');
+    await page.getByRole('button', { name: `${BUSY_RESORT.admin.name} ${BUSY_RESORT.name}` }).click();
+    await expect.element(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect.poll(scheme).toBe('light');
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBeNull();
+  });
+
+  test('on a phone the sheet offers the same choice as a radio group, by keyboard', async () => {
+    await page.viewport(360, 740);
+    try {
+      await renderApp('/', { as: 'staff' });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const appearance = page.getByRole('dialog', { name: 'Menu' }).getByRole('radiogroup', { name: 'Appearance' });
+      await expect.element(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+      await appearance.getByText('Light', { exact: true }).click();
+      await expect.element(appearance.getByRole('radio', { name: 'Light' })).toBeChecked();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect.element(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      await expect.poll(scheme).toBe('dark');
+      expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });
 

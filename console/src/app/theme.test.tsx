@@ -7,16 +7,10 @@ import { page } from 'vitest/browser';
 import { delay, http, HttpResponse } from 'msw';
 import { PRIMARY_COLOR } from '@atoll/contract';
 import { BUSY_RESORT, apiPath } from '@atoll/mocks';
-import { createTheme } from '@atoll/ui-kit';
+import { createTheme, cssRgb } from '@atoll/ui-kit';
 import { renderApp } from '../test/renderApp';
 import { mockWorker } from '../test/worker';
 import { THEME_STORAGE_KEY, loadThemeColor, storeThemeColor } from './sessionStorage';
-
-/** '#319795' → 'rgb(49, 151, 149)', as getComputedStyle reports colours. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 const activatePath = `/auth/activate?token=${BUSY_RESORT.tokens.activation}`;
 const activateButton = () => page.getByRole('button', { name: 'Activate Account' });
@@ -24,15 +18,15 @@ const activateButton = () => page.getByRole('button', { name: 'Activate Account'
 describe('company colour', () => {
   test("logged in, primary buttons use the company's colour (Coral Atoll: #319795)", async () => {
     await renderApp(activatePath, { as: 'admin' });
-    const expected = rgb(createTheme('#319795').color.actionPrimary);
+    const expected = cssRgb(createTheme('#319795').color.actionPrimary);
     await expect.poll(async () => getComputedStyle(await activateButton().element()).backgroundColor).toBe(expected);
   });
 
   test('logged out, the product colour applies', async () => {
     await renderApp(activatePath, { as: null });
-    const expected = rgb(createTheme(PRIMARY_COLOR).color.actionPrimary);
+    const expected = cssRgb(createTheme(PRIMARY_COLOR).color.actionPrimary);
     await expect.poll(async () => getComputedStyle(await activateButton().element()).backgroundColor).toBe(expected);
-    expect(expected).not.toBe(rgb(createTheme('#319795').color.actionPrimary));
+    expect(expected).not.toBe(cssRgb(createTheme('#319795').color.actionPrimary));
   });
 });
 
@@ -52,7 +46,7 @@ describe('before user/settings answers (a full load)', () => {
     lateSettings();
     await renderApp(activatePath, { as: 'admin' });
     await expect.element(activateButton()).toBeVisible();
-    expect(await buttonColour()).toBe(rgb(createTheme('#319795').color.actionPrimary));
+    expect(await buttonColour()).toBe(cssRgb(createTheme('#319795').color.actionPrimary));
   });
 
   test('the colour user/settings returns is remembered for the next load', async () => {
@@ -66,7 +60,7 @@ describe('before user/settings answers (a full load)', () => {
     lateSettings();
     await renderApp(activatePath, { as: 'admin' });
     await expect.element(activateButton()).toBeVisible();
-    expect(await buttonColour()).toBe(rgb(createTheme(PRIMARY_COLOR).color.actionPrimary));
+    expect(await buttonColour()).toBe(cssRgb(createTheme(PRIMARY_COLOR).color.actionPrimary));
 
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ companyId: BUSY_RESORT.companyId, primaryColor: 'url(x)' }));
     expect(loadThemeColor(BUSY_RESORT.companyId)).toBeUndefined();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { composeStories } from '@storybook/react-vite';
-import { AtollThemeProvider } from '../theme';
+import { AtollThemeProvider, baseColors } from '../theme';
 import * as CardStories from './Card/Card.stories';
 import * as ErrorCardStories from './ErrorCard/ErrorCard.stories';
 import * as SaveBarStories from './SaveBar/SaveBar.stories';
@@ -22,7 +22,7 @@ async function shoot(name: string, story: ReactNode, width = 520) {
   const screen = await render(
     <AtollThemeProvider>
       {/* No pointer events: wherever an earlier test left the mouse, nothing in the shot is hovered. */}
-      <div data-testid="frame" style={{ width, padding: 16, background: '#F7FAFC', pointerEvents: 'none' }}>
+      <div data-testid="frame" style={{ width, padding: 16, background: baseColors.surfaceMuted, pointerEvents: 'none' }}>
         {story}
       </div>
     </AtollThemeProvider>,

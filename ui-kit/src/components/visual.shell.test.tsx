@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-aria-components';
 import { afterAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { AtollThemeProvider } from '../theme';
+import { AtollThemeProvider, schemeColors, type ColorScheme } from '../theme';
 import { Drawer } from './Drawer';
 import { NavBar, type NavGroup } from './NavBar';
 import { SaveBar } from './SaveBar';
@@ -28,10 +28,10 @@ const WIDTHS = [
   ['phone', 390, 844],
 ] as const;
 
-function Shell() {
+function Shell({ scheme = 'light' }: { scheme?: ColorScheme }) {
   return (
     <RouterProvider navigate={() => undefined}>
-      <div data-testid="shell" style={{ background: '#F7FAFC', paddingBottom: 24 }}>
+      <div data-testid="shell" style={{ background: schemeColors[scheme].surfaceMuted, paddingBottom: 24 }}>
         <NavBar
           groups={groups}
           currentPath="/hotel/facilities"
@@ -107,6 +107,30 @@ describe('shell visual baselines', () => {
       await expect.element(dialog).toBeVisible();
       // The panel (the dialog's box) with its header, tabs and the save bar at the bottom.
       await expect.element(dialog).toMatchScreenshot(`drawer-${name}`);
+    });
+
+    test(`navigation at ${width}, dark`, async () => {
+      await page.viewport(width, height);
+      const screen = await render(
+        <AtollThemeProvider scheme="dark">
+          <Shell scheme="dark" />
+        </AtollThemeProvider>,
+      );
+      await settle();
+      await expect.element(screen.getByTestId('shell')).toMatchScreenshot(`shell-dark-${name}`);
+    });
+
+    test(`drawer at ${width}, dark`, async () => {
+      await page.viewport(width, height);
+      await render(
+        <AtollThemeProvider scheme="dark">
+          <EditedDrawer />
+        </AtollThemeProvider>,
+      );
+      await settle();
+      const dialog = page.getByRole('dialog', { name: 'Overwater Spa and Wellness Sanctuary' });
+      await expect.element(dialog).toBeVisible();
+      await expect.element(dialog).toMatchScreenshot(`drawer-dark-${name}`);
     });
   }
 

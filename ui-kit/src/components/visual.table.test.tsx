@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { AtollThemeProvider } from '../theme';
+import { AtollThemeProvider, schemeColors, type ColorScheme } from '../theme';
 import { Button } from './Button';
 import { Card } from './Card';
 import { sampleCover } from './Card/sampleCover';
@@ -27,12 +27,12 @@ const facilities = [
 ];
 
 /** The viewport at `width`, a page frame on the theme, and the shot once fonts and images are ready. */
-async function shootPage(name: string, width: number, content: ReactNode) {
+async function shootPage(name: string, width: number, content: ReactNode, scheme: ColorScheme = 'light') {
   await page.viewport(width, 900);
   const screen = await render(
-    <AtollThemeProvider>
+    <AtollThemeProvider scheme={scheme}>
       {/* No pointer events: wherever an earlier test left the mouse, nothing in the shot is hovered. */}
-      <main data-testid="frame" style={{ padding: width < 600 ? 16 : 24, background: '#F7FAFC', pointerEvents: 'none' }}>
+      <main data-testid="frame" style={{ padding: width < 600 ? 16 : 24, background: schemeColors[scheme].surfaceMuted, pointerEvents: 'none' }}>
         {content}
       </main>
     </AtollThemeProvider>,
@@ -54,21 +54,43 @@ afterAll(async () => {
   await page.viewport(1280, 800);
 });
 
+/** The Guests table screen: its header and the table, as a light and a dark baseline show it. */
+const guestsTable = () => (
+  <>
+    <PageHeader title="Guests" count="4 guests" actions={<Button>Add Guest</Button>} />
+    <Table<Guest> aria-label="Guests" columns={columns} rows={guests} defaultOrderBy="name:ASC" pagination={{ type: 'local' }} />
+  </>
+);
+
+/** The Facilities card grid with its header; one column on a phone, where three cards fill the 900 px tall viewport. */
+const facilitiesGrid = (width: number) => {
+  const shown = facilities.slice(0, width < 600 ? 3 : 4);
+  return (
+    <>
+      <PageHeader title="Facilities" count={`${shown.length} facilities`} actions={<Button>Add Facility</Button>} />
+      <CardGrid aria-label="Facilities">
+        {shown.map((facility) => (
+          <Card key={facility.title} {...facility} onPress={() => undefined} />
+        ))}
+      </CardGrid>
+    </>
+  );
+};
+
 describe('table screen visual baselines', () => {
   for (const width of WIDTHS) {
     it(`a table with its page header at ${width} px`, async () => {
-      const screen = await shootPage(
-        `table-${width}`,
-        width,
-        <>
-          <PageHeader title="Guests" count="4 guests" actions={<Button>Add Guest</Button>} />
-          <Table<Guest> aria-label="Guests" columns={columns} rows={guests} defaultOrderBy="name:ASC" pagination={{ type: 'local' }} />
-        </>,
-      );
+      const screen = await shootPage(`table-${width}`, width, guestsTable());
       // Six columns fit a desktop; on a phone the table scrolls inside its own frame instead of the page.
       const frame = (screen.getByRole('grid', { name: 'Guests' }).element() as HTMLElement).parentElement as HTMLElement;
       if (width === 1440) expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
       if (width === 390) expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it(`a table with its page header at ${width} px, dark`, async () => {
+      await shootPage(`table-dark-${width}`, width, guestsTable(), 'dark');
     });
   }
 
@@ -87,20 +109,13 @@ describe('table screen visual baselines', () => {
 describe('card grid visual baselines', () => {
   for (const width of WIDTHS) {
     it(`a card grid with its page header at ${width} px`, async () => {
-      // One column on a phone: three cards fill the 900 px tall viewport the shot is taken in.
-      const shown = facilities.slice(0, width < 600 ? 3 : 4);
-      await shootPage(
-        `card-grid-${width}`,
-        width,
-        <>
-          <PageHeader title="Facilities" count={`${shown.length} facilities`} actions={<Button>Add Facility</Button>} />
-          <CardGrid aria-label="Facilities">
-            {shown.map((facility) => (
-              <Card key={facility.title} {...facility} onPress={() => undefined} />
-            ))}
-          </CardGrid>
-        </>,
-      );
+      await shootPage(`card-grid-${width}`, width, facilitiesGrid(width));
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it(`a card grid with its page header at ${width} px, dark`, async () => {
+      await shootPage(`card-grid-dark-${width}`, width, facilitiesGrid(width), 'dark');
     });
   }
 

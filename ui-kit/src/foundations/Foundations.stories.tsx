@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { baseColors, elevation, space, typography } from '../theme/tokens';
+import { baseColors, darkColors, elevation, space, typography } from '../theme/tokens';
+import { expectDarkPage, inDark } from './darkStories';
 import { ColorSwatches, ElevationScale, IconSamples, RadiiScale, Section, SpacingScale, StatusSwatches, TypeScale } from './Specimens';
 
 /**
@@ -37,6 +38,20 @@ export const Colors: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Status colours' })).getAllByRole('listitem')).toHaveLength(8);
   },
 };
+
+/** The same tokens in the dark scheme (ADR 0036): every name keeps its meaning, with its dark value. */
+export const ColorsDark: Story = inDark<Story>({
+  render: Colors.render,
+  play: async ({ canvasElement }) => {
+    await expectDarkPage();
+    const canvas = within(canvasElement);
+    const semantic = canvas.getByRole('list', { name: 'Semantic colours' });
+    const focusRing = within(semantic).getByText('focusRing').closest('li') as HTMLElement;
+    await expect(focusRing).toHaveTextContent(darkColors.focusRing);
+    const surface = within(semantic).getByText('surface', { exact: true }).closest('li') as HTMLElement;
+    await expect(surface).toHaveTextContent(darkColors.surface);
+  },
+});
 
 export const Typography: Story = {
   render: () => (

@@ -27,6 +27,8 @@ const FontFaces = createGlobalStyle`
 const BaseStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
+    /* Native controls (select, date inputs, scrollbars, autofill) follow the theme's scheme. */
+    color-scheme: ${({ theme }) => theme.scheme};
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }

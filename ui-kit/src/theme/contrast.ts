@@ -6,12 +6,18 @@ function channels(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function luminance(hex: string): number {
+/** WCAG 2 relative luminance of a #RRGGBB colour (0 black … 1 white). */
+export function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** '#10151C' → 'rgb(16, 21, 28)': a colour as getComputedStyle reports it (tests compare painted colours with tokens). */
+export function cssRgb(hex: string): string {
+  return `rgb(${channels(hex).join(', ')})`;
 }
 
 export function contrastRatio(a: string, b: string): number {
@@ -29,6 +35,21 @@ export function readableShade(color: string, text: string, ratio: number): strin
   let hex = toHex(rgb);
   for (let i = 0; i < 40 && contrastRatio(hex, text) < ratio; i += 1) {
     rgb = rgb.map((v) => v * 0.95) as [number, number, number];
+    hex = toHex(rgb);
+  }
+  return hex;
+}
+
+/**
+ * Lightens `color` step by step (mixing in white) until `text` on it, or it on `text` as a background,
+ * reaches `ratio`: the dark scheme's counterpart of readableShade, for brand colours that must be read
+ * on dark surfaces or carry dark text.
+ */
+export function readableTint(color: string, text: string, ratio: number): string {
+  let rgb = channels(color);
+  let hex = toHex(rgb);
+  for (let i = 0; i < 60 && contrastRatio(hex, text) < ratio; i += 1) {
+    rgb = rgb.map((v) => v + (255 - v) * 0.08) as [number, number, number];
     hex = toHex(rgb);
   }
   return hex;

@@ -1,5 +1,8 @@
 import { PALETTE, PRIMARY_COLOR, type StatusColor } from '@atoll/contract';
 
+/** The two colour schemes: every semantic colour below has a value in each (ADR 0036). */
+export type ColorScheme = 'light' | 'dark';
+
 /** Status colours by name (spec section 9), each a background and a readable text colour. */
 export const statusColors: Record<StatusColor, { bg: string; fg: string }> = {
   grey: { bg: '#EDF2F7', fg: '#2D3748' },
@@ -13,13 +16,32 @@ export const statusColors: Record<StatusColor, { bg: string; fg: string }> = {
   pink: { bg: '#FED7E2', fg: '#702459' },
 };
 
+/**
+ * The same status names on dark surfaces: a deep tint of the hue behind a pale text of it, so a badge
+ * keeps its colour's meaning without glowing on a dark page. Each pair reaches 4.5:1 (theme.test.ts).
+ */
+export const darkStatusColors: Record<StatusColor, { bg: string; fg: string }> = {
+  grey: { bg: '#2D3748', fg: '#E2E8F0' },
+  gray: { bg: '#2D3748', fg: '#E2E8F0' },
+  red: { bg: '#5A1A1E', fg: '#FEB2B2' },
+  yellow: { bg: '#4A3B0C', fg: '#FAF089' },
+  green: { bg: '#1C4532', fg: '#9AE6B4' },
+  blue: { bg: '#1A365D', fg: '#90CDF4' },
+  indigo: { bg: '#2C2F6B', fg: '#C3DAFE' },
+  purple: { bg: '#322659', fg: '#D6BCFA' },
+  pink: { bg: '#521B41', fg: '#FBB6CE' },
+};
+
 export const palette = PALETTE;
 
 /** Semantic colour tokens: named by meaning, not by value. */
 export const baseColors = {
   /** Brand colour; overridden at runtime by the company's primary_color. */
   actionPrimary: PRIMARY_COLOR,
-  /** Text on top of actionPrimary. */
+  /**
+   * Text on top of actionPrimary. The theme moves the brand colour away from it until the pair reaches
+   * 4.5:1: darker under white text in light, lighter under near-black text in dark (ADR 0002, 0036).
+   */
   onActionPrimary: '#FFFFFF',
   actionSecondary: '#FFFFFF',
   onActionSecondary: '#1A202C',
@@ -42,9 +64,60 @@ export const baseColors = {
   skeleton: '#E2E8F0',
   skeletonHighlight: '#F1F5F9',
   success: '#276749',
+  /** Text or a mark on a solid `success` fill (the Stepper's finished step). */
+  onSuccess: '#FFFFFF',
   warning: '#975A16',
   info: '#2B6CB0',
+  /**
+   * Paper: QR codes and the sheets that are printed keep black on white in both schemes, because a
+   * scanner (and a printer) needs a light quiet zone around dark modules. Never a page surface.
+   */
+  paper: '#FFFFFF',
+  onPaper: '#1A202C',
+  onPaperMuted: '#4A5568',
+  /** The check drawn on a colour swatch (ColorPicker): the palette's colours are all dark enough for it. */
+  swatchMark: '#FFFFFF',
 };
+
+/**
+ * The dark scheme: the same names, so every component follows without knowing the scheme. The page
+ * (surfaceMuted) is the darkest layer and anything that floats is lighter, as light would fall on it;
+ * `surfaceSunken` (hover, pressed, tracks) is therefore a step lighter than `surface` here. Text and
+ * borders are desaturated blue-greys; status hues are their pale tints (ADR 0036).
+ */
+export const darkColors: typeof baseColors = {
+  actionPrimary: PRIMARY_COLOR,
+  onActionPrimary: '#10151C',
+  actionSecondary: '#222A36',
+  onActionSecondary: '#E6EAF0',
+  actionDanger: '#C53030',
+  onActionDanger: '#FFFFFF',
+  textPrimary: '#E6EAF0',
+  textMuted: '#A7B2C2',
+  textError: '#FC8181',
+  border: '#4A5568',
+  borderSubtle: '#2A3341',
+  borderStrong: '#8393A8',
+  surface: '#171D26',
+  surfaceMuted: '#10151C',
+  surfaceSunken: '#232B37',
+  overlay: 'rgba(0, 0, 0, 0.64)',
+  focusRing: '#63B3ED',
+  skeleton: '#252E3B',
+  skeletonHighlight: '#323D4D',
+  success: '#68D391',
+  onSuccess: '#10151C',
+  warning: '#F6AD55',
+  info: '#63B3ED',
+  paper: '#FFFFFF',
+  onPaper: '#1A202C',
+  onPaperMuted: '#4A5568',
+  swatchMark: '#FFFFFF',
+};
+
+/** Each scheme's semantic colours and status pairs, for createTheme. */
+export const schemeColors: Record<ColorScheme, typeof baseColors> = { light: baseColors, dark: darkColors };
+export const schemeStatusColors: Record<ColorScheme, typeof statusColors> = { light: statusColors, dark: darkStatusColors };
 
 /**
  * Spacing scale (4 px grid; xxs is the one half step). Paddings, gaps and margins use these names.
@@ -103,12 +176,31 @@ export const elevation = {
   3: '0 8px 16px rgba(26, 32, 44, 0.08), 0 16px 40px rgba(26, 32, 44, 0.18)',
 } as const;
 
-/** Named shadows kept for existing callers: a card rests at level 1, an overlay floats at level 3. */
-export const shadows = {
-  card: elevation[1],
-  raised: elevation[2],
-  overlay: elevation[3],
-} as const;
+/**
+ * Elevation on dark surfaces: a shadow barely shows on a dark page, so it is deeper (black, stronger),
+ * and floating layers add a hairline of light at their edge (the inset ring) that separates them from
+ * what lies beneath.
+ */
+export const darkElevation: Record<keyof typeof elevation, string> = {
+  0: 'none',
+  1: '0 1px 2px rgba(0, 0, 0, 0.40), 0 1px 3px rgba(0, 0, 0, 0.30)',
+  2: '0 2px 4px rgba(0, 0, 0, 0.40), 0 4px 12px rgba(0, 0, 0, 0.45), inset 0 0 0 1px rgba(255, 255, 255, 0.04)',
+  3: '0 8px 16px rgba(0, 0, 0, 0.45), 0 16px 40px rgba(0, 0, 0, 0.60), inset 0 0 0 1px rgba(255, 255, 255, 0.06)',
+};
+
+/** Named shadows for a scheme: a card rests at level 1, an overlay floats at level 3, a bar casts upwards. */
+function namedShadows(levels: Record<keyof typeof elevation, string>, bar: string) {
+  return { card: levels[1], raised: levels[2], overlay: levels[3], bar } as const;
+}
+
+/** Named shadows kept for existing callers (the light scheme's). */
+export const shadows = namedShadows(elevation, '0 -2px 6px rgba(0, 0, 0, 0.06)');
+
+export const schemeElevation: Record<ColorScheme, Record<keyof typeof elevation, string>> = { light: elevation, dark: darkElevation };
+export const schemeShadows: Record<ColorScheme, ReturnType<typeof namedShadows>> = {
+  light: shadows,
+  dark: namedShadows(darkElevation, '0 -2px 8px rgba(0, 0, 0, 0.45)'),
+};
 
 /** Motion: short and calm; every animation also honours prefers-reduced-motion. */
 export const motion = {

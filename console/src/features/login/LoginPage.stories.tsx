@@ -4,7 +4,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { addFailure, LOGIN_THROTTLE, loginThrottleKeys } from '@atoll/contract/domain';
 import { handlers, handlersWith, mockDb, resetMockStore, scenarioCredentials, serverError } from '@atoll/mocks';
-import { clearToasts } from '@atoll/ui-kit';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
@@ -17,8 +16,6 @@ const meta = {
   beforeEach: () => {
     resetMockStore('busyResort');
     clearLiveAnnouncer();
-    // Stories share the page: a success toast of one story must not still be showing in the next.
-    clearToasts();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

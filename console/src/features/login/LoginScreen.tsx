@@ -6,15 +6,17 @@
  */
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
-import { Button, FormAlert, PasswordField, TextField, submissionErrorsFrom } from '@atoll/ui-kit';
-import { requestLogin } from '#api/loginClient.ts';
+import { BASIC_MSG, checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
+import { Button, FormAlert, PasswordField, TextField } from '@atoll/ui-kit';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 
 const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
 
 /** Shown only after many failed logins (ADR 0032): loaded then, so the page stays within its budget (ADR 0012). */
 const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
+/** The request and its error reading, fetched when the form is first focused (loginSubmission.ts). */
+const loadSubmission = () => import('./loginSubmission');
+const preloadSubmission = () => void loadSubmission().catch(() => undefined);
 type FieldErrors = Partial<Record<keyof LoginPayload, string>>;
 
 const FormBody = styled.form`
@@ -69,6 +71,16 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
     setFailure(undefined);
     if (Object.keys(missing).length > 0) return;
     setPending(true);
+    let submission: Awaited<ReturnType<typeof loadSubmission>>;
+    try {
+      submission = await loadSubmission();
+    } catch {
+      // Its code could not be fetched: the server is out of reach as surely as for the request itself.
+      setFailure(BASIC_MSG.serverUnreachable);
+      setPending(false);
+      return;
+    }
+    const { requestLogin, submissionErrorsFrom } = submission;
     try {
       onLoggedIn(await requestLogin(captcha ? { ...values, captcha } : values));
     } catch (error) {
@@ -100,7 +112,7 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
     <AuthLayout title="Login">
       <FormAlert messages={notice ? [notice] : []} />
       <FormAlert messages={banner} />
-      <FormBody noValidate onSubmit={submit} aria-label="Login">
+      <FormBody noValidate onSubmit={submit} onFocus={preloadSubmission} aria-label="Login">
         <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
         <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
         <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />

@@ -10,7 +10,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { API_BASE, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatGuestDate } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
-import { handlers, handlersWith, mockDb, resetMockStore, scenarioTokens } from '@atoll/mocks';
+import { handlers, handlersWith, mockDb, resetMockStore, roomFreeAt, scenarioTokens } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -193,8 +193,10 @@ export const AddBookingConfirmation: Story = {
     await userEvent.keyboard(`${m}${d}${y}`);
     await pickOption(drawer, 'Type', /À la carte/);
     await pickOption(drawer, 'Slot', new RegExp(slot.start_time));
-    await pickOption(drawer, 'Room', /Water Villa 1/);
-    await userEvent.click(await within(drawer).findByRole('checkbox', { name: /Emma Larsen/ }));
+    // A room whose guests have no other booking at that hour: only the closed window is asked about.
+    const free = roomFreeAt(slot.id);
+    await pickOption(drawer, 'Room', new RegExp(free.roomNumber));
+    await userEvent.click(await within(drawer).findByRole('checkbox', { name: new RegExp(free.guests[0]!.name) }));
     const pax = within(drawer).getByRole('textbox', { name: 'Pax' });
     await userEvent.type(pax, '2');
     const curry = within(drawer).getByRole('textbox', { name: /Reef Fish Curry/ });

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Plus } from 'lucide-react';
 import { Button } from './Button';
 import { clearLiveAnnouncer } from '../../test-utils';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
+import { createTheme, cssRgb } from '../../theme';
 
 const meta = {
   title: 'Kit/Button',
@@ -78,3 +80,28 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/**
+ * Every variant in the dark scheme (ADR 0036); axe checks each label's contrast. The primary fill is
+ * the brand colour lightened under near-black text (in light it darkens under white).
+ */
+export const DarkVariants: Story = inDark<Story>({
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args}>Save</Button>
+      <Button {...args} variant="secondary">Cancel</Button>
+      <Button {...args} variant="danger">Delete</Button>
+      <Button {...args} variant="link">Learn more</Button>
+      <Button {...args} isDisabled>Disabled</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectDarkPage();
+    const dark = createTheme(undefined, 'dark').color;
+    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toHaveStyle({
+      backgroundColor: cssRgb(dark.actionPrimary),
+      color: cssRgb(dark.onActionPrimary),
+    });
+    await expect(within(canvasElement).getByRole('button', { name: 'Learn more' })).toHaveStyle({ color: cssRgb(dark.actionPrimaryText) });
+  },
+});

@@ -15,9 +15,6 @@ export interface ButtonProps extends RACButtonProps {
   pendingLabel?: string;
 }
 
-// A darker step of a fill for hover and press; white text on it only gains contrast.
-const shade = (color: string, amount: number) => `color-mix(in srgb, ${color} ${100 - amount}%, #000)`;
-
 const Root = styled(RACButton)`
   display: inline-flex;
   align-items: center;
@@ -39,8 +36,9 @@ const Root = styled(RACButton)`
   transition: background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`},
     border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
   svg { width: 16px; height: 16px; flex-shrink: 0; }
-  &[data-hovered] { background: ${({ theme }) => shade(theme.color.actionPrimary, 10)}; }
-  &[data-pressed] { background: ${({ theme }) => shade(theme.color.actionPrimary, 20)}; box-shadow: none; }
+  /* Hover and press step away from the text colour (the theme's tokens), so they only gain contrast. */
+  &[data-hovered] { background: ${({ theme }) => theme.color.actionPrimaryHover}; }
+  &[data-pressed] { background: ${({ theme }) => theme.color.actionPrimaryPressed}; box-shadow: none; }
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.color.actionSecondary};
     color: ${({ theme }) => theme.color.onActionSecondary};
@@ -52,8 +50,8 @@ const Root = styled(RACButton)`
     background: ${({ theme }) => theme.color.actionDanger};
     color: ${({ theme }) => theme.color.onActionDanger};
   }
-  &[data-variant='danger'][data-hovered] { background: ${({ theme }) => shade(theme.color.actionDanger, 10)}; }
-  &[data-variant='danger'][data-pressed] { background: ${({ theme }) => shade(theme.color.actionDanger, 20)}; }
+  &[data-variant='danger'][data-hovered] { background: ${({ theme }) => theme.color.actionDangerHover}; }
+  &[data-variant='danger'][data-pressed] { background: ${({ theme }) => theme.color.actionDangerPressed}; }
   &[data-variant='link'] {
     background: none;
     box-shadow: none;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Card } from '../Card';
 import { sampleCover } from '../Card/sampleCover';
 import { CardGrid } from './CardGrid';
@@ -37,3 +38,11 @@ export const TwoPerRow: Story = {
     await expect(open).toHaveBeenLastCalledWith('Lagoon Bar');
   },
 };
+
+/** Cards on the dark page (ADR 0036): surfaces, borders and the inactive state stay readable. */
+export const Dark: Story = inDark<Story>({
+  play: async (context) => {
+    await expectDarkPage();
+    await TwoPerRow.play?.(context);
+  },
+});

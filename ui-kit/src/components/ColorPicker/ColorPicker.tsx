@@ -36,7 +36,7 @@ const Swatch = styled(Radio)<{ $color: string }>`
     align-items: center;
     justify-content: center;
     height: 100%;
-    color: #fff;
+    color: ${({ theme }) => theme.color.swatchMark};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 3px; }

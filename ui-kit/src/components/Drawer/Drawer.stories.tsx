@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { MSG } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Button } from '../Button';
 import { SaveBar } from '../SaveBar';
 import { atViewport } from '../NavBar/storyViewports';
@@ -305,3 +306,21 @@ export const OnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A drawer with tabs in the dark scheme (ADR 0036): its elevation, overlay and tab marks on dark. */
+export const DarkWithTabs: Story = inDark<Story>({
+  ...WithTabs,
+  play: async (context) => {
+    await expectDarkPage();
+    await WithTabs.play?.(context);
+  },
+});
+
+/** The save bar in a dark drawer. */
+export const DarkWithSaveBar: Story = inDark<Story>({
+  ...WithSaveBar,
+  play: async (context) => {
+    await expectDarkPage();
+    await WithSaveBar.play?.(context);
+  },
+});

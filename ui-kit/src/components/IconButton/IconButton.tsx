@@ -31,9 +31,10 @@ const Root = styled(RACButton)<{ $size: number }>`
   &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; color: ${({ theme }) => theme.color.textPrimary}; }
   &[data-pressed] { background: ${({ theme }) => theme.color.border}; color: ${({ theme }) => theme.color.textPrimary}; }
   &[data-variant='primary'] { background: ${({ theme }) => theme.color.actionPrimary}; color: ${({ theme }) => theme.color.onActionPrimary}; }
-  &[data-variant='primary'][data-hovered] { background: ${({ theme }) => `color-mix(in srgb, ${theme.color.actionPrimary} 90%, #000)`}; }
-  &[data-variant='primary'][data-pressed] { background: ${({ theme }) => `color-mix(in srgb, ${theme.color.actionPrimary} 80%, #000)`}; }
-  &[data-variant='danger'] { color: ${({ theme }) => theme.color.actionDanger}; }
+  &[data-variant='primary'][data-hovered] { background: ${({ theme }) => theme.color.actionPrimaryHover}; }
+  &[data-variant='primary'][data-pressed] { background: ${({ theme }) => theme.color.actionPrimaryPressed}; }
+  /* textError: the danger hue as a readable mark on the surface (the solid actionDanger is a fill). */
+  &[data-variant='danger'] { color: ${({ theme }) => theme.color.textError}; }
   &[data-variant='danger'][data-hovered] { background: ${({ theme }) => theme.statusColors.red.bg}; }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }

@@ -13,6 +13,19 @@ export interface NavMenuEntry {
   current?: boolean;
 }
 
+/**
+ * A single choice shown above the entries as a titled section of checkable items (menuitemradio with
+ * aria-checked), e.g. Appearance: System, Light, Dark.
+ */
+export interface NavMenuChoice {
+  /** The section's heading and its group's accessible name. */
+  label: string;
+  options: readonly { id: string; label: string }[];
+  /** The id of the checked option. */
+  value: string;
+  onChange: (id: string) => void;
+}
+
 const loadPopover = () => import('./NavMenuPopover');
 const NavMenuPopover = lazy(loadPopover);
 
@@ -25,6 +38,8 @@ export interface DeferredMenuTriggerProps {
   /** @default 'bottom start' */
   placement?: 'bottom start' | 'bottom end';
   onAction?: (id: string) => void;
+  /** A choice shown as a section above `items`. */
+  choice?: NavMenuChoice;
   /** aria-current of the trigger (a group holding the page on screen). */
   'aria-current'?: boolean;
 }
@@ -37,7 +52,7 @@ export interface DeferredMenuTriggerProps {
  * arrives (it starts loading when the pointer or focus reaches the trigger). The trigger is the same
  * element throughout, so focus returns to it on close.
  */
-export function DeferredMenuTrigger({ children, label, items, placement = 'bottom start', onAction, 'aria-current': current }: DeferredMenuTriggerProps) {
+export function DeferredMenuTrigger({ children, label, items, placement = 'bottom start', onAction, choice, 'aria-current': current }: DeferredMenuTriggerProps) {
   const state = useMenuTriggerState({});
   const ref = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, ref);
@@ -54,7 +69,7 @@ export function DeferredMenuTrigger({ children, label, items, placement = 'botto
       </PressResponder>
       {used && (
         <Suspense fallback={null}>
-          <NavMenuPopover state={state} triggerRef={ref} menuProps={menuProps} label={label} items={items} placement={placement} onAction={onAction} />
+          <NavMenuPopover state={state} triggerRef={ref} menuProps={menuProps} label={label} items={items} placement={placement} onAction={onAction} choice={choice} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { UserMenu } from '../UserMenu';
 import { NavBar, type NavGroup } from './NavBar';
 import { atViewport } from './storyViewports';
@@ -205,3 +206,28 @@ export const CollapsedLogout: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The bar in the dark scheme (ADR 0036): axe checks its contrast on the dark surface. */
+export const Dark: Story = inDark<Story>({
+  play: async (context) => {
+    await expectDarkPage();
+    await Default.play?.(context);
+  },
+});
+
+/** The open sheet in the dark scheme at a phone's width, with the Appearance choice at its foot. */
+export const CollapsedOpenDark: Story = inDark<Story>({
+  ...atViewport('phone'),
+  args: { currentPath: '/facilities', account: { name: 'Jane Doe', company: 'Coral Bay Resort', onLogout, appearance: { value: 'dark', onChange: fn() } } },
+  play: async ({ canvasElement, args }) => {
+    await expectDarkPage();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const appearance = within(sheet).getByRole('radiogroup', { name: 'Appearance' });
+    await expect(within(appearance).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    // Keyboard: the arrows move the choice, as in any radio group.
+    within(appearance).getByRole('radio', { name: 'Dark' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.account?.appearance?.onChange).toHaveBeenLastCalledWith('light');
+  },
+});

@@ -9,7 +9,7 @@ import { NavSheet } from './NavSheet';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { Bar, Groups, Narrow, Wide } from './navStyles';
 
-export type { NavAccount, NavGroup, NavItem } from './navModel';
+export type { NavAccount, NavAppearance, NavGroup, NavItem } from './navModel';
 export { NavTrigger } from './navStyles';
 export { NavMenu, NavMenuItem, NavPopover } from './navMenuStyles';
 

@@ -1,9 +1,18 @@
 import { useRef, type RefObject } from 'react';
-import { MenuContext, OverlayTriggerStateContext, PopoverContext, Provider, RootMenuTriggerStateContext } from 'react-aria-components';
+import {
+  MenuContext,
+  MenuSection,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+  type Selection,
+} from 'react-aria-components';
+import { Check } from 'lucide-react';
 import type { MenuTriggerAria } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
-import { NavMenu, NavMenuItem, NavPopover } from './navMenuStyles';
-import type { NavMenuEntry } from './DeferredMenuTrigger';
+import { NavMenu, NavMenuHeader, NavMenuItem, NavMenuSeparator, NavPopover } from './navMenuStyles';
+import type { NavMenuChoice, NavMenuEntry } from './DeferredMenuTrigger';
 
 export interface NavMenuPopoverProps {
   state: RootMenuTriggerState;
@@ -14,6 +23,30 @@ export interface NavMenuPopoverProps {
   items: NavMenuEntry[];
   placement: 'bottom start' | 'bottom end';
   onAction?: (id: string) => void;
+  choice?: NavMenuChoice;
+}
+
+/** The choice as a section with single selection: React Aria gives its items menuitemradio and aria-checked. */
+function ChoiceSection({ choice }: { choice: NavMenuChoice }) {
+  const select = (keys: Selection) => {
+    const [id] = keys === 'all' ? [] : [...keys];
+    if (id !== undefined && String(id) !== choice.value) choice.onChange(String(id));
+  };
+  return (
+    <MenuSection selectionMode="single" disallowEmptySelection selectedKeys={[choice.value]} onSelectionChange={select}>
+      <NavMenuHeader>{choice.label}</NavMenuHeader>
+      {choice.options.map((option) => (
+        <NavMenuItem key={option.id} id={option.id} textValue={option.label} data-choice>
+          {({ isSelected }) => (
+            <>
+              <Check aria-hidden="true" size={16} data-checked={isSelected || undefined} />
+              {option.label}
+            </>
+          )}
+        </NavMenuItem>
+      ))}
+    </MenuSection>
+  );
 }
 
 /**
@@ -22,7 +55,7 @@ export interface NavMenuPopoverProps {
  * props), so they behave exactly as inside one: focus moves into the menu, arrows and typeahead
  * move through it, Escape or a choice closes it and focus returns to the trigger.
  */
-export default function NavMenuPopover({ state, triggerRef, menuProps, label, items, placement, onAction }: NavMenuPopoverProps) {
+export default function NavMenuPopover({ state, triggerRef, menuProps, label, items, placement, onAction, choice }: NavMenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <Provider
@@ -38,6 +71,8 @@ export default function NavMenuPopover({ state, triggerRef, menuProps, label, it
     >
       <NavPopover placement={placement}>
         <NavMenu aria-label={label} onAction={onAction ? (key) => onAction(String(key)) : undefined}>
+          {choice && <ChoiceSection choice={choice} />}
+          {choice && <NavMenuSeparator />}
           {items.map((item) => (
             <NavMenuItem
               key={item.id}

@@ -3,12 +3,15 @@ import {
   Dialog,
   DialogContext,
   Heading,
+  Label,
   Link,
   Modal,
   ModalOverlay,
   OverlayTriggerStateContext,
   PopoverContext,
   Provider,
+  Radio,
+  RadioGroup,
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
 import type { OverlayTriggerAria } from 'react-aria/useOverlayTrigger';
@@ -17,7 +20,8 @@ import { LogOut } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { CloseButton } from '../Modal/CloseButton';
-import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
+import { isColorSchemePreference } from '../../theme/colorScheme';
+import { APPEARANCE_TEXT, isGroupCurrent, isItemCurrent, type NavAccount, type NavAppearance, type NavGroup } from './navModel';
 
 export interface NavSheetPanelProps {
   state: RootMenuTriggerState;
@@ -119,6 +123,53 @@ const Account = styled.div`
   small { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.typography.size.xs}; }
 `;
 
+const Foot = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > ${Account} { border-top: none; }
+`;
+
+/** Appearance as a segmented control: a radio group (arrows move the choice, Tab leaves). */
+const Segments = styled(RadioGroup)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
+  & > span { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.typography.size.xs}; font-weight: ${({ theme }) => theme.typography.weight.bold}; letter-spacing: 0.06em; text-transform: uppercase; }
+  & > div { display: flex; padding: ${({ theme }) => theme.space.xxs}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+const Segment = styled(Radio)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &[data-selected] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.textPrimary}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; box-shadow: ${({ theme }) => theme.elevation[1]}; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 1px; }
+`;
+
+function AppearanceChoice({ appearance }: { appearance: NavAppearance }) {
+  return (
+    <Segments
+      orientation="horizontal"
+      value={appearance.value}
+      onChange={(value) => isColorSchemePreference(value) && appearance.onChange(value)}
+    >
+      <Label>{APPEARANCE_TEXT.label}</Label>
+      <div>
+        {APPEARANCE_TEXT.options.map((option) => (
+          <Segment key={option.id} value={option.id}>
+            {option.label}
+          </Segment>
+        ))}
+      </div>
+    </Segments>
+  );
+}
+
 /**
  * The open navigation sheet, loaded on the Menu button's first use (NavSheet). It gives React Aria's
  * modal the contexts RAC's DialogTrigger would, so it behaves exactly as inside one: focus is trapped
@@ -164,16 +215,19 @@ export default function NavSheetPanel({ state, triggerRef, overlayProps, groups,
             ))}
           </Sections>
           {account ? (
-            <Account>
-              <p>
-                {account.name}
-                <small>{account.company}</small>
-              </p>
-              <Button variant="secondary" onPress={account.onLogout}>
-                <LogOut aria-hidden="true" size={16} />
-                {account.logoutLabel ?? 'Logout'}
-              </Button>
-            </Account>
+            <Foot>
+              {account.appearance && <AppearanceChoice appearance={account.appearance} />}
+              <Account>
+                <p>
+                  {account.name}
+                  <small>{account.company}</small>
+                </p>
+                <Button variant="secondary" onPress={account.onLogout}>
+                  <LogOut aria-hidden="true" size={16} />
+                  {account.logoutLabel ?? 'Logout'}
+                </Button>
+              </Account>
+            </Foot>
           ) : (
             userMenu && <Account>{userMenu}</Account>
           )}

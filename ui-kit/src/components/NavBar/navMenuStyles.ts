@@ -1,4 +1,4 @@
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Header, Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import styled from 'styled-components';
 
 /*
@@ -31,8 +31,29 @@ export const NavMenuItem = styled(MenuItem)`
   outline: none;
   &[data-focused] { background: ${({ theme }) => theme.color.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  /* A choice's item: the check's room is kept whether it shows or not, so the labels line up. */
+  &[data-choice] { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  &[data-choice] svg { flex-shrink: 0; visibility: hidden; }
+  &[data-choice] svg[data-checked] { visibility: visible; color: ${({ theme }) => theme.color.actionPrimaryText}; }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.actionPrimaryText};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
+`;
+
+/** A choice's heading inside the menu (e.g. Appearance). */
+export const NavMenuHeader = styled(Header)`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const NavMenuSeparator = styled(Separator)`
+  height: 1px;
+  margin: ${({ theme }) => `${theme.space.xs} 0`};
+  border: none;
+  background: ${({ theme }) => theme.color.borderSubtle};
 `;

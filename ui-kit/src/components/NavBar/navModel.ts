@@ -14,6 +14,26 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+import type { ColorSchemePreference } from '../../theme/colorScheme';
+
+/** The Appearance choice the account offers (System, Light, Dark; ADR 0036). */
+export interface NavAppearance {
+  /** The current choice. */
+  value: ColorSchemePreference;
+  /** Called with the new choice. */
+  onChange: (value: ColorSchemePreference) => void;
+}
+
+/** The heading and the choices of Appearance, in the user menu and the phone's sheet alike. */
+export const APPEARANCE_TEXT = {
+  label: 'Appearance',
+  options: [
+    { id: 'system', label: 'System' },
+    { id: 'light', label: 'Light' },
+    { id: 'dark', label: 'Dark' },
+  ] satisfies { id: ColorSchemePreference; label: string }[],
+} as const;
+
 /** Who is signed in, for the phone's navigation sheet (the wide bar shows `userMenu` instead). */
 export interface NavAccount {
   /** The signed-in user's name. */
@@ -24,6 +44,8 @@ export interface NavAccount {
   onLogout: () => void;
   /** Text of the logout button. @default 'Logout' */
   logoutLabel?: string;
+  /** The Appearance choice, offered in the sheet's account area when given. */
+  appearance?: NavAppearance;
 }
 
 /** An item is current on its own path and on the paths below it (/hotel/facilities/3 is inside Facilities). */

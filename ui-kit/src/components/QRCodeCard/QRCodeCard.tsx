@@ -48,7 +48,8 @@ const Root = styled.section`
 const Code = styled.div`
   flex: none;
   padding: ${({ theme }) => theme.space.sm};
-  background: #ffffff;
+  /* Paper in both schemes: a scanner needs dark modules on a light quiet zone (tokens.ts, paper). */
+  background: ${({ theme }) => theme.color.paper};
   line-height: 0;
 `;
 
@@ -89,7 +90,7 @@ const StoreLink = styled(Link)`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.color.textPrimary};
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.surface};
   text-decoration: none;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;

@@ -43,11 +43,12 @@ const Code = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #ffffff;
-  color: ${({ theme }) => theme.color.textPrimary};
+  /* What will be printed, as paper in both schemes (a scanner needs the light quiet zone; tokens.ts, paper). */
+  background: ${({ theme }) => theme.color.paper};
+  color: ${({ theme }) => theme.color.onPaper};
   text-align: center;
   overflow-wrap: anywhere;
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  small { color: ${({ theme }) => theme.color.onPaperMuted}; }
 `;
 
 const Blocked = styled.p`

@@ -1,8 +1,10 @@
 /**
  * Files and print sheets made from a rendered QR code's <svg>: what staff download to put on a
  * door sign or hand to a printer. Everything is local (no outside host): the SVG is serialised,
- * the PNG drawn from it on a canvas, the print sheet written into a window of its own.
+ * the PNG drawn from it on a canvas, the print sheet written into a window of its own. They are
+ * paper in both colour schemes (tokens.ts, paper): a printed code is dark on white.
  */
+import { baseColors } from '../../theme/tokens';
 
 /** A name safe for every file system: 'QR code room Beach Villa 7' → 'qr-code-room-beach-villa-7'. */
 export function fileNameOf(name: string): string {
@@ -52,7 +54,8 @@ export async function downloadPng(svg: SVGSVGElement, name: string, scale = 4): 
   canvas.height = size * scale;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas is not available');
-  context.fillStyle = '#ffffff';
+  // Paper in both schemes (tokens.ts): the PNG is printed and scanned.
+  context.fillStyle = baseColors.paper;
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.imageSmoothingEnabled = false;
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
@@ -79,13 +82,13 @@ export function printSheetHtml(heading: string, codes: readonly PrintableCode[])
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title><style>
-body{font-family:system-ui,sans-serif;margin:16px;color:#1a202c}
+body{font-family:system-ui,sans-serif;margin:16px;color:${baseColors.onPaper};background:${baseColors.paper}}
 h1{font-size:18px;margin:0 0 16px}
 main{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px}
-figure{margin:0;padding:12px;border:1px solid #cbd5e0;border-radius:8px;text-align:center;break-inside:avoid}
+figure{margin:0;padding:12px;border:1px solid ${baseColors.border};border-radius:8px;text-align:center;break-inside:avoid}
 svg{width:180px;height:180px}
 figcaption{display:flex;flex-direction:column;gap:4px;font-size:14px;overflow-wrap:anywhere}
-figcaption span{font-size:11px;color:#4a5568}
+figcaption span{font-size:11px;color:${baseColors.onPaperMuted}}
 </style></head><body><h1>${escapeHtml(heading)}</h1><main>${cards}</main></body></html>`;
 }
 

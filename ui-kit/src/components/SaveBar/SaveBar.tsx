@@ -33,7 +33,7 @@ const Bar = styled(Toolbar)`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
+  box-shadow: ${({ theme }) => theme.shadows.bar};
 `;
 
 /**

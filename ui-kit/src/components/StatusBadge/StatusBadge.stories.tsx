@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STATUS_COLORS } from '@atoll/contract';
 import { expect, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
@@ -33,3 +34,13 @@ export const AllColors: Story = {
     for (const color of STATUS_COLORS) await expect(within(canvasElement).getByText(`Status ${color}`)).toBeVisible();
   },
 };
+
+/** Every status colour's dark pair (ADR 0036); axe checks each for AA contrast. */
+export const DarkAllColors: Story = inDark<Story>({
+  ...AllColors,
+  play: async ({ canvasElement }) => {
+    await expectDarkPage();
+    // The dark pair, not the light one: a deep green behind a pale green.
+    await expect(within(canvasElement).getByText('Status green')).toHaveStyle({ backgroundColor: 'rgb(28, 69, 50)', color: 'rgb(154, 230, 180)' });
+  },
+});

@@ -62,7 +62,7 @@ const Marker = styled.span`
   background: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.typography.size.xs};
   [data-status='current'] > & { border-color: ${({ theme }) => theme.color.actionPrimary}; background: ${({ theme }) => theme.color.actionPrimary}; color: ${({ theme }) => theme.color.onActionPrimary}; }
-  [data-status='finished'] > & { border-color: ${({ theme }) => theme.color.success}; background: ${({ theme }) => theme.color.success}; color: #fff; }
+  [data-status='finished'] > & { border-color: ${({ theme }) => theme.color.success}; background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
 `;
 
 /**

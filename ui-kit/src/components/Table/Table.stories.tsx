@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ERROR_NAMES, MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Button } from '../Button';
 import { Table, type TableColumn, type TableProps } from './Table';
 import { sampleGuestColumns, sampleGuests, type SampleGuest } from './sampleGuests';
@@ -241,3 +242,11 @@ export const SortByKeyboard: Story = {
     await expect(header).toHaveAttribute('aria-sort', 'descending');
   },
 };
+
+/** The table on the dark page (ADR 0036): header, rows and the page-size select (a native control in dark). */
+export const Dark: Story = inDark<Story>({
+  play: async (context) => {
+    await expectDarkPage();
+    await Default.play?.(context);
+  },
+});

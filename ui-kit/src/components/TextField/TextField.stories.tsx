@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@atoll/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { TextField } from './TextField';
 
 const meta = {
@@ -76,3 +77,12 @@ export const WithPrefix: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('7654321');
   },
 };
+
+/** A field with its error in the dark scheme (ADR 0036): the label, the border and the error text. */
+export const DarkWithError: Story = inDark<Story>({
+  ...WithError,
+  play: async (context) => {
+    await expectDarkPage();
+    await WithError.play?.(context);
+  },
+});

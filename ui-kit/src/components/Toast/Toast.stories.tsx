@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@atoll/contract';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import { atViewport } from '../NavBar/storyViewports';
@@ -117,3 +118,19 @@ export const OnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A success toast in the dark scheme (ADR 0036). */
+export const DarkSuccess: Story = inDark<Story>({
+  play: async (context) => {
+    await expectDarkPage();
+    await Success.play?.(context);
+  },
+});
+
+/** An error toast with its description in the dark scheme, left open for axe. */
+export const DarkError: Story = inDark<Story>({
+  play: async (context) => {
+    await expectDarkPage();
+    await ErrorWithDescription.play?.(context);
+  },
+});

@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { DeferredMenuTrigger } from '../NavBar/DeferredMenuTrigger';
+import { APPEARANCE_TEXT, type NavAppearance } from '../NavBar/navModel';
+import { isColorSchemePreference } from '../../theme/colorScheme';
 
 export interface UserMenuProps {
   /** The signed-in user's name. */
@@ -11,6 +13,8 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** Text of the logout item. @default 'Logout' */
   logoutLabel?: string;
+  /** The Appearance choice (System, Light, Dark), offered above Logout when given. */
+  appearance?: NavAppearance;
 }
 
 const Who = styled.span`
@@ -27,16 +31,25 @@ const Company = styled.span`
 `;
 
 /**
- * The user menu of the top bar: shows who is signed in and for which company, and offers Logout.
+ * The user menu of the top bar: shows who is signed in and for which company, and offers the
+ * Appearance choice (a section of checkable items) and Logout.
  * The menu's code loads on first use (DeferredMenuTrigger).
  */
-export function UserMenu({ userName, companyName, onLogout, logoutLabel = 'Logout' }: UserMenuProps) {
+export function UserMenu({ userName, companyName, onLogout, logoutLabel = 'Logout', appearance }: UserMenuProps) {
   return (
     <DeferredMenuTrigger
       label={userName}
       placement="bottom end"
       items={[{ id: 'logout', label: logoutLabel }]}
       onAction={(id) => id === 'logout' && onLogout()}
+      choice={
+        appearance && {
+          label: APPEARANCE_TEXT.label,
+          options: APPEARANCE_TEXT.options,
+          value: appearance.value,
+          onChange: (id) => isColorSchemePreference(id) && appearance.onChange(id),
+        }
+      }
     >
       <Who>
         <span>{userName}</span>

@@ -1,0 +1,30 @@
+/**
+ * Questions stories and tests ask of the seeded scenario. Its bookings are seeded relative to the time
+ * of day, so which guests already have a booking at a given hour changes through the day: a story that
+ * books a slot picks its room here instead of naming one.
+ */
+import { HOLDS_SEATS, hoursOverlap, isInHouse } from '@atoll/contract/domain';
+import { mockDb } from './store';
+
+/**
+ * An occupied room whose in-house guests have no other booking overlapping `slotId` (a booking there
+ * asks no guest-overlap question): its number and its guests.
+ */
+export function roomFreeAt(slotId: number): { roomId: number; roomNumber: string; guests: { id: number; name: string }[] } {
+  const slot = mockDb.requests.slots.find((s) => s.id === slotId);
+  if (!slot) throw new Error(`No slot ${slotId}`);
+  const busy = new Set(
+    mockDb.requests.bookings
+      .filter((b) => {
+        const other = mockDb.requests.slots.find((s) => s.id === b.booking_slot_id);
+        return other && other.id !== slot.id && other.date === slot.date && hoursOverlap(other, slot) && HOLDS_SEATS.includes(b.status);
+      })
+      .flatMap((b) => b.guest_ids),
+  );
+  const inHouse = mockDb.requests.guests.filter((g) => g.company_id === slot.company_id && g.room_id !== null && isInHouse(g, slot.date));
+  const roomId = [...new Set(inHouse.map((g) => g.room_id as number))].find((id) => inHouse.every((g) => g.room_id !== id || !busy.has(g.id)));
+  const room = mockDb.content.roomTypes.flatMap((t) => t.rooms).find((r) => r.id === roomId);
+  if (roomId === undefined || !room) throw new Error(`No occupied room is free at slot ${slotId}`);
+  const guests = inHouse.filter((g) => g.room_id === roomId).map((g) => ({ id: g.id, name: `${g.first_name} ${g.last_name}` }));
+  return { roomId, roomNumber: room.number, guests };
+}
