@@ -11,8 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { ROUTES } from '../console/src/app/routes';
 import { PATHS } from '../console/src/app/paths';
-import { SESSION_STORAGE_KEY } from '../console/src/app/sessionStorage';
+import { COLOR_SCHEME_STORAGE_KEY, SESSION_STORAGE_KEY } from '../console/src/app/sessionStorage';
 import { BOOT_SHELL_ID } from '../ui-kit/src/theme/bootShell';
+import { cssRgb } from '../ui-kit/src/theme/contrast';
+import { baseColors, darkColors } from '../ui-kit/src/theme/tokens';
 import { useE2E, type Person } from './harness/suite';
 import { login, signupViaApi } from './harness/api';
 import type { AuthResponse } from '@atoll/contract';
@@ -43,9 +45,11 @@ describe('first paint', () => {
     return { person, companyName: auth.company.name };
   }
 
-  /** The page as it is before the app's code arrives: every script request is held until the test ends. */
+  /** The page as it is before the app's code arrives: every script request is refused. */
   async function withoutScripts(page: Page, path: string): Promise<void> {
-    await page.route('**/assets/*.js', () => undefined);
+    // Refused, not held: a held request would be let through by unrouteAll later, and the page's code
+    // would then run late (the login page's, with a session stored, navigates to / mid-test).
+    await page.route('**/assets/*.js', (route) => route.abort('blockedbyclient'));
     await page.goto(path, { waitUntil: 'commit' });
   }
 
@@ -88,7 +92,7 @@ describe('first paint', () => {
     const { person, companyName } = await ownerAtTheirDesk();
     const { page, context } = person;
     const early = await context.newPage();
-    await early.route('**/assets/*.js', () => undefined);
+    await early.route('**/assets/*.js', (route) => route.abort('blockedbyclient'));
     await page.goto(PATHS.home);
     await page.getByRole('main').getByRole('heading', { level: 1, name: companyName }).waitFor();
     const routes = ROUTES.filter((route) => route.access === 'session');
@@ -121,5 +125,33 @@ describe('first paint', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(PATHS.hotelFacilities);
     await page.waitForURL('**/login');
+  });
+
+  const paint = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, scheme: getComputedStyle(document.documentElement).colorScheme }));
+
+  it('paints in the person\'s colour scheme before any script: the device\'s, or the stored Appearance choice (ADR 0036)', async () => {
+    const { person } = await ownerAtTheirDesk();
+    const { page } = person;
+    // A device set to dark, nothing chosen: the page and the frame are dark before the app's code.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await withoutScripts(page, PATHS.hotelFacilities);
+    await expect.poll(() => page.locator(BOOT).isVisible()).toBe(true);
+    expect(await paint(page, 'body')).toEqual({ background: cssRgb(darkColors.surfaceMuted), scheme: 'dark' });
+    expect((await paint(page, `${BOOT} nav`)).background).toBe(cssRgb(darkColors.surface));
+    // Light chosen under Appearance on that dark device: light from the first frame.
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), COLOR_SCHEME_STORAGE_KEY);
+    await withoutScripts(page, PATHS.hotelFacilities);
+    await expect.poll(async () => (await paint(page, 'body')).background).toBe(cssRgb(baseColors.surfaceMuted));
+    // Dark chosen on a light device: the login page (its own build and inline script) is dark at once.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), COLOR_SCHEME_STORAGE_KEY);
+    await withoutScripts(page, '/login');
+    await expect.poll(async () => await paint(page, 'body')).toEqual({ background: cssRgb(darkColors.surfaceMuted), scheme: 'dark' });
+    // With its code the app keeps the scheme: no flash back to light when it takes over.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(PATHS.hotelFacilities);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Facilities' }).waitFor();
+    expect(await paint(page, 'body')).toEqual({ background: cssRgb(darkColors.surfaceMuted), scheme: 'dark' });
   });
 });
