@@ -41,9 +41,31 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * A connection that sends one query at a time and holds the next until the last has answered.
+ * The services read in parallel (`Promise.all`): on the pool that is parallel, but a transaction's
+ * `tx` is one connection, and pg 8 only queues a second query on a busy connection with a deprecation
+ * warning (pg 9 drops the queue). Here the wait is ours, so nothing depends on that queue.
+ */
+class OneQueryAtATimeClient extends pg.Client {
+  #last: Promise<unknown> = Promise.resolve();
+
+  // pg's overloads (config or text, values, callback or promise) are passed through as they come.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    if (typeof args[0]?.submit === 'function') return super.query(args[0], args[1], args[2]); // a Submittable (cursor, stream): its own flow
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (err: unknown, result?: unknown) => void) : undefined;
+    const result = this.#last.then(() => super.query(args[0], args[1]));
+    this.#last = result.catch(() => undefined);
+    if (!callback) return result;
+    result.then((value) => callback(undefined, value), (err: unknown) => callback(err));
+    return undefined;
+  }
+}
+
 export function openPostgres(url: string): Database {
   // 20 connections: concurrent requests truly overlap in PostgreSQL (the bookings' capacity proof needs them to).
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: OneQueryAtATimeClient });
   // An idle connection that the server ends (restart, failover, DROP DATABASE … FORCE) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool has already dropped the client and opens
   // a new one when needed, and queries in flight get their own error.
