@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
