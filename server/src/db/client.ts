@@ -45,21 +45,38 @@ export function openPglite(client: PGlite): Database {
  * A connection that sends one query at a time and holds the next until the last has answered.
  * The services read in parallel (`Promise.all`): on the pool that is parallel, but a transaction's
  * `tx` is one connection, and pg 8 only queues a second query on a busy connection with a deprecation
- * warning (pg 9 drops the queue). Here the wait is ours, so nothing depends on that queue.
+ * warning (pg 9 drops the queue). Here the wait is ours, so nothing depends on that queue. The next
+ * query goes out from the last one's callback, in the same turn as pg's own queue would send it
+ * (server/bench/one-query-at-a-time.ts measures the two).
  */
 class OneQueryAtATimeClient extends pg.Client {
-  #last: Promise<unknown> = Promise.resolve();
+  #waiting: (() => void)[] = [];
+  #busy = false;
 
-  // pg's overloads (config or text, values, callback or promise) are passed through as they come.
+  // pg's overloads (config or text; values; callback, or else a promise) are passed through as they come.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: any[]): any {
-    if (typeof args[0]?.submit === 'function') return super.query(args[0], args[1], args[2]); // a Submittable (cursor, stream): its own flow
-    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (err: unknown, result?: unknown) => void) : undefined;
-    const result = this.#last.then(() => super.query(args[0], args[1]));
-    this.#last = result.catch(() => undefined);
-    if (!callback) return result;
-    result.then((value) => callback(undefined, value), (err: unknown) => callback(err));
-    return undefined;
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config?.submit === 'function') return super.query(config, values, callback); // a Submittable (cursor, stream): its own flow
+    if (typeof values === 'function') [values, callback] = [undefined, values];
+    let answered: Promise<unknown> | undefined;
+    if (typeof callback !== 'function') {
+      answered = new Promise((resolve, reject) => {
+        callback = (err: Error | undefined, result: unknown) => (err ? reject(err) : resolve(result));
+      });
+    }
+    const send = () =>
+      super.query(config, values, (err: Error | undefined, result: unknown) => {
+        const next = this.#waiting.shift();
+        if (next) next();
+        else this.#busy = false;
+        callback(err, result);
+      });
+    if (this.#busy) this.#waiting.push(send);
+    else {
+      this.#busy = true;
+      send();
+    }
+    return answered;
   }
 }
 
