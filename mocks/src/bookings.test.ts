@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXT, type ApiError, type Booking, type Paged, type Slot } from '@atoll/contract';
 import { addDays, EXPIRED_LOG } from '@atoll/contract/domain';
-import { mockDb, resetMockStore, roomFreeAt, scenarioTokens } from './index';
+import { mockDb, openSlotOn, resetMockStore, roomFreeAt, scenarioTokens } from './index';
 import { companyToday } from './requests';
 import { call, setupMockServer } from './test/mockServer';
 
@@ -62,11 +62,16 @@ describe('bookings', () => {
   it('creates a booking with the next number; a closed window asks for confirmation, then books', async () => {
     const dinner = typeOf(1);
     const date = addDays(companyToday(COMPANY), 1);
+    // Tomorrow's slots as the Add Booking form lists them; one still open (late in the evening the
+    // scenario's late seating is tomorrow's first, and already closed), and a room free at its hour.
     const slots = data<Slot[]>(await call('GET', `bookings/slots/types/${dinner.id}/date/${date}`, { token: admin }));
-    const { roomId, guests } = inHouse('Water Villa 1');
-    const body = { date, booking_type_id: dinner.id, booking_slot_id: slots[0]!.id, room_id: roomId, guests, pax: 2, menu_items: [{ id: 43, quantity: 1 }, { id: 41, quantity: 0 }] };
+    const slot = openSlotOn(dinner.id, date, 2);
+    expect(slots.map((s) => s.id)).toContain(slot.id);
+    const { roomId, guests: inRoom } = roomFreeAt(slot.id);
+    const guests = inRoom.map((g) => g.id);
+    const body = { date, booking_type_id: dinner.id, booking_slot_id: slot.id, room_id: roomId, guests, pax: 2, menu_items: [{ id: 43, quantity: 1 }, { id: 41, quantity: 0 }] };
     const created = await call<{ data: Booking }>('POST', 'bookings', { token: admin, body });
-    expect(created.status).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.number).toBe(17);
     expect(created.body.data.menu_items.map((l) => l.item.id)).toEqual([43]);
     expect(created.body.data.logs?.[0]?.text).toBe('Booking created');
@@ -88,7 +93,7 @@ describe('bookings', () => {
   it('refuses what the rules refuse: missing pax and items, guests not in house, a full slot', async () => {
     const dinner = typeOf(1);
     const date = addDays(companyToday(COMPANY), 1);
-    const slot = mockDb.requests.slots.find((s) => s.booking_type_id === dinner.id && s.date === date)!;
+    const slot = openSlotOn(dinner.id, date, 2);
     const { roomId, guests } = inHouse('Water Villa 1');
     const body = { date, booking_type_id: dinner.id, booking_slot_id: slot.id, room_id: roomId, guests, pax: 2, menu_items: [{ id: 43, quantity: 1 }] };
     const noPax = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, pax: null } });

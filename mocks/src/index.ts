@@ -15,7 +15,7 @@ export { validationError, serverError, unauthorized, forbidden, confirmationRequ
 export { CAPTCHA_CHALLENGE_URL, createCaptchaChallenge, solveCaptcha, verifyCaptcha } from './captcha';
 export { RESERVED_DOMAINS } from './companies';
 export { apiPath } from './http';
-export { roomFreeAt } from './scenarioQueries';
+export { openSlotOn, roomFreeAt } from './scenarioQueries';
 
 // Handlers work out of the box: a story that seeds nothing sees Coral Atoll Resort.
 if (storeCreatedHere) resetMockStore('busyResort');

@@ -1,10 +1,21 @@
 /**
  * Questions stories and tests ask of the seeded scenario. Its bookings are seeded relative to the time
- * of day, so which guests already have a booking at a given hour changes through the day: a story that
- * books a slot picks its room here instead of naming one.
+ * of day, so which guests already have a booking at a given hour, and which of a day's slots are still
+ * open, change through the day (late in the evening the scenario's late seating falls on tomorrow): a
+ * story that books a slot picks its slot and its room here instead of naming them.
  */
 import { HOLDS_SEATS, hoursOverlap, isInHouse } from '@atoll/contract/domain';
+import { slotView, type StoredSlot } from './requests';
 import { mockDb } from './store';
+
+/** A slot of the booking type on `date` that still takes bookings now (window open, `pax` seats free). */
+export function openSlotOn(bookingTypeId: number, date: string, pax = 1, now = new Date()): StoredSlot {
+  const slot = mockDb.requests.slots.find(
+    (s) => s.booking_type_id === bookingTypeId && s.date === date && Date.parse(slotView(s, now).closes_at) > now.getTime() && s.pax_max - s.booked_pax >= pax,
+  );
+  if (!slot) throw new Error(`No open slot of type ${bookingTypeId} on ${date}`);
+  return slot;
+}
 
 /**
  * An occupied room whose in-house guests have no other booking overlapping `slotId` (a booking there
