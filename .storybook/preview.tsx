@@ -1,3 +1,4 @@
+import '../console/src/test/fakeNow';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AtollThemeProvider } from '../ui-kit/src/theme';

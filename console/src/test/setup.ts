@@ -3,6 +3,7 @@
  * run (from @atoll/mocks/browser), and a fresh mock store, handler list,
  * storage and toast queue for every test.
  */
+import './fakeNow';
 import 'vitest-browser-react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
