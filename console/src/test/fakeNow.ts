@@ -12,9 +12,9 @@ if (FAKE_NOW) {
   const offset = RealDate.parse(FAKE_NOW) - RealDate.now();
   if (Number.isNaN(offset)) throw new Error(`VITE_FAKE_NOW is not a date: ${FAKE_NOW}`);
   class ShiftedDate extends RealDate {
-    constructor(...args: ConstructorParameters<DateConstructor>) {
+    constructor(...args: unknown[]) {
       if (args.length === 0) super(RealDate.now() + offset);
-      else super(...args);
+      else super(...(args as [string | number | Date]));
     }
 
     static override now() {
