@@ -21,7 +21,7 @@ export interface RequestsTableBenchOptions {
   log: (line: string) => void;
 }
 
-// The grids' accessible names (TABLE_LABEL in console/src/features/requests/RequestsScreen.tsx).
+// The grids' accessible names (TABLE_LABEL in console/src/features/bookings/RequestsScreen.tsx).
 const NEW_GRID = 'New requests';
 const SETTLE_MS = 750;
 const TAB_SWITCHES = [

@@ -2,7 +2,7 @@
  * What every hotel-content screen shares: the company's enabled languages (for
  * TranslatableField), Auto Translate, and the reference lists behind the
  * pickers (icons, days of the week, related types and objects, quick-action
- * pages, information content types).
+ * pages, information content types, the room picker of Guests and Add Booking).
  */
 import { useCallback, useMemo } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
   type Icon,
   type NamedOption,
   type RelatedType,
+  type RoomOption,
   type TranslatePayload,
   type TranslatedText,
 } from '@atoll/contract';
@@ -39,6 +40,11 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     quickActionPages: build.query<Choice[], void>({ query: () => 'quick-actions/pages' }),
     informationContentTypes: build.query<Choice[], void>({ query: () => 'information/selectors/content-types' }),
+    /** GET rooms/selector: the room picker of the Guests form and of Add Booking (any signed-in user). */
+    roomOptions: build.query<RoomOption[], void>({
+      query: () => 'rooms/selector',
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
@@ -52,6 +58,7 @@ export const {
   useLazyRelatedObjectsQuery,
   useQuickActionPagesQuery,
   useInformationContentTypesQuery,
+  useRoomOptionsQuery,
 } = contentApi;
 
 /** A language a TranslatableField offers. */

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { REQUESTS_TEXT, type AttachedType } from '@atoll/contract';
 import { Skeleton, type TabItem } from '@atoll/ui-kit';
 
-const GuestRequestsTab = lazy(() => import('../features/request-types/GuestRequestsTab').then((module) => ({ default: module.GuestRequestsTab })));
+const GuestRequestsTab = lazy(() => import('../features/bookings/GuestRequestsTab').then((module) => ({ default: module.GuestRequestsTab })));
 
 export const guestRequestsTab = (attachedType: AttachedType, attachedId: number, parentTitle: string): TabItem => ({
   id: 'requests',

@@ -61,8 +61,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.guestsList, title: 'Guest List', access: 'session', menuGroup: 'Guests', load: () => import('../features/guests/GuestsScreen') },
   { path: PATHS.guestsCampaigns, title: 'Campaigns', access: 'session', menuGroup: 'Guests', permissions: [manageCampaigns], load: later('Campaigns') },
 
-  { path: PATHS.requestsSlots, title: 'Slots', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/slots/SlotsPage') },
-  { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/requests/RequestsScreen') },
+  { path: PATHS.requestsSlots, title: 'Slots', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/SlotsPage') },
+  { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/RequestsScreen') },
 
   { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Map Settings') },
   { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Key Places') },

@@ -7,7 +7,7 @@ import { LABEL, PERMISSION, REQUESTS_TEXT } from '@atoll/contract';
 import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { useCan } from '#app/hooks.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
-import { useDeleteGuestMutation, useGetGuestQuery } from '#api/guestsApi.ts';
+import { useDeleteGuestMutation, useGetGuestQuery } from './api';
 import { CreateGuestForm, GuestBasicForm } from './GuestForm';
 import { GuestRequests } from './GuestRequests';
 import type { GuestDrawerTab } from './guestDrawerTabs';

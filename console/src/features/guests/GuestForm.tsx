@@ -22,8 +22,8 @@ import {
 } from '@atoll/ui-kit';
 import styled from 'styled-components';
 import { useCountriesQuery } from '#api/authApi.ts';
-import { useBookingRoomOptionsQuery } from '#api/bookingsApi.ts';
-import { useClearPmsCheckoutMutation, useCreateGuestMutation, useUpdateGuestMutation } from '#api/guestsApi.ts';
+import { useRoomOptionsQuery } from '#api/contentApi.ts';
+import { useClearPmsCheckoutMutation, useCreateGuestMutation, useUpdateGuestMutation } from './api';
 import { PmsInstantField } from './PmsInstantField';
 
 interface GuestValues {
@@ -83,7 +83,7 @@ const Trip = styled.fieldset`
 
 function GuestFields() {
   const { data: countries = [], isLoading: countriesLoading } = useCountriesQuery();
-  const { data: rooms = [], isLoading: roomsLoading } = useBookingRoomOptionsQuery();
+  const { data: rooms = [], isLoading: roomsLoading } = useRoomOptionsQuery();
   const countryOptions = useMemo<ListOption[]>(() => countries.map(({ alpha3, value }) => ({ id: alpha3, label: value })), [countries]);
   const roomOptions = useMemo<ListOption[]>(() => rooms.map((r) => ({ id: r.id, label: `${r.number} · ${r.room_type_name}` })), [rooms]);
   return (

@@ -10,7 +10,7 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import { formatGuestDate, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
 import type { TableColumn } from '@atoll/ui-kit';
-import { useListGuestsQuery, type GuestTab } from '#api/guestsApi.ts';
+import { useListGuestsQuery, type GuestTab } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { API_BASE, BOOKING_LIMITS, CLIENT_ID, CLIENT_ID_HEADER } from '@atoll/contract';
-import { bookingsApi } from '#api/bookingsApi.ts';
+import { bookingsApi } from './api';
 import { useAppDispatch, useSession } from '#app/hooks.ts';
 
 export interface LiveQueueSettings {

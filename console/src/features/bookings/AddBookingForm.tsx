@@ -34,13 +34,13 @@ import {
 } from '@atoll/ui-kit';
 import {
   useBookingMenuSelectorQuery,
-  useBookingRoomOptionsQuery,
   useBookingTypeOptionsQuery,
   useCreateBookingMutation,
   useRoomInHouseGuestsQuery,
   useSlotsOfTypeOnDateQuery,
-} from '#api/bookingsApi.ts';
+} from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
+import { useRoomOptionsQuery } from '#api/contentApi.ts';
 import { useSession } from '#app/hooks.ts';
 
 interface Values {
@@ -149,7 +149,7 @@ function SlotField({ typeId, date }: { typeId?: number; date: string }) {
 
 function RoomField({ change }: { change: Change }) {
   const { input, fieldState } = useKitField<number | undefined>('room_id');
-  const { data: rooms = [], isLoading } = useBookingRoomOptionsQuery();
+  const { data: rooms = [], isLoading } = useRoomOptionsQuery();
   const items = useMemo(() => rooms.map((r) => ({ id: r.id, label: `${r.number} (${r.room_type_name})` })), [rooms]);
   return (
     <Select

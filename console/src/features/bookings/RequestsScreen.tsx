@@ -20,7 +20,7 @@ import {
   type BookingState,
 } from '@atoll/contract';
 import { Button, PageHeader, Tabs, type TableColumn } from '@atoll/ui-kit';
-import { useListBookingsQuery } from '#api/bookingsApi.ts';
+import { useListBookingsQuery } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { useCan } from '#app/hooks.ts';
 import { ServerTable } from '#app/TableScreen.tsx';

@@ -22,8 +22,8 @@ import {
   type TableColumn,
 } from '@atoll/ui-kit';
 import { MSG } from '@atoll/contract';
-import { useListBookingTypesQuery } from '#api/bookingTypesApi.ts';
-import { useCreateSlotMutation, useGetSlotQuery, useSlotBookingsQuery, useUpdateSlotMutation, type SlotBooking } from '#api/slotsApi.ts';
+import { useListBookingTypesQuery } from './typesApi';
+import { useCreateSlotMutation, useGetSlotQuery, useSlotBookingsQuery, useUpdateSlotMutation, type SlotBooking } from './slotsApi';
 import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';

@@ -19,11 +19,10 @@ import type {
   GuestOption,
   MenuSelectorCategory,
   Paged,
-  RoomOption,
   Slot,
 } from '@atoll/contract';
-import { baseApi } from './baseApi';
-import { onSuccess, tagsFor } from './tags';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
 
 export const bookingTags = tagsFor('Booking');
 
@@ -87,10 +86,6 @@ export const bookingsApi = baseApi.injectEndpoints({
       providesTags: [bookingTags.list],
       extraOptions: { silent: true },
     }),
-    bookingRoomOptions: build.query<RoomOption[], void>({
-      query: () => 'rooms/selector',
-      extraOptions: { silent: true },
-    }),
     roomInHouseGuests: build.query<GuestOption[], number>({
       query: (roomId) => `rooms/${roomId}/in-house-guests`,
       extraOptions: { silent: true },
@@ -111,7 +106,6 @@ export const {
   useAssignBookingMutation,
   useBookingTypeOptionsQuery,
   useSlotsOfTypeOnDateQuery,
-  useBookingRoomOptionsQuery,
   useRoomInHouseGuestsQuery,
   useBookingMenuSelectorQuery,
 } = bookingsApi;

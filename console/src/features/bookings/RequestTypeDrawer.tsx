@@ -6,7 +6,7 @@
 import { LABEL, LAYOUT, MSG, REQUESTS_TEXT, type AttachedType } from '@atoll/contract';
 import { Drawer, showToast, type DrawerParent } from '@atoll/ui-kit';
 import { pendingDrawer } from '#app/ContentDrawers.tsx';
-import { useDeleteBookingTypeMutation, useGetBookingTypeQuery } from '#api/bookingTypesApi.ts';
+import { useDeleteBookingTypeMutation, useGetBookingTypeQuery } from './typesApi';
 import { CreateRequestTypeForm, RequestTypeBasicForm } from './RequestTypeForm';
 
 const notifySaved = () => showToast({ title: MSG.successfullyUpdated, tone: 'success' });

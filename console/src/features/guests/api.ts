@@ -6,8 +6,8 @@
  * date or a PMS change moves a guest between the tabs).
  */
 import type { Guest, GuestListQuery, GuestPayload, Paged } from '@atoll/contract';
-import { baseApi } from './baseApi';
-import { onSuccess, tagsFor } from './tags';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
 
 export const guestTags = tagsFor('Guest');
 

@@ -4,8 +4,8 @@
  * POST (a manual type's slot). Bookings change a slot's pax, so their tag refreshes slot rows too.
  */
 import type { BookingSummary, Paged, Slot, SlotCreatePayload, SlotUpdatePayload } from '@atoll/contract';
-import { baseApi } from './baseApi';
-import { onSuccess, tagsFor } from './tags';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
 
 export const slotTags = tagsFor('Slot');
 const bookingTags = tagsFor('Booking');

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { REQUESTS_TEXT, type AttachedType } from '@atoll/contract';
 import { Button, Card, Skeleton } from '@atoll/ui-kit';
-import { useAttachedOptionsQuery, useGetBookingTypeQuery } from '#api/bookingTypesApi.ts';
+import { useAttachedOptionsQuery, useGetBookingTypeQuery } from './typesApi';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { RequestTypeDrawer, type RequestTypeTarget } from './RequestTypeDrawer';
 import { REQUEST_TYPE_LABEL as L } from './requestTypeText';

@@ -40,7 +40,7 @@ import {
   type TimingSetErrors,
 } from '@atoll/ui-kit';
 import { ContentTranslatableField } from '#app/contentFields.tsx';
-import { useAttachedOptionsQuery, useCreateBookingTypeMutation, useRequestKindsQuery, useUpdateBookingTypeMutation } from '#api/bookingTypesApi.ts';
+import { useAttachedOptionsQuery, useCreateBookingTypeMutation, useRequestKindsQuery, useUpdateBookingTypeMutation } from './typesApi';
 import { REQUEST_TYPE_LABEL as L } from './requestTypeText';
 
 export interface RequestTypeValues {

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { formatGuestDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
 import { ActionButtons, DeadlineBadge, showToast } from '@atoll/ui-kit';
-import { useBookingActionMutation } from '#api/bookingsApi.ts';
+import { useBookingActionMutation } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useCan } from '#app/hooks.ts';
 import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { BOOKING_LIMITS, LABEL, LAYOUT, MSG, REQUESTS_TEXT as TEXT, bookingPatchSchema, translationText, type Booking } from '@atoll/contract';
 import { Button, Drawer, Form, FormNumberField, FormSaveBar, FormTextArea, RelativeTime, showToast, Timeline } from '@atoll/ui-kit';
-import { useAssignBookingMutation, useGetBookingQuery, useUpdateBookingMutation } from '#api/bookingsApi.ts';
+import { useAssignBookingMutation, useGetBookingQuery, useUpdateBookingMutation } from './api';
 import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { useSession } from '#app/hooks.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';

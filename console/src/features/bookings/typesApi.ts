@@ -4,8 +4,8 @@
  * menu selector. A type's save or delete refreshes its slots too (weekly slots follow the timing sets).
  */
 import type { AttachedOption, AttachedType, BookingType, BookingTypeCreatePayload, BookingTypeUpdatePayload, MenuSelectorCategory } from '@atoll/contract';
-import { baseApi } from './baseApi';
-import { onSuccess, SELECTORS, tagsFor } from './tags';
+import { baseApi } from '#api/baseApi.ts';
+import { onSuccess, SELECTORS, tagsFor } from '#api/tags.ts';
 
 export const bookingTypeTags = tagsFor('BookingType');
 const slotTags = tagsFor('Slot');
