@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXT, type ApiError, type Booking, type Paged, type Slot } from '@atoll/contract';
 import { addDays, EXPIRED_LOG } from '@atoll/contract/domain';
 import { mockDb, openSlotOn, resetMockStore, roomFreeAt, scenarioTokens } from './index';
-import { companyToday } from './requests';
+import { companyToday } from './bookingStore';
 import { call, setupMockServer } from './test/mockServer';
 
 setupMockServer();

@@ -5,7 +5,7 @@
  * story that books a slot picks its slot and its room here instead of naming them.
  */
 import { HOLDS_SEATS, hoursOverlap, isInHouse } from '@atoll/contract/domain';
-import { slotView, type StoredSlot } from './requests';
+import { slotView, type StoredSlot } from './bookingStore';
 import { mockDb } from './store';
 
 /** A slot of the booking type on `date` that still takes bookings now (window open, `pax` seats free). */

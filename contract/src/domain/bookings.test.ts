@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, bookingCreateSchema, bookingTypeCreateSchema, guestSchema, REQUESTS_TEXT, formatGuestDate } from '../requests';
+import { BOOKING_STATUSES, bookingCreateSchema, bookingTypeCreateSchema, REQUESTS_TEXT, formatGuestDate } from '../bookings';
+import { guestSchema } from '../guests';
 import { PERMISSION } from '../permissions';
 import {
   RuleError,

@@ -16,7 +16,7 @@ import {
   type RecurringType,
   type TypeSlot,
   type StatusStyle,
-} from '../requests';
+} from '../bookings';
 import { RuleError, ruleField } from './rules';
 
 // The status machine ---------------------------------------------------------------------

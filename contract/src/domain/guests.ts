@@ -5,7 +5,7 @@
  * (lower(col) under the C collation, then id); the mocks call this, so both answer the same page.
  */
 import { parseOrderBy, type Paged } from '../api';
-import type { Guest, GuestListQuery } from '../requests';
+import type { Guest, GuestListQuery } from '../guests';
 import { isInHouse } from './bookings';
 
 type GuestRow = Pick<Guest, 'id' | 'first_name' | 'last_name' | 'confirmation_number' | 'arrival_date' | 'departure_date'> & {

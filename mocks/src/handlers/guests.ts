@@ -11,7 +11,7 @@ import { BOOKING_STATUS_UI, guestsOfTab, inScope, isInHouse, pageGuests, paxName
 import { countryList } from '../countries';
 import { findOwn, nowIso } from '../content';
 import { fail, MockHttpError, ok, paged, readValidSent, validate } from '../http';
-import { bookingTypeRef, callerScope, companyToday } from '../requests';
+import { bookingTypeRef, callerScope, companyToday } from '../bookingStore';
 import { del, get, guarded, patch, post, SIGNED_IN } from '../routes';
 import type { Caller } from '../session';
 import { mockDb, nextId, type RequestTables } from '../store';

@@ -10,8 +10,6 @@ import { languageHandlers } from './languages';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
 import { bannerHandlers } from './banners';
-import { bookingTypeHandlers } from './bookingTypes';
-import { slotHandlers } from './slots';
 import { bookingHandlers } from './bookings';
 import { quickActionHandlers } from './quickActions';
 import { referenceHandlers } from './reference';
@@ -46,10 +44,8 @@ export const handlers: RequestHandler[] = [
   ...facilityContentHandlers,
   // Tasks › Types
   ...taskTypeHandlers,
-  ...bookingTypeHandlers,
-  ...slotHandlers,
   ...guestHandlers,
-  // After types and slots: 'bookings/:id' would match their paths.
+  // Slice 3: request types, slots and bookings (types and slots before 'bookings/:id').
   ...bookingHandlers,
 ];
 

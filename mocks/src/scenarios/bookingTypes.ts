@@ -7,7 +7,7 @@
  */
 import { DAYS_OF_WEEK, type Translatable } from '@atoll/contract';
 import { addDays } from '@atoll/contract/domain';
-import { companyToday, ensureSlots, type StoredBookingType } from '../requests';
+import { companyToday, ensureSlots, type StoredBookingType } from '../bookingStore';
 import { nextId, type MockDb } from '../store';
 import { CORAL_FACILITIES } from './content/facilities';
 import { hoursBefore } from './seed';

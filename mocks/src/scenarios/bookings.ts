@@ -9,7 +9,7 @@
  */
 import { DEFAULT_TIMEZONE, type BookingStatus } from '@atoll/contract';
 import { addDays, EXPIRED_LOG, isInHouse, localDate, seatsOf, slotInstants, statusLog, SYSTEM_NAME } from '@atoll/contract/domain';
-import { companyTimeZone, companyToday, type StoredBooking, type StoredBookingType, type StoredSlot } from '../requests';
+import { companyTimeZone, companyToday, type StoredBooking, type StoredBookingType, type StoredSlot } from '../bookingStore';
 import { nextId, type MockDb } from '../store';
 import { CORAL_FACILITIES } from './content/facilities';
 

@@ -18,7 +18,7 @@ import {
   type SlotListQuery,
 } from '@atoll/contract';
 import { checkPaxMax, inScope, ruleField, ruleNotFound, slotKey, type FacilityScope } from '@atoll/contract/domain';
-import { ok, paged, readJson, validate } from '../http';
+import { ok, paged, readJson, validate } from '../../http';
 import {
   bookingSummary,
   bookingTypesOf,
@@ -29,10 +29,10 @@ import {
   findSlot,
   findType,
   slotView,
-} from '../requests';
-import { get, guarded, patch, post } from '../routes';
-import { mockDb, nextId } from '../store';
-import { authorize } from '../session';
+} from '../../bookingStore';
+import { get, guarded, patch, post } from '../../routes';
+import { mockDb, nextId } from '../../store';
+import { authorize } from '../../session';
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 

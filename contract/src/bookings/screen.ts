@@ -1,7 +1,7 @@
 /**
- * Requests (slice 3): the screens' texts, the lists' sort keys and the constants a list screen reads.
- * Apart from the schemas in requests.ts (which re-exports them), so the Guests, Requests and Slots
- * lists read them without loading yup (ADR 0034).
+ * The front desk's screens (slice 3: Guests, Requests, Slots, Request Types): their texts, the lists'
+ * sort keys and the constants a list screen reads. Apart from the schemas (types.ts, slots.ts,
+ * bookings.ts, ../guests.ts), so the lists read them without loading yup (ADR 0034).
  */
 
 export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'declined', 'cancelled', 'no_show', 'expired'] as const;

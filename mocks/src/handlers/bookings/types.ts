@@ -34,12 +34,12 @@ import {
   typeTimeText,
   type FacilityScope,
 } from '@atoll/contract/domain';
-import { findOfCompany, nowIso } from '../content';
-import { ok, readJson, validate } from '../http';
-import { attachedOf, bookingTypesOf, callerScope, ensureSlots, findType, typeText, type StoredBookingType } from '../requests';
-import { del, get, guarded, HOTEL_CONTENT, patch, post } from '../routes';
-import type { Caller } from '../session';
-import { mockDb, nextId } from '../store';
+import { findOfCompany, nowIso } from '../../content';
+import { ok, readJson, validate } from '../../http';
+import { attachedOf, bookingTypesOf, callerScope, ensureSlots, findType, typeText, type StoredBookingType } from '../../bookingStore';
+import { del, get, guarded, HOTEL_CONTENT, patch, post } from '../../routes';
+import type { Caller } from '../../session';
+import { mockDb, nextId } from '../../store';
 
 /** Hotel-content editors see every type of the company; request staff those of their facilities. */
 const readScope = (caller: Caller): FacilityScope => (can(caller.user.permissions, PERMISSION.manageHotelContent) ? 'all' : callerScope(caller, 'read'));

@@ -52,12 +52,12 @@ import {
   transition,
   type FacilityScope,
 } from '@atoll/contract/domain';
-import { nowIso } from '../content';
-import { fail, MockHttpError, ok, paged, readValid, readValidSent, validate } from '../http';
-import { bookingSummary, callerScope, companyTimeZone, companyToday, findType, roomOf, type StoredBooking, type StoredSlot } from '../requests';
-import { get, guarded, patch, post, type RouteInfo } from '../routes';
-import type { Caller } from '../session';
-import { mockDb, nextId } from '../store';
+import { nowIso } from '../../content';
+import { fail, MockHttpError, ok, paged, readValid, readValidSent, validate } from '../../http';
+import { bookingSummary, callerScope, companyTimeZone, companyToday, findType, roomOf, type StoredBooking, type StoredSlot } from '../../bookingStore';
+import { get, guarded, patch, post, type RouteInfo } from '../../routes';
+import type { Caller } from '../../session';
+import { mockDb, nextId } from '../../store';
 
 const READ = { permission: [PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests] };
 const MANAGE = { permission: PERMISSION.manageFacilityRequests };
