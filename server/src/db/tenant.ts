@@ -11,6 +11,10 @@
  *   `<parent_id> IN (SELECT id FROM <parent> WHERE company_id = <company>)`, and
  *   `insertChild` refuses (404) a row whose parent is not the company's.
  *
+ * - Joins: `.innerJoin(t, own.where(t, on))` — the join condition carries the company's scope
+ *   of `t`, so a joined row is never another company's (a left join finds none instead).
+ * - Raw `sql` subqueries are written with the seam too: sql`(${own.pick(fields, t, on)})`.
+ *
  * Inside a transaction use `tenant(tx, companyId)` (or `own.in(tx)`): PGlite has one
  * connection, which the transaction holds.
  */
@@ -55,31 +59,36 @@ import {
   users,
 } from './schema';
 
-/** Tables whose rows carry the company (keep in step with COMPANY_TABLES in server/eslint.tenancy.js). */
-export type CompanyTable =
-  | typeof users
-  | typeof companyLanguages
-  | typeof files
-  | typeof pmsIntegrations
-  | typeof manualRooms
-  | typeof facilities
-  | typeof activities
-  | typeof menus
-  | typeof menuCategories
-  | typeof menuItems
-  | typeof banners
-  | typeof information
-  | typeof recurringEvents
-  | typeof quickActions
-  | typeof roomTypes
-  | typeof rooms
-  | typeof taskCategories
-  | typeof taskTypes
-  | typeof guests
-  | typeof bookingTypes
-  | typeof bookingSlots
-  | typeof bookingCounters
-  | typeof bookings;
+/**
+ * Tables whose rows carry the company (keep in step with COMPANY_TABLE_SQL in server/eslint.tenancy.js;
+ * server/test/tenancySync.test.ts checks both against the schema).
+ */
+export const COMPANY_TABLES = [
+  users,
+  companyLanguages,
+  files,
+  pmsIntegrations,
+  manualRooms,
+  facilities,
+  activities,
+  menus,
+  menuCategories,
+  menuItems,
+  banners,
+  information,
+  recurringEvents,
+  quickActions,
+  roomTypes,
+  rooms,
+  taskCategories,
+  taskTypes,
+  guests,
+  bookingTypes,
+  bookingSlots,
+  bookingCounters,
+  bookings,
+] as const;
+export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
 export type ChildTable =
   | typeof facilityGallery
@@ -96,8 +105,8 @@ export type ScopedTable = CompanyTable | ChildTable;
 
 type ParentTable = typeof facilities | typeof activities | typeof menus | typeof banners | typeof information | typeof bookingTypes | typeof bookings;
 
-/** Each child table, the column naming its parent, and the parent (a company table). */
-const PARENT = new Map<ChildTable, { column: PgColumn; key: string; parent: ParentTable }>([
+/** Each child table, the column naming its parent, and the parent (a company table). Exported for tenancySync.test.ts. */
+export const PARENT: ReadonlyMap<ChildTable, { column: PgColumn; key: string; parent: ParentTable }> = new Map<ChildTable, { column: PgColumn; key: string; parent: ParentTable }>([
   [facilityGallery, { column: facilityGallery.facilityId, key: 'facilityId', parent: facilities }],
   [activityGallery, { column: activityGallery.activityId, key: 'activityId', parent: activities }],
   [menuPdfs, { column: menuPdfs.menuId, key: 'menuId', parent: menus }],
@@ -166,7 +175,11 @@ export function tenant(db: Db, companyId: number) {
       return db.select().from(table as ScopedTable).where(where(table, ...more)) as unknown as ScopedSelect<T['$inferSelect']>;
     },
 
-    /** SELECT `fields` of the company's rows of `table` (and `more`). Chain `.innerJoin(…)` for fields of other tables (a joined company table is reached through this one's rows). */
+    /**
+     * SELECT `fields` of the company's rows of `table` (and `more`). Chain joins for fields of other tables,
+     * each with the seam's condition so the joined rows are the company's too (the lint rule asks for it):
+     * `.innerJoin(other, own.where(other, eq(other.id, table.otherId)))`.
+     */
     pick<F extends SelectedFields>(fields: F, table: ScopedTable, ...more: (SQL | undefined)[]) {
       return db.select(fields).from(table).where(where(table, ...more));
     },

@@ -25,6 +25,8 @@ export function requireAuth(db: Db) {
   return guard(createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('Authorization'));
     if (!token || token.length > 200) throw unauthorized();
+    // No company yet: the session's token finds the user and the company (tokens are secret and unique).
+    // eslint-disable-next-line tenancy/company-rows -- the session picks the company
     const [row] = await db
       .select({ session: sessions, user: users, company: companies })
       .from(sessions)

@@ -36,7 +36,7 @@ export function fileRoutes(deps: AppDeps) {
     const variant = c.req.query('variant');
     if (variant !== undefined && variant !== 'thumb') throw notFound();
     // Public behind an unguessable id (an <img> sends no token): no company to scope by.
-    // eslint-disable-next-line no-restricted-syntax -- see above
+    // eslint-disable-next-line tenancy/company-rows -- see above
     const [file] = await deps.db
       .select({
         contentType: files.contentType,

@@ -41,6 +41,8 @@ export async function findInvitation(
   token: string,
 ): Promise<{ tokenId: number; user: UserRow; company: CompanyRow } | undefined> {
   if (!token || token.length > 200) return undefined;
+  // No company yet: the invitation's token finds the user and the company (tokens are secret and unique).
+  // eslint-disable-next-line tenancy/company-rows -- the invitation picks the company
   const [row] = await db
     .select({ token: activationTokens, user: users, company: companies })
     .from(activationTokens)

@@ -35,7 +35,7 @@ export function authSessionRoutes(deps: AppDeps) {
     }
 
     // No session yet: the account is found by company domain and username, across companies.
-    // eslint-disable-next-line no-restricted-syntax -- the login itself picks the company
+    // eslint-disable-next-line tenancy/company-rows -- the login itself picks the company
     const [row] = await db
       .select({ user: users, company: companies })
       .from(users)

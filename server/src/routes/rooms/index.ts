@@ -33,9 +33,10 @@ export function roomRoutes(deps: AppDeps) {
   app.route('/types', roomTypeRoutes(deps));
 
   app.get('/selector', requireAuth(db), async (c) => {
-    const rows = await tenant(db, c.get('auth').company.id)
+    const own = tenant(db, c.get('auth').company.id);
+    const rows = await own
       .pick({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId, roomTypeName: roomTypes.name }, rooms)
-      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId));
+      .innerJoin(roomTypes, own.where(roomTypes, eq(roomTypes.id, rooms.roomTypeId)));
     const options: RoomOption[] = rows
       .map((r) => ({ id: r.id, number: r.number, room_type_id: r.roomTypeId, room_type_name: r.roomTypeName }))
       .sort((a, b) => byRoomNumber(a.number, b.number) || a.id - b.id);

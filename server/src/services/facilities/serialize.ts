@@ -23,7 +23,7 @@ async function galleries(own: Tenant, owner: 'facility' | 'activity', ids: numbe
   const ownerColumn = owner === 'facility' ? facilityGallery.facilityId : activityGallery.activityId;
   const rows = await own
     .pick({ ownerId: ownerColumn, fileId: table.fileId, filename: files.filename }, table, inArray(ownerColumn, ids))
-    .innerJoin(files, eq(files.id, table.fileId))
+    .innerJoin(files, own.where(files, eq(files.id, table.fileId)))
     .orderBy(asc(table.id));
   return new Map([...groupBy(rows, (r) => r.ownerId)].map(([k, v]) => [k, v.map(toGalleryImage)]));
 }
@@ -131,7 +131,7 @@ export async function menuOut(db: Db, companyId: number, id: number): Promise<Me
     findFacility(db, companyId, row.facilityId),
     own
       .pick({ fileId: menuPdfs.fileId, languageCode: menuPdfs.languageCode, filename: files.filename }, menuPdfs, eq(menuPdfs.menuId, id))
-      .innerJoin(files, eq(files.id, menuPdfs.fileId))
+      .innerJoin(files, own.where(files, eq(files.id, menuPdfs.fileId)))
       .orderBy(asc(menuPdfs.languageCode)),
     own.select(menuCategories, eq(menuCategories.menuId, id)).orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
     own.select(menuItems, eq(menuItems.menuId, id)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),

@@ -3,7 +3,7 @@
  * (`Tenant`): the paged lists (page, limit, order_by, q_name, as GET /users), one row
  * by id (404 when it is another company's) and the category names for the picker.
  */
-import { asc, count, desc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseOrderBy, type Paged, type TaskCategory, type TaskListQuery, type TaskType } from '@atoll/contract';
 import { taskCategories, taskTypes } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -12,22 +12,24 @@ import { toTaskCategory, toTaskType, type TaskTypeRow } from './serialize';
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** A type's category name (the category is the company's: writes check it). */
-const categoryName = sql<string | null>`(select ${taskCategories.name} from ${taskCategories} where ${taskCategories.id} = ${taskTypes.taskCategoryId})`;
-/** How many types a category holds. */
-const typesCount = sql<number>`(select count(*)::int from ${taskTypes} where ${taskTypes.taskCategoryId} = ${taskCategories.id})`;
+/** A type's category name (a correlated subquery, within the company). */
+const categoryName = (own: Tenant) =>
+  sql<string | null>`(${own.pick({ name: taskCategories.name }, taskCategories, eq(taskCategories.id, taskTypes.taskCategoryId))})`;
+/** How many types a category holds (a correlated subquery, within the company). */
+const typesCount = (own: Tenant) =>
+  sql<number>`(${own.pick({ n: sql`count(*)::int` }, taskTypes, eq(taskTypes.taskCategoryId, taskCategories.id))})`;
 
 /** Text sorts ignore case (PGlite's C collation would put 'alpha' after 'Zed'); NULL sorts last ascending, as in the mocks. */
-const TYPE_ORDER: Record<string, SQL | typeof taskTypes.updatedAt> = {
+const typeOrder = (own: Tenant): Record<string, SQL | typeof taskTypes.updatedAt> => ({
   name: sql`lower(${taskTypes.name})`,
-  category: sql`lower(${categoryName})`,
+  category: sql`lower(${categoryName(own)})`,
   updated: taskTypes.updatedAt,
-};
-const CATEGORY_ORDER: Record<string, SQL | typeof taskCategories.updatedAt> = {
+});
+const categoryOrder = (own: Tenant): Record<string, SQL | typeof taskCategories.updatedAt> => ({
   name: sql`lower(${taskCategories.name})`,
-  task_types_count: typesCount,
+  task_types_count: typesCount(own),
   updated: taskCategories.updatedAt,
-};
+});
 
 function orderOf<T>(columns: Record<string, T>, orderBy: string | undefined): [T, typeof asc] {
   const order = parseOrderBy(orderBy);
@@ -51,7 +53,7 @@ export async function serializeTypes(own: Tenant, rows: TaskTypeRow[]): Promise<
 export async function listTaskTypes(own: Tenant, query: TaskListQuery): Promise<Paged<TaskType>> {
   const search = query.q_name?.trim();
   const filter = search ? ilike(taskTypes.name, likePattern(search)) : undefined;
-  const [column, direction] = orderOf(TYPE_ORDER, query.order_by);
+  const [column, direction] = orderOf(typeOrder(own), query.order_by);
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(taskTypes, filter)
@@ -66,7 +68,7 @@ export async function listTaskTypes(own: Tenant, query: TaskListQuery): Promise<
 export async function listTaskCategories(own: Tenant, query: TaskListQuery): Promise<Paged<TaskCategory>> {
   const search = query.q_name?.trim();
   const filter = search ? ilike(taskCategories.name, likePattern(search)) : undefined;
-  const [column, direction] = orderOf(CATEGORY_ORDER, query.order_by);
+  const [column, direction] = orderOf(categoryOrder(own), query.order_by);
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(taskCategories, filter)

@@ -1,0 +1,94 @@
+/**
+ * The tenancy lists stay in step with the schema (server/src/db/schema*.ts): every table with a
+ * `company_id` column is a company table both in the seam (server/src/db/tenant.ts) and in the lint
+ * rule (server/eslint.tenancy.js); every other table is either global (listed below, with the reason)
+ * or a child table reached through a company parent that the seam names, by a foreign key to it.
+ * A new table fails here the day it is added until it is placed in one of the three.
+ */
+import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import { COMPANY_TABLES, PARENT } from '../src/db/tenant';
+
+const tenancyConfig = '../eslint.tenancy.js';
+const lint = (await import(tenancyConfig)) as {
+  COMPANY_TABLE_SQL: Record<string, string>;
+  CHILD_TABLE_SQL: Record<string, string>;
+};
+
+/** Tables of no company, each with why no company scope applies. */
+const GLOBAL_TABLES: Record<string, string> = {
+  companies: 'the tenants themselves: the seam reads and writes the own row with company() / updateCompany()',
+  languages: 'reference data shared by every company (seeded)',
+  sessions: "a user's login sessions, found by the token's hash before any company is known (http/auth.ts); deleted by user id",
+  activationTokens: 'invitations, found by the token hash before any company is known (services/activation.ts)',
+  outbox: 'e-mails kept when no SMTP server is configured: the mailer, not a company, owns them',
+  usedCaptchas: 'redeemed ALTCHA challenges, before sign-up or login (no company yet)',
+  loginFailures: 'login throttle counts keyed by SHA-256 of account/address, before a company is known (ADR 0032)',
+  appSecrets: 'server-wide secrets (the ALTCHA HMAC key)',
+};
+
+const tables = Object.entries(schema).filter(([, value]) => isTable(value)) as [string, PgTable][];
+const nameOf = new Map<Table, string>(tables.map(([name, table]) => [table, name]));
+const hasCompany = (table: PgTable) => 'companyId' in getTableColumns(table);
+const sorted = (names: Iterable<string>) => [...names].sort();
+
+const withCompany = sorted(tables.filter(([, t]) => hasCompany(t)).map(([name]) => name));
+const withoutCompany = tables.filter(([, t]) => !hasCompany(t)).map(([name]) => name);
+const children = sorted(withoutCompany.filter((name) => !(name in GLOBAL_TABLES)));
+
+describe('the tenancy lists follow the schema', () => {
+  it('finds the schema tables (the test reads the real schema)', () => {
+    expect(tables.length).toBeGreaterThan(30);
+    expect(withCompany.length).toBeGreaterThan(10);
+    expect(children.length).toBeGreaterThan(5);
+  });
+
+  it('every company_id column is the company (company_id → companies.id)', () => {
+    for (const [name, table] of tables.filter(([, t]) => hasCompany(t))) {
+      expect(getTableColumns(table).companyId.name, name).toBe('company_id');
+      const toCompanies = getTableConfig(table).foreignKeys.some((fk) => {
+        const ref = fk.reference();
+        return ref.foreignTable === schema.companies && ref.columns.length === 1 && ref.columns[0].name === 'company_id';
+      });
+      expect(toCompanies, `${name}.company_id references companies`).toBe(true);
+    }
+  });
+
+  it("every table with company_id is a company table in the seam and in the lint rule, under its SQL name", () => {
+    expect(sorted(COMPANY_TABLES.map((t) => nameOf.get(t) ?? '(not a schema export)'))).toEqual(withCompany);
+    expect(sorted(Object.keys(lint.COMPANY_TABLE_SQL))).toEqual(withCompany);
+    for (const name of withCompany) {
+      expect(lint.COMPANY_TABLE_SQL[name], name).toBe(getTableName(schema[name as keyof typeof schema] as PgTable));
+    }
+  });
+
+  it('the global tables are exactly the listed ones, each with a reason', () => {
+    for (const [name, reason] of Object.entries(GLOBAL_TABLES)) {
+      expect(withoutCompany, `${name} is a table of the schema without company_id`).toContain(name);
+      expect(reason.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('every other table without company_id is a child table in the seam and in the lint rule, under its SQL name', () => {
+    expect(sorted([...PARENT.keys()].map((t) => nameOf.get(t) ?? '(not a schema export)'))).toEqual(children);
+    expect(sorted(Object.keys(lint.CHILD_TABLE_SQL))).toEqual(children);
+    for (const name of children) {
+      expect(lint.CHILD_TABLE_SQL[name], name).toBe(getTableName(schema[name as keyof typeof schema] as PgTable));
+    }
+  });
+
+  it("each child table is reached through a company parent, by a foreign key from the seam's column to the parent's id", () => {
+    for (const [child, link] of PARENT) {
+      const name = nameOf.get(child)!;
+      expect(withCompany, `${name}'s parent is a company table`).toContain(nameOf.get(link.parent));
+      expect((child as unknown as Record<string, unknown>)[link.key], `${name}.${link.key} is the link column`).toBe(link.column);
+      const references = getTableConfig(child).foreignKeys.some((fk) => {
+        const ref = fk.reference();
+        return ref.foreignTable === link.parent && ref.columns.length === 1 && ref.columns[0] === link.column && ref.foreignColumns[0] === link.parent.id;
+      });
+      expect(references, `${name}.${link.column.name} references ${getTableName(link.parent)}.id`).toBe(true);
+    }
+  });
+});
