@@ -3,28 +3,9 @@ import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { NavTrigger } from './navStyles';
+import type { NavMenuChoice, NavMenuEntry } from './navMenuTypes';
 
-/** One entry of a bar menu: a link (`href`) or an action (`onAction` receives its `id`). */
-export interface NavMenuEntry {
-  id: string;
-  label: string;
-  href?: string;
-  /** The page on screen: the link gets aria-current="page". */
-  current?: boolean;
-}
-
-/**
- * A single choice shown above the entries as a titled section of checkable items (menuitemradio with
- * aria-checked), e.g. Appearance: System, Light, Dark.
- */
-export interface NavMenuChoice {
-  /** The section's heading and its group's accessible name. */
-  label: string;
-  options: readonly { id: string; label: string }[];
-  /** The id of the checked option. */
-  value: string;
-  onChange: (id: string) => void;
-}
+export type { NavMenuChoice, NavMenuEntry } from './navMenuTypes';
 
 const loadPopover = () => import('./NavMenuPopover');
 const NavMenuPopover = lazy(loadPopover);

@@ -12,7 +12,7 @@ import { Check } from 'lucide-react';
 import type { MenuTriggerAria } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { NavMenu, NavMenuHeader, NavMenuItem, NavMenuSeparator, NavPopover } from './navMenuStyles';
-import type { NavMenuChoice, NavMenuEntry } from './DeferredMenuTrigger';
+import type { NavMenuChoice, NavMenuEntry } from './navMenuTypes';
 
 export interface NavMenuPopoverProps {
   state: RootMenuTriggerState;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import { CloseButton } from '../Modal/CloseButton';
 import { toastQueue, type ToastMessage } from './toastQueue';
-import type { ToastRegionProps } from './ToastRegion';
+import type { ToastRegionProps } from './toastTypes';
 
 /*
  * Bottom right, away from the top bar's user menu and a drawer's header (Delete, Set Inactive, close);

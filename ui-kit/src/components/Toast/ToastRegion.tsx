@@ -1,12 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { toastQueue } from './toastQueue';
+import type { ToastRegionProps } from './toastTypes';
 
-export interface ToastRegionProps {
-  /** Accessible name of the notifications landmark (F6 jumps to it). @default 'Notifications' */
-  label?: string;
-  /** Accessible name of each toast's close button. @default 'Dismiss' */
-  dismissLabel?: string;
-}
+export type { ToastRegionProps } from './toastTypes';
 
 const loadList = () => import('./ToastList');
 const hasToasts = () => toastQueue.visibleToasts.length > 0;
