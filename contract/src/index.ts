@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './dates';
 export * from './mobile';
 export * from './messages';
 export * from './errors';
@@ -7,7 +8,10 @@ export * from './api';
 export * from './entities';
 export * from './companyDomain';
 export * from './login';
-export * from './schemas';
+export { toFieldErrors } from './schemas';
+export * from './auth';
+export * from './users';
+export * from './settings';
 export * from './apiTexts';
 export * from './images';
 export * from './permissionGrants';
