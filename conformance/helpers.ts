@@ -68,3 +68,12 @@ export async function expectMissingTo(api: Api, otherToken: string, routes: Rout
     expect((await api.call(method, path, { token: otherToken, body })).status, `${method} ${path}`).toBe(404);
   }
 }
+
+/** A user of the owner's company with these permissions (e.g. a request permission scoped to facilities), logged in. */
+export async function personWith(api: Api, ownerToken: string, domain: string, username: string, permissions: Record<string, unknown> = {}): Promise<{ id: number; token: string }> {
+  const password = 'conformance-pass-1';
+  const user = await create(api, 'users', ownerToken, { name: `Conf ${username}`, username, designation: 'Front desk', authentication: 'password', password });
+  if (Object.keys(permissions).length) dataOf(await api.call('POST', 'auth/permissions/update', { token: ownerToken, body: { user_id: user.id, permissions } }));
+  const login = dataOf(await api.call('POST', 'auth/login', { body: { company: domain, username, password } }));
+  return { id: user.id as number, token: login.auth_token.token as string };
+}

@@ -1,0 +1,8 @@
+/** The bookings group (request types, slots, bookings) on the mocks: one backend start for the file. */
+import { describeGroups } from '../harness';
+import { mocksBackend } from '../backends/mocks';
+import { bookingTypes } from '../groups/bookingTypes';
+
+describeGroups(mocksBackend(), {
+  'request types': bookingTypes,
+});
