@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dates';
+export * from './dates';
 export * from './mobile';
 export * from './messages';
 export * from './errors';

@@ -7,3 +7,4 @@ export * from './screen';
 export * from './types';
 export * from './slots';
 export * from './bookings';
+export * from './checks';

@@ -3,6 +3,7 @@
  * sort keys and the constants a list screen reads. Apart from the schemas (types.ts, slots.ts,
  * bookings.ts, ../guests.ts), so the lists read them without loading yup (ADR 0034).
  */
+import { formatDisplayDate } from '../dates';
 
 export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'declined', 'cancelled', 'no_show', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -85,12 +86,8 @@ export const REQUESTS_TEXT = {
   overdueSubject: (typeText: string, number: number) => `Booking ${number} is waiting: ${typeText}`,
 } as const;
 
-/** DD-MMM-YY, as the Guests table shows dates (section 2): '05-Mar-26'. */
-export function formatGuestDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1];
-  return month && y && d ? `${d}-${month}-${y.slice(2)}` : isoDate;
-}
+/** DD-MMM-YY, as the Guests table shows dates (section 2): '05-Mar-26'. The display format's date (../dates). */
+export const formatGuestDate = formatDisplayDate;
 
 // Constants -------------------------------------------------------------------------
 

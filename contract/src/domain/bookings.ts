@@ -17,6 +17,8 @@ import {
   type TypeSlot,
   type StatusStyle,
 } from '../bookings';
+import { bookingPaxError, menuLinesError, mergeMenuLines } from '../bookings';
+import { addDays } from '../dates';
 import { RuleError, ruleField } from './rules';
 
 // The status machine ---------------------------------------------------------------------
@@ -116,12 +118,9 @@ export const typePaxText = (paxRequired: boolean, paxMax: number) =>
 
 // Time in the company's time zone ---------------------------------------------------------------
 
-/** YYYY-MM-DD of `instant` in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+// localDate (YYYY-MM-DD of an instant in a time zone) and addDays live in the main entry (../dates), where the
+// console reads them too; re-exported here so the backends keep importing them from the domain.
+export { addDays, localDate } from '../dates';
 
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
 function offsetMinutes(instant: Date, timeZone: string): number {
@@ -148,11 +147,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
   guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
   return new Date(guess);
-}
-
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
 }
 
 /** DAYS_OF_WEEK value of a date: 1 Sunday … 7 Saturday. */
@@ -209,7 +203,8 @@ export function typeTimeText(recurring: RecurringType, typeSlots: readonly Pick<
     .map((s) => (everyDay(s.recurring_day) ? `Every day, ${s.start_time}–${s.end_time}` : describeWeekly(s.recurring_day, s.start_time, s.end_time)))
     .join('; ');
 }
-export const recurringText = (recurring: RecurringType) => (recurring === 'weekly' ? 'Weekly' : 'Manual');
+/** In the main entry (../bookings/checks.ts) for the console's Request Types form; re-exported for the backends. */
+export { recurringText } from '../bookings';
 export const slotTimeText = (start: string, end: string) => `${start} – ${end}`;
 export const WEEKDAY_VALUES = DAYS_OF_WEEK.map((d) => d.value);
 
@@ -293,23 +288,18 @@ export function menuLines(
   lines: readonly { id: number; quantity: number }[],
   type: { attached_type: 'Activity' | 'Menu'; menu_multiple: boolean },
 ): { id: number; quantity: number }[] {
-  const merged = new Map<number, number>();
-  for (const line of lines) if (line.quantity > 0) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
-  const out = [...merged].map(([id, quantity]) => ({ id, quantity: Math.min(quantity, BOOKING_LIMITS.quantityMax) }));
-  if (type.attached_type !== 'Menu') {
-    if (out.length) throw ruleField('menu_items', REQUESTS_TEXT.notMenuType);
-    return out;
-  }
-  if (!out.length) throw ruleField('menu_items', REQUESTS_TEXT.paxRequired);
-  if (!type.menu_multiple && out.length > 1) throw ruleField('menu_items', REQUESTS_TEXT.oneItemOnly);
+  // The checks are the main entry's (../bookings/checks.ts), which the Add Booking form shows before sending.
+  const out = mergeMenuLines(lines);
+  const error = menuLinesError(out, type);
+  if (error) throw ruleField('menu_items', error);
   return out;
 }
 
 /** pax of a booking body: required (1+) when the type takes pax; otherwise 1. */
 export function bookingPax(pax: number | null | undefined, paxRequired: boolean): number {
-  if (!paxRequired) return 1;
-  if (pax === null || pax === undefined) throw ruleField('pax', REQUESTS_TEXT.paxRequired);
-  return pax;
+  const error = bookingPaxError(pax, paxRequired);
+  if (error) throw ruleField('pax', error);
+  return paxRequired ? pax! : 1;
 }
 
 /** 'Fish curry × 2, Lime juice × 1' */
