@@ -1,6 +1,5 @@
 export * from './constants';
 export * from './dates';
-export * from './dates';
 export * from './mobile';
 export * from './messages';
 export * from './errors';
