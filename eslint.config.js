@@ -29,18 +29,35 @@ const PRODUCTION_NEVER_MOCKS = {
   message: 'Production code never imports the mocks; tests, stories and console/src/test may.',
 };
 
+/**
+ * The browser's code ↛ the backends' rules. `@atoll/contract/domain` (contract/src/domain/) is the server's
+ * and the mocks' (docs/architecture.md, ADR 0031); what the console or the kit needs of it (dates, the
+ * booking body checks, texts) lives in the main entry, `@atoll/contract`, and the domain builds on that.
+ * Tests, stories and console/src/test may use the domain's helpers to set a scene (e.g. the login
+ * throttle's counts): they never ship.
+ */
+const BROWSER_NEVER_DOMAIN = {
+  target: ['console/src', 'ui-kit/src'],
+  from: ['contract/src/domain'],
+  message: 'The console and the kit never import @atoll/contract/domain; move what they need to the main entry (@atoll/contract). Tests and stories may.',
+};
+
+/** Test code: tests, stories and the console's test helpers. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'console/src/test/**'];
+
 /** Files of console/src that may import the mocks. */
 const MOCKS_ALLOWED_IN = [
-  '**/*.test.{ts,tsx}',
-  '**/*.stories.{ts,tsx}',
-  'console/src/test/**',
+  ...TEST_CODE,
   // `VITE_MOCKS=true npm run dev` starts the MSW worker; the branch is behind import.meta.env.DEV, so the build drops it.
   'console/src/main.tsx',
 ];
 
-/** The zones for a file: every never-edge, plus production ↛ mocks for production code. */
-function boundaryZones({ productionCode = false } = {}) {
-  return productionCode ? [...NEVER_EDGES, PRODUCTION_NEVER_MOCKS] : NEVER_EDGES;
+/**
+ * The zones for a file: every never-edge, plus production ↛ mocks for production code and
+ * console/kit ↛ domain for the browser's code (each zone's target limits it to its own workspace).
+ */
+function boundaryZones({ productionCode = false, browserCode = false } = {}) {
+  return [...NEVER_EDGES, ...(productionCode ? [PRODUCTION_NEVER_MOCKS] : []), ...(browserCode ? [BROWSER_NEVER_DOMAIN] : [])];
 }
 
 /** What contract/src may not import: any UI, server or mock framework, and any workspace. */
@@ -105,11 +122,19 @@ export default tseslint.config(
     },
   },
   {
-    // Production code never ships the mocks: only tests, stories and the test helpers import them.
+    // The browser's code never imports the domain (the backends' rules): tests and stories may.
+    files: ['console/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones({ browserCode: true }) }],
+    },
+  },
+  {
+    // Production code never ships the mocks: only tests, stories and the test helpers import them (and main.tsx's dev switch).
     files: ['console/src/**/*.{ts,tsx}'],
     ignores: MOCKS_ALLOWED_IN,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones({ productionCode: true }) }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones({ productionCode: true, browserCode: true }) }],
     },
   },
   {

@@ -41,6 +41,11 @@ const NEVER: [from: string, to: string, rule: string][] = [
   ['console/src/app/X.ts', '../../../server/src/app', 'import-x/no-restricted-paths'],
   ['console/src/features/banners/X.tsx', '@atoll/mocks', 'import-x/no-restricted-paths'],
   ['console/src/app/X.ts', '@atoll/mocks/browser', 'import-x/no-restricted-paths'],
+  // The browser's code never imports the backends' rules (contract/src/domain), by name or by path.
+  ['console/src/features/bookings/X.tsx', '@atoll/contract/domain', 'import-x/no-restricted-paths'],
+  ['console/src/app/X.ts', '../../../contract/src/domain/bookings', 'import-x/no-restricted-paths'],
+  ['console/src/main.tsx', '@atoll/contract/domain', 'import-x/no-restricted-paths'],
+  ['ui-kit/src/components/X.tsx', '@atoll/contract/domain', 'import-x/no-restricted-paths'],
   ['server/src/X.ts', '@atoll/mocks', 'import-x/no-restricted-paths'],
   ['server/src/X.ts', '@atoll/ui-kit', 'import-x/no-restricted-paths'],
   ['server/test/X.test.ts', '../../console/src/app/App', 'import-x/no-restricted-paths'],
@@ -60,6 +65,11 @@ describe('lint boundaries', () => {
     ['console/src/test/X.tsx', '@atoll/mocks'],
     ['console/src/app/X.ts', '@atoll/contract'],
     ['server/src/X.ts', '@atoll/contract/domain'],
+    ['mocks/src/X.ts', '@atoll/contract/domain'],
+    // Tests and stories may set a scene with the domain's helpers; they never ship.
+    ['console/src/features/login/LoginPage.stories.tsx', '@atoll/contract/domain'],
+    ['console/src/features/bookings/bookings.test.tsx', '@atoll/contract/domain'],
+    ['console/src/test/X.tsx', '@atoll/contract/domain'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await errorsOf(file, importing(specifier))).toEqual([]);
   });

@@ -2,6 +2,13 @@
  * Labels of slice 2's screens as the specification words them (section 2): add
  * buttons, drawer tabs and menu-type names. Screens and tests import these.
  */
+import { MENU_TYPES } from './constants';
+
+type MenuTypeOption = (typeof MENU_TYPES)[number];
+const MENU_TYPE_LABEL = Object.fromEntries(MENU_TYPES.map((t) => [t.value, t.label])) as {
+  readonly [T in MenuTypeOption as T['value']]: T['label'];
+};
+
 export const LABEL = {
   addFacility: 'Add Facility',
   addActivity: 'Add Activity',
@@ -38,5 +45,6 @@ export const LABEL = {
     rooms: 'Rooms',
     text: 'Text',
   },
-  menuType: { menu: 'Ordering Menu', pdf: 'PDF' },
+  /** The menu types' names, from MENU_TYPES (section 9): { menu: 'Ordering Menu', pdf: 'PDF' }. */
+  menuType: MENU_TYPE_LABEL,
 } as const;

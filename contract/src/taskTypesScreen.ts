@@ -2,6 +2,7 @@
  * Tasks › Types: the screen's texts and the columns its lists sort by. Apart from the schemas in
  * taskTypes.ts (which re-exports them), so the list screen reads them without loading yup.
  */
+import { DESCRIPTION_COLUMN_MAX } from './constants';
 
 /** The screen's texts (section 2); 'Parent Facility' is the spec's label for the category picker. */
 export const TASK_TYPES_TEXT = {
@@ -20,8 +21,8 @@ export const TASK_TYPES_TEXT = {
   noMatch: 'Nothing matches the search',
 } as const;
 
-/** The Types table cuts descriptions at this many characters. */
-export const TASK_DESCRIPTION_PREVIEW = 60;
+/** The Types table cuts descriptions at this many characters: the spec's description column (DESCRIPTION_COLUMN_MAX). */
+export const TASK_DESCRIPTION_PREVIEW = DESCRIPTION_COLUMN_MAX;
 
 /** The columns each list can sort by (`order_by=key:ASC|DESC`); the first is the default, ascending. */
 export const TASK_TYPE_ORDER_KEYS = ['name', 'category', 'updated'] as const;

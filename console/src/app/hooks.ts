@@ -1,6 +1,6 @@
 /** Typed Redux hooks, the session and permission checks for components. */
 import { useDispatch, useSelector } from 'react-redux';
-import { can, type PermissionCheck } from '@atoll/contract';
+import { can, DEFAULT_TIMEZONE, type PermissionCheck } from '@atoll/contract';
 import type { AppDispatch, RootState } from './store';
 import { selectSession } from './session';
 
@@ -10,6 +10,11 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 /** The logged-in state: token, user and company (all null when logged out). */
 export function useSession() {
   return useAppSelector(selectSession);
+}
+
+/** The company's time zone (settings.timezone; the default before a session has one): dates and times are shown in it. */
+export function useTimeZone(): string {
+  return useAppSelector((state) => state.session.company?.settings.timezone) || DEFAULT_TIMEZONE;
 }
 
 /**

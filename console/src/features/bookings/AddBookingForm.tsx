@@ -3,7 +3,8 @@
  * slots on the date, with time and capacity), room (GET rooms/selector), the room's in-house guests
  * (several), pax when the type takes pax, the menu's items with quantities for a menu's type (0
  * removes an item), remarks when the type allows them. Every missing choice says 'Field is
- * required' (pax and items through the domain's own rules, bookingPax and menuLines). The server
+ * required' (pax and items through the checks the domain's rules use, bookingPaxError and
+ * menuLinesError from the main contract entry). The server
  * may answer CONFIRMATION_REQUIRED (the slot's window closed, or a guest is already booked at that
  * time): the base query shows 'Confirmation Required' with its message and button and resends with
  * `_confirmation`; Cancel leaves the form as it was.
@@ -12,7 +13,10 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import {
   BOOKING_LIMITS,
-  DEFAULT_TIMEZONE,
+  bookingPaxError,
+  localDate,
+  menuLinesError,
+  mergeMenuLines,
   REQUESTS_TEXT as TEXT,
   bookingCreateSchema,
   translationText,
@@ -20,7 +24,6 @@ import {
   type BookingCreatePayload,
   type BookingType,
 } from '@atoll/contract';
-import { bookingPax, localDate, menuLines, RuleError } from '@atoll/contract/domain';
 import {
   Checkbox,
   Form,
@@ -41,7 +44,7 @@ import {
 } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useRoomOptionsQuery } from '#api/contentApi.ts';
-import { useSession } from '#app/hooks.ts';
+import { useTimeZone } from '#app/hooks.ts';
 
 interface Values {
   date: string;
@@ -56,17 +59,6 @@ interface Values {
 }
 
 type Change = (name: keyof Values, value: unknown) => void;
-
-/** The message a domain rule gives for `field`, or undefined when it passes. */
-function ruleMessage(field: string, check: () => unknown): string | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (error) {
-    if (error instanceof RuleError) return error.errors[field]?.[0] ?? error.message;
-    throw error;
-  }
-}
 
 const Group = styled.fieldset`
   display: flex;
@@ -195,10 +187,10 @@ function GuestsField({ roomId }: { roomId?: number }) {
   );
 }
 
-/** Pax, required when the type takes pax (the domain's bookingPax). */
+/** Pax, required when the type takes pax (bookingPaxError, the check behind the domain's bookingPax). */
 function PaxField() {
   const { input, fieldState } = useKitField<number | undefined>('pax', {
-    validate: (value: unknown) => ruleMessage('pax', () => bookingPax(typeof value === 'number' ? value : null, true)),
+    validate: (value: unknown) => bookingPaxError(typeof value === 'number' ? value : null, true) ?? undefined,
   });
   return (
     <NumberField
@@ -213,10 +205,10 @@ function PaxField() {
   );
 }
 
-/** A menu type's items by category, each with a quantity (0 removes it); at least one (the domain's menuLines). */
+/** A menu type's items by category, each with a quantity (0 removes it); at least one (menuLinesError, the check behind the domain's menuLines). */
 function MenuItemsField({ type }: { type: BookingType }) {
   const { input, fieldState } = useKitField<Values['menu_items']>('menu_items', {
-    validate: (lines: unknown) => ruleMessage('menu_items', () => menuLines((lines as Values['menu_items']) ?? [], type)),
+    validate: (lines: unknown) => menuLinesError(mergeMenuLines((lines as Values['menu_items']) ?? []), type) ?? undefined,
   });
   const { data: categories = [] } = useBookingMenuSelectorQuery(type.id);
   const lines = input.value || [];
@@ -260,11 +252,11 @@ const payloadOf = (values: Values, type: BookingType | undefined): BookingCreate
 
 export function AddBookingForm({ onCreated }: { onCreated: (booking: Booking) => void }) {
   const [create] = useCreateBookingMutation();
-  const { company } = useSession();
+  const timeZone = useTimeZone();
   const { data: types = [], isLoading } = useBookingTypeOptionsQuery();
   const initialValues = useMemo<Values>(
-    () => ({ date: localDate(new Date(), company?.settings.timezone || DEFAULT_TIMEZONE), guests: [], menu_items: [], remarks: '' }),
-    [company?.settings.timezone],
+    () => ({ date: localDate(new Date(), timeZone), guests: [], menu_items: [], remarks: '' }),
+    [timeZone],
   );
   return (
     <Form<Values>

@@ -4,15 +4,16 @@
  * 'Create Booking'. Basic Information lists the booking, its guests and menu items, the actions,
  * Assign to me / Unassign, and edits the internal remarks (and pax, when the type takes pax) with the
  * save bar (PATCH). The Timeline lists the logs newest first with who and a relative time that
- * refreshes every 20 s. Refetches (the live queue) update the drawer in place.
+ * refreshes every 20 s (its tooltip the moment as 'DD-MMM-YY, HH:mm' in the company's time zone). Refetches (the live queue) update the drawer in place.
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { BOOKING_LIMITS, LABEL, LAYOUT, MSG, REQUESTS_TEXT as TEXT, bookingPatchSchema, translationText, type Booking } from '@atoll/contract';
-import { Button, Drawer, Form, FormNumberField, FormSaveBar, FormTextArea, RelativeTime, showToast, Timeline } from '@atoll/ui-kit';
+import { Button, Drawer, Form, FormNumberField, FormSaveBar, FormTextArea, showToast, Timeline } from '@atoll/ui-kit';
 import { useAssignBookingMutation, useGetBookingQuery, useUpdateBookingMutation } from './api';
 import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
-import { useSession } from '#app/hooks.ts';
+import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
+import { useSession, useTimeZone } from '#app/hooks.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { AddBookingForm } from './AddBookingForm';
 import { BookingActions, BookingDeadline, BookingStatusPill, slotWhen, useCanManageBooking } from './bookingParts';
@@ -137,7 +138,7 @@ function BookingBasicInfo({ booking }: { booking: Booking }) {
         )}
         <dt>Booked by</dt>
         <dd>
-          {booking.booked_by}, <RelativeTime date={booking.booked_at} />
+          {booking.booked_by}, <CompanyRelativeTime date={booking.booked_at} />
         </dd>
         <dt>Assignee</dt>
         <dd>{booking.assignee?.name ?? 'Nobody'}</dd>
@@ -177,6 +178,7 @@ function BookingBasicInfo({ booking }: { booking: Booking }) {
 
 function BookingDetails({ id, url, tab }: { id: number; url: Url; tab: BookingDrawerTab }) {
   const { data: booking, error, isFetching, refetch } = useGetBookingQuery(id);
+  const timeZone = useTimeZone();
   if (!booking) return <PendingDrawer error={error} isFetching={isFetching} onRetry={() => void refetch()} onClose={url.close} />;
   const logs = booking.logs ?? [];
   return (
@@ -193,7 +195,7 @@ function BookingDetails({ id, url, tab }: { id: number; url: Url; tab: BookingDr
         {
           id: 'timeline',
           label: TEXT.timelineTab,
-          content: <Timeline label={TEXT.timelineTab} entries={logs.map((l) => ({ id: l.id, text: l.text, who: l.changed_by, at: l.created_at }))} emptyText="Nothing yet" />,
+          content: <Timeline label={TEXT.timelineTab} timeZone={timeZone} entries={logs.map((l) => ({ id: l.id, text: l.text, who: l.changed_by, at: l.created_at }))} emptyText="Nothing yet" />,
         },
       ]}
     />

@@ -21,8 +21,8 @@ import {
   type BookingType,
   type BookingTypeCreatePayload,
   type Translatable,
+  recurringText,
 } from '@atoll/contract';
-import { recurringText } from '@atoll/contract/domain';
 import {
   EmailListField,
   emptyTimingSet,

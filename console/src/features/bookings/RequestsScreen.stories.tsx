@@ -8,7 +8,7 @@
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatGuestDate } from '@atoll/contract';
+import { API_BASE, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatDisplayDate } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
 import { handlers, handlersWith, mockDb, resetMockStore, roomFreeAt, scenarioTokens } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -124,7 +124,7 @@ export const DrawerTimeline: Story = {
   play: async () => {
     const drawer = await findDrawer(`Slot Bookings ${completed?.number}`);
     const slot = seeded.slots.find((s) => s.id === completed?.booking_slot_id);
-    await expect(drawer).toHaveTextContent(formatGuestDate(slot?.date ?? ''));
+    await expect(drawer).toHaveTextContent(formatDisplayDate(slot?.date ?? ''));
     await expect(within(drawer).getByRole('tab', { name: TEXT.timelineTab })).toHaveAttribute('aria-selected', 'true');
     const timeline = within(drawer).getByRole('list', { name: TEXT.timelineTab });
     const items = within(timeline).getAllByRole('listitem');

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import type { AnyObjectSchema, NumberSchema } from 'yup';
-import { formatGuestDate, LABEL, LAYOUT, REQUESTS_TEXT, slotCreateSchema, slotUpdateSchema, type Slot } from '@atoll/contract';
+import { formatDisplayDate, LABEL, LAYOUT, REQUESTS_TEXT, slotCreateSchema, slotUpdateSchema, type Slot } from '@atoll/contract';
 import {
   Drawer,
   Form,
@@ -100,7 +100,7 @@ function SlotDetails({ id, url, canManage }: { id: number; url: Url; canManage: 
       isOpen
       onOpenChange={(open) => !open && url.close()}
       title={`${slot.booking_type.attached_text} · ${slot.booking_type.type_text}`}
-      subtitle={`${formatGuestDate(slot.date)} · ${slot.time_text}`}
+      subtitle={`${formatDisplayDate(slot.date)} · ${slot.time_text}`}
       width={LAYOUT.drawerWidth}
       selectedTab={selected}
       onTabChange={url.setTab}

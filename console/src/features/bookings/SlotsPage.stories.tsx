@@ -6,8 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_TIMEZONE, formatGuestDate, LABEL, MSG, REQUESTS_TEXT } from '@atoll/contract';
-import { addDays, localDate } from '@atoll/contract/domain';
+import { addDays, DEFAULT_TIMEZONE, formatDisplayDate, LABEL, localDate, MSG, REQUESTS_TEXT } from '@atoll/contract';
 import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -42,7 +41,7 @@ export const Today: Story = {
     const table = await findTable(canvasElement);
     await expect(canvas.getByRole('tab', { name: REQUESTS_TEXT.todayTab })).toHaveAttribute('aria-selected', 'true');
     const row = await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT);
-    await expect(row).toHaveTextContent(formatGuestDate(today()));
+    await expect(row).toHaveTextContent(formatDisplayDate(today()));
     await expect(row).toHaveTextContent('À la carte (Ocean Restaurant)');
     await expect(within(table).getByRole('row', { name: /16:00 – 17:00/ })).toHaveTextContent('Balinese Massage (Coral Spa)');
     await expect(within(table).getByRole('row', { name: /16:00 – 17:00/ })).toHaveTextContent(REQUESTS_TEXT.noLimit);
@@ -65,7 +64,7 @@ export const AllOnDate: Story = {
   args: { path: `/requests/slots?view=all&date=${addDays(localDate(new Date(), DEFAULT_TIMEZONE), 1)}` },
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
-    const tomorrow = formatGuestDate(addDays(today(), 1));
+    const tomorrow = formatDisplayDate(addDays(today(), 1));
     await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT);
     for (const row of within(table).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent(tomorrow);
   },
@@ -175,7 +174,7 @@ export const AddSlot: Story = {
     await userEvent.keyboard('0900');
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.addSlot }));
     const details = await screen.findByRole('dialog', { name: /Balinese Massage/ }, WAIT);
-    await expect(details).toHaveTextContent(`${formatGuestDate(date)} · 08:00 – 09:00`);
+    await expect(details).toHaveTextContent(`${formatDisplayDate(date)} · 08:00 – 09:00`);
     await expect(mockDb.requests.slots.some((s) => s.date === date && s.start_time === '08:00' && s.end_time === '09:00')).toBe(true);
     clearLiveAnnouncer();
   },

@@ -8,7 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { formatGuestDate, PERMISSION, REQUESTS_TEXT, SLOT_ORDER_KEYS, STATUS_MESSAGES, type Slot } from '@atoll/contract';
+import { formatDisplayDate, PERMISSION, REQUESTS_TEXT, SLOT_ORDER_KEYS, STATUS_MESSAGES, type Slot } from '@atoll/contract';
 import { Button, CapacityBar, PageHeader, Skeleton, Table, Tabs, type TableColumn } from '@atoll/ui-kit';
 import { useListBookingTypesQuery } from './typesApi';
 import { useListSlotsQuery, useListTodaySlotsQuery } from './slotsApi';
@@ -30,7 +30,7 @@ const VIEWS = ['today', 'all'] as const;
 const DEFAULT_ORDER = 'date:ASC';
 
 const COLUMNS: TableColumn<Slot>[] = [
-  { key: 'date', header: L.dateTime, isSortable: true, isRowHeader: true, render: (s) => `${formatGuestDate(s.date)} · ${s.time_text}` },
+  { key: 'date', header: L.dateTime, isSortable: true, isRowHeader: true, render: (s) => `${formatDisplayDate(s.date)} · ${s.time_text}` },
   { key: 'type', header: L.type, isSortable: true, render: (s) => s.booking_type.type_text },
   {
     key: 'attached',

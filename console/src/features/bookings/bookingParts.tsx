@@ -4,11 +4,11 @@
  * (a 409 — someone acted first — shows the server's message; the row refreshes either way).
  */
 import styled from 'styled-components';
-import { formatGuestDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
+import { formatDisplayDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
 import { ActionButtons, DeadlineBadge, showToast } from '@atoll/ui-kit';
 import { useBookingActionMutation } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
-import { useCan } from '#app/hooks.ts';
+import { useCan, useTimeZone } from '#app/hooks.ts';
 import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 
 /** A booking's status as the server styles it. */
@@ -17,7 +17,7 @@ export function BookingStatusPill({ booking }: { booking: Pick<Booking, 'ui_stat
 }
 
 /** '24-Nov-26 19:00 – 21:00' */
-export const slotWhen = (booking: Pick<Booking, 'booking_slot'>) => `${formatGuestDate(booking.booking_slot.date)} ${booking.booking_slot.time_text}`;
+export const slotWhen = (booking: Pick<Booking, 'booking_slot'>) => `${formatDisplayDate(booking.booking_slot.date)} ${booking.booking_slot.time_text}`;
 
 const Marker = styled.abbr`
   display: inline-grid;
@@ -60,9 +60,9 @@ export function RemarksMarkers({ booking }: { booking: Pick<Booking, 'remarks' |
   );
 }
 
-/** Time left until the request is due, or Overdue. */
+/** Time left until the request is due, or Overdue (its tooltip: the moment in the company's time zone). */
 export function BookingDeadline({ booking }: { booking: Pick<Booking, 'due_at'> }) {
-  return <DeadlineBadge due={booking.due_at} text={{ overdue: REQUESTS_TEXT.overdue }} />;
+  return <DeadlineBadge due={booking.due_at} text={{ overdue: REQUESTS_TEXT.overdue }} timeZone={useTimeZone()} />;
 }
 
 /** Whether the user may act on this booking (manage-facility-requests on its facility; the server checks again). */

@@ -3,14 +3,14 @@
  * leaves out facilities outside the user's request scope) — number, request type, the slot's date
  * and time, and the status in the server's colours.
  */
-import { formatGuestDate, REQUESTS_TEXT, type BookingSummary } from '@atoll/contract';
+import { formatDisplayDate, REQUESTS_TEXT, type BookingSummary } from '@atoll/contract';
 import { Table, type TableColumn } from '@atoll/ui-kit';
 import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 
 const COLUMNS: TableColumn<BookingSummary>[] = [
   { key: 'number', header: 'Number', isRowHeader: true, render: (b) => b.number },
   { key: 'type', header: 'Type', render: (b) => b.booking_type.attached_text || b.booking_type.type_text },
-  { key: 'slot', header: 'Slot', render: (b) => `${formatGuestDate(b.booking_slot.date)} ${b.booking_slot.time_text}` },
+  { key: 'slot', header: 'Slot', render: (b) => `${formatDisplayDate(b.booking_slot.date)} ${b.booking_slot.time_text}` },
   {
     key: 'status',
     header: 'Status',

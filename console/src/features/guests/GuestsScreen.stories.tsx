@@ -7,7 +7,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { formatGuestDate, LABEL, MSG, REQUESTS_TEXT as TEXT } from '@atoll/contract';
+import { formatDisplayDate, LABEL, MSG, REQUESTS_TEXT as TEXT } from '@atoll/contract';
 import { handlers, handlersWith, mockDb, resetMockStore, validationError } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
@@ -46,8 +46,8 @@ export const InHouse: Story = {
     await expect(row).toHaveTextContent('Beach Villa 7');
     await expect(row).toHaveTextContent('Beach Villa');
     await expect(row).toHaveTextContent(rossi?.confirmation_number ?? '?');
-    await expect(row).toHaveTextContent(formatGuestDate(rossi?.arrival_date ?? ''));
-    await expect(row).toHaveTextContent(formatGuestDate(rossi?.departure_date ?? ''));
+    await expect(row).toHaveTextContent(formatDisplayDate(rossi?.arrival_date ?? ''));
+    await expect(row).toHaveTextContent(formatDisplayDate(rossi?.departure_date ?? ''));
     await expect(within(canvasElement).getByRole('tab', { name: TEXT.inHouseTab })).toHaveAttribute('aria-selected', 'true');
     await expect(within(canvasElement).getByRole('button', { name: TEXT.addGuest })).toBeVisible();
     // Sorting by departure, latest first.
@@ -223,7 +223,7 @@ export const Requests: Story = {
     const first = bookings[0];
     const row = within(table).getByRole('row', { name: String(first?.number) });
     const slot = mockDb.requests.slots.find((sl) => sl.id === first?.booking_slot_id);
-    await expect(row).toHaveTextContent(`${formatGuestDate(slot?.date ?? '')} ${slot?.start_time}`);
+    await expect(row).toHaveTextContent(`${formatDisplayDate(slot?.date ?? '')} ${slot?.start_time}`);
   },
 };
 

@@ -8,7 +8,7 @@
  */
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { formatGuestDate, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
+import { formatDisplayDate, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
 import type { TableColumn } from '@atoll/ui-kit';
 import { useListGuestsQuery, type GuestTab } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
@@ -66,8 +66,8 @@ const COLUMNS: TableColumn<Guest>[] = [
       </>
     ),
   },
-  { key: 'arrival_date', header: 'Arrival', isSortable: true, render: (g) => formatGuestDate(g.arrival_date) },
-  { key: 'departure_date', header: 'Departure', isSortable: true, render: (g) => formatGuestDate(g.departure_date) },
+  { key: 'arrival_date', header: 'Arrival', isSortable: true, render: (g) => formatDisplayDate(g.arrival_date) },
+  { key: 'departure_date', header: 'Departure', isSortable: true, render: (g) => formatDisplayDate(g.departure_date) },
 ];
 
 function GuestsTable({ tab, label, onOpen }: { tab: GuestTab; label: string; onOpen: (id: number) => void }) {

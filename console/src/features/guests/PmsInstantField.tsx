@@ -5,16 +5,15 @@
  * and a server error on the field land here.
  */
 import { useState } from 'react';
+import { formatDate, formatTime } from '@atoll/contract';
 import { DateField, TimeField, useKitField } from '@atoll/ui-kit';
 import styled from 'styled-components';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO instant → the local 'YYYY-MM-DD' and 'HH:mm' parts ('' when none). */
+/** ISO instant → the browser's 'YYYY-MM-DD' and 'HH:mm' parts (DATE_FORMAT, TIME_FORMAT; '' when none). */
 export function localParts(iso: string | null): { date: string; time: string } {
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return { date: '', time: '' };
-  return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  return { date: formatDate(at), time: formatTime(at) };
 }
 
 /** Local date and time → ISO instant; null without a date. */

@@ -1,7 +1,8 @@
 /** PMS integration card (spec sections 2 and 3): each integration with its status and last sync. */
 import styled from 'styled-components';
 import { MSG } from '@atoll/contract';
-import { RelativeTime, StatusBadge } from '@atoll/ui-kit';
+import { StatusBadge } from '@atoll/ui-kit';
+import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { usePmsIntegrationsQuery } from './api';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
@@ -42,7 +43,7 @@ export function PmsIntegrations() {
           <Name>{pms.integration}</Name>
           <StatusBadge text={pms.ui_status.text} color={pms.ui_status.color} />
           <Muted>
-            Last synced {pms.last_synced_at ? <RelativeTime date={pms.last_synced_at} /> : 'never'}
+            Last synced {pms.last_synced_at ? <CompanyRelativeTime date={pms.last_synced_at} /> : 'never'}
           </Muted>
         </Item>
       ))}

@@ -13,7 +13,8 @@ import {
   type TaskCategory,
   type TaskType,
 } from '@atoll/contract';
-import { RelativeTime, type TableColumn } from '@atoll/ui-kit';
+import type { TableColumn } from '@atoll/ui-kit';
+import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
@@ -28,7 +29,7 @@ const TaskCategoryDrawers = lazy(() => import('./TaskTypeDrawers').then((module)
 const VIEWS = ['types', 'categories'] as const;
 const DEFAULT_ORDER = 'name:ASC';
 
-/** The Types table shows the first 60 characters of a description. */
+/** The Types table shows the first DESCRIPTION_COLUMN_MAX (60) characters of a description. */
 export const descriptionPreview = (text: string | null) =>
   !text ? '' : text.length > TASK_DESCRIPTION_PREVIEW ? `${text.slice(0, TASK_DESCRIPTION_PREVIEW)}…` : text;
 
@@ -36,13 +37,13 @@ const TYPE_COLUMNS: TableColumn<TaskType>[] = [
   { key: 'name', header: 'Name', isSortable: true, isRowHeader: true, render: (t) => t.name },
   { key: 'description', header: 'Description', render: (t) => descriptionPreview(t.description) },
   { key: 'category', header: 'Category', isSortable: true, render: (t) => t.task_category?.name ?? '' },
-  { key: 'updated', header: 'Updated', isSortable: true, render: (t) => <RelativeTime date={t.updated} /> },
+  { key: 'updated', header: 'Updated', isSortable: true, render: (t) => <CompanyRelativeTime date={t.updated} /> },
 ];
 
 const CATEGORY_COLUMNS: TableColumn<TaskCategory>[] = [
   { key: 'name', header: 'Name', isSortable: true, isRowHeader: true, render: (c) => c.name },
   { key: 'task_types_count', header: 'Tasks', isSortable: true, render: (c) => c.task_types_count },
-  { key: 'updated', header: 'Updated', isSortable: true, render: (c) => <RelativeTime date={c.updated} /> },
+  { key: 'updated', header: 'Updated', isSortable: true, render: (c) => <CompanyRelativeTime date={c.updated} /> },
 ];
 
 function TypesTable({ onOpen }: { onOpen: (id: number) => void }) {

@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { STATUS_MESSAGES, type User } from '@atoll/contract';
-import { RelativeTime, StatusBadge, Table, type TableColumn } from '@atoll/ui-kit';
+import { StatusBadge, Table, type TableColumn } from '@atoll/ui-kit';
+import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { useListUsersQuery, type UserListParams } from './api';
 
 const Stack = styled.div`
@@ -52,7 +53,7 @@ export const USER_COLUMNS: TableColumn<User>[] = [
     isSortable: true,
     render: (user) => <StatusBadge text={user.status_text.text} color={user.status_text.color} />,
   },
-  { key: 'updated', header: 'Updated', isSortable: true, render: (user) => <RelativeTime date={user.updated} /> },
+  { key: 'updated', header: 'Updated', isSortable: true, render: (user) => <CompanyRelativeTime date={user.updated} /> },
 ];
 
 export interface UsersTableProps {

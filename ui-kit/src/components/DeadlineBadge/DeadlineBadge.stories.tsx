@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { formatDisplay } from '@atoll/contract';
 import { DeadlineBadge, formatTimeLeft } from './DeadlineBadge';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -21,7 +22,7 @@ export const TimeLeft: Story = {
     const badge = within(canvasElement).getByText('in 2 h 10 min');
     const time = badge.closest('time') as HTMLElement;
     await expect(time).toHaveAttribute('datetime', '2026-03-10T14:10:00.000Z');
-    await expect(time).toHaveAttribute('title', new Date('2026-03-10T14:10:00Z').toLocaleString());
+    await expect(time).toHaveAttribute('title', formatDisplay('2026-03-10T14:10:00Z'));
     await expect(time).toHaveAttribute('data-state', 'open');
     await expect(formatTimeLeft(25 * 60_000)).toBe('in 25 min');
     await expect(formatTimeLeft(30_000)).toBe('in 1 min');

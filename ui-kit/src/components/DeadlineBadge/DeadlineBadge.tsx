@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RELATIVE_TIME_REFRESH_MS } from '@atoll/contract';
+import { formatDisplay, RELATIVE_TIME_REFRESH_MS } from '@atoll/contract';
 import { StatusBadge } from '../StatusBadge';
 
 const MINUTE = 60_000;
@@ -35,14 +35,16 @@ export interface DeadlineBadgeProps {
   soonMinutes?: number;
   /** Texts; any left out keep DEADLINE_TEXT. @default DEADLINE_TEXT */
   text?: Partial<DeadlineText>;
+  /** The time zone of the tooltip's exact moment (the company's); the browser's when left out. */
+  timeZone?: string;
 }
 
 /**
  * Time left until a deadline ('in 25 min'), or 'Overdue' once it has passed, as a status badge in a
- * <time> whose dateTime and title carry the exact moment; refreshes every 20 s like RelativeTime.
+ * <time> whose dateTime and title carry the exact moment ('DD-MMM-YY, HH:mm'); refreshes every 20 s like RelativeTime.
  * Grey while there is time, yellow when it is short, red when overdue: the words say it too.
  */
-export function DeadlineBadge({ due, now = Date.now, refreshMs = RELATIVE_TIME_REFRESH_MS, soonMinutes = 30, text }: DeadlineBadgeProps) {
+export function DeadlineBadge({ due, now = Date.now, refreshMs = RELATIVE_TIME_REFRESH_MS, soonMinutes = 30, text, timeZone }: DeadlineBadgeProps) {
   const t = { ...DEADLINE_TEXT, ...text };
   const moment = due instanceof Date ? due : new Date(due);
   const [current, setCurrent] = useState(now);
@@ -55,7 +57,7 @@ export function DeadlineBadge({ due, now = Date.now, refreshMs = RELATIVE_TIME_R
   const overdue = left <= 0;
   const color = overdue ? 'red' : left <= soonMinutes * MINUTE ? 'yellow' : 'grey';
   return (
-    <time dateTime={moment.toISOString()} title={moment.toLocaleString()} data-state={overdue ? 'overdue' : color === 'yellow' ? 'soon' : 'open'}>
+    <time dateTime={moment.toISOString()} title={formatDisplay(moment, timeZone)} data-state={overdue ? 'overdue' : color === 'yellow' ? 'soon' : 'open'}>
       <StatusBadge text={overdue ? t.overdue : t.left(left)} color={color} />
     </time>
   );

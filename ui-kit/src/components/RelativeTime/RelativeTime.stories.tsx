@@ -22,6 +22,14 @@ export const MinutesAgo: Story = {
   },
 };
 
+/** The tooltip's exact moment in the spec's display format, in the company's time zone when given. */
+export const InTimeZone: Story = {
+  args: { timeZone: 'Indian/Maldives' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3 minutes ago')).toHaveAttribute('title', '10-Mar-26, 16:57');
+  },
+};
+
 export const DaysAgo: Story = {
   args: { date: '2026-03-07T09:00:00Z' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RELATIVE_TIME_REFRESH_MS } from '@atoll/contract';
+import { formatDisplay, RELATIVE_TIME_REFRESH_MS } from '@atoll/contract';
 import { formatRelative } from './formatRelative';
 
 export interface RelativeTimeProps {
@@ -9,10 +9,12 @@ export interface RelativeTimeProps {
   now?: () => number;
   /** How often the text refreshes. @default RELATIVE_TIME_REFRESH_MS (20 s) */
   refreshMs?: number;
+  /** The time zone of the tooltip's exact moment (the company's); the browser's when left out. */
+  timeZone?: string;
 }
 
-/** '3 minutes ago' in a <time> whose dateTime and tooltip carry the exact moment; refreshes every 20 s. */
-export function RelativeTime({ date, now = Date.now, refreshMs = RELATIVE_TIME_REFRESH_MS }: RelativeTimeProps) {
+/** '3 minutes ago' in a <time> whose dateTime and tooltip carry the exact moment (tooltip 'DD-MMM-YY, HH:mm'); refreshes every 20 s. */
+export function RelativeTime({ date, now = Date.now, refreshMs = RELATIVE_TIME_REFRESH_MS, timeZone }: RelativeTimeProps) {
   const moment = date instanceof Date ? date : new Date(date);
   const [current, setCurrent] = useState(now);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function RelativeTime({ date, now = Date.now, refreshMs = RELATIVE_TIME_R
   }, [now, refreshMs]);
   if (Number.isNaN(moment.getTime())) return null;
   return (
-    <time dateTime={moment.toISOString()} title={moment.toLocaleString()}>
+    <time dateTime={moment.toISOString()} title={formatDisplay(moment, timeZone)}>
       {formatRelative(moment, current)}
     </time>
   );

@@ -24,6 +24,8 @@ export interface TimelineProps {
   now?: () => number;
   /** How often the relative times refresh. @default RELATIVE_TIME_REFRESH_MS (20 s) */
   refreshMs?: number;
+  /** The time zone of the exact moments in the tooltips (the company's); the browser's when left out. */
+  timeZone?: string;
 }
 
 const List = styled.ol`
@@ -98,9 +100,9 @@ const time = (iso: string) => {
 
 /**
  * A vertical history, newest first: each entry's text, who did it and a RelativeTime ('3 minutes
- * ago', refreshing every 20 s) whose title and dateTime carry the exact moment.
+ * ago', refreshing every 20 s) whose title ('DD-MMM-YY, HH:mm', in `timeZone`) and dateTime carry the exact moment.
  */
-export function Timeline({ label, entries, emptyText, now, refreshMs = RELATIVE_TIME_REFRESH_MS }: TimelineProps) {
+export function Timeline({ label, entries, emptyText, now, refreshMs = RELATIVE_TIME_REFRESH_MS, timeZone }: TimelineProps) {
   if (entries.length === 0) return <Empty>{emptyText}</Empty>;
   const newestFirst = [...entries].sort((a, b) => time(b.at) - time(a.at));
   return (
@@ -110,7 +112,7 @@ export function Timeline({ label, entries, emptyText, now, refreshMs = RELATIVE_
           <Text>{entry.text}</Text>
           <Meta>
             {entry.who && <span>{entry.who}</span>}
-            <RelativeTime date={entry.at} now={now} refreshMs={refreshMs} />
+            <RelativeTime date={entry.at} now={now} refreshMs={refreshMs} timeZone={timeZone} />
           </Meta>
         </Item>
       ))}
