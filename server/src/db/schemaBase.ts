@@ -4,13 +4,53 @@
  * schema files, so those files can import these without an import cycle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PermissionsMap } from '@atoll/contract';
 
 /** Raw bytes: drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/**
+ * Same-company references. A company's row that names another company-owned row does it with a
+ * composite key, (company_id, <ref>_id) → parent(company_id, id), so the database itself refuses a row
+ * of one company pointing at another company's row (tenancy's last line, below the seam and the lint
+ * rule). The parent carries UNIQUE (company_id, id) (`companyKey`). A NULL reference passes (MATCH SIMPLE).
+ *
+ * `onDelete: 'set null'` is written in the migration as `ON DELETE SET NULL ("<ref>_id")` (PostgreSQL 15+):
+ * only the reference is cleared, never company_id. drizzle-kit cannot express the column list, so a
+ * generated migration that (re)creates such a key must be edited by hand the same way (as
+ * drizzle/0008_same_company_references.sql was).
+ */
+export const companyKey = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  unique(`${table}_company_id_id_key`).on(t.companyId, t.id);
+
+export const sameCompany = (
+  table: string,
+  t: { companyId: AnyPgColumn },
+  ref: AnyPgColumn,
+  parent: { companyId: AnyPgColumn; id: AnyPgColumn },
+  onDelete: 'cascade' | 'set null',
+) =>
+  foreignKey({ name: `${table}_${ref.name}_same_company_fk`, columns: [t.companyId, ref], foreignColumns: [parent.companyId, parent.id] }).onDelete(
+    onDelete,
+  );
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -55,7 +95,7 @@ export const files = pgTable(
     thumbData: bytea('thumb_data'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('files_company_id_idx').on(t.companyId)],
+  (t) => [index('files_company_id_idx').on(t.companyId), companyKey('files', t)],
 );
 
 /** Staff users of a company (here, not in schema.ts, so every group's schema can reference them). */
@@ -79,5 +119,5 @@ export const users = pgTable(
     ...timestamps,
   },
   // Usernames are unique per company regardless of case.
-  (t) => [uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`)],
+  (t) => [uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`), companyKey('users', t)],
 );

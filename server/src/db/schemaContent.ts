@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentType, EventType, QuickActionType, RelatedType, Translatable } from '@atoll/contract';
-import { companies } from './schemaBase';
+import { companies, companyKey, sameCompany } from './schemaBase';
 
 const stamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -165,7 +165,7 @@ export const roomTypes = pgTable(
     coverFileId: uuid('cover_file_id'),
     ...stamps(),
   },
-  (t) => [index('room_types_company_idx').on(t.companyId)],
+  (t) => [index('room_types_company_idx').on(t.companyId), companyKey('room_types', t)],
 );
 
 export const rooms = pgTable(
@@ -173,9 +173,7 @@ export const rooms = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').notNull(),
     number: text('number').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -186,5 +184,7 @@ export const rooms = pgTable(
   (t) => [
     uniqueIndex('rooms_company_number_key').on(t.companyId, sql`lower(${t.number})`),
     index('rooms_room_type_idx').on(t.roomTypeId),
+    companyKey('rooms', t),
+    sameCompany('rooms', t, t.roomTypeId, roomTypes, 'cascade'),
   ],
 );

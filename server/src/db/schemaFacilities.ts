@@ -8,7 +8,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuType, Translatable } from '@atoll/contract';
-import { companies, files } from './schemaBase';
+import { companies, companyKey, files, sameCompany } from './schemaBase';
 
 const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -19,7 +19,8 @@ const companyId = () =>
   integer('company_id')
     .notNull()
     .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' });
-const coverFileId = () => uuid('cover_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' });
+/** A cover image: a file of the same company (the table's `sameCompany(…, t.coverFileId, files, 'set null')`). */
+const coverFileId = () => uuid('cover_file_id');
 
 export const facilities = pgTable(
   'facilities',
@@ -30,12 +31,18 @@ export const facilities = pgTable(
     description: translatable('description'),
     sortOrder: integer('sort_order').notNull().default(0),
     showAppHome: boolean('show_app_home').notNull().default(false),
-    parentId: integer('parent_id').references((): AnyPgColumn => facilities.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id'),
     active: boolean('active').notNull().default(true),
     coverFileId: coverFileId(),
     ...timestamps(),
   },
-  (t) => [index('facilities_company_order_idx').on(t.companyId, t.sortOrder, t.id), index('facilities_parent_id_idx').on(t.parentId)],
+  (t) => [
+    index('facilities_company_order_idx').on(t.companyId, t.sortOrder, t.id),
+    index('facilities_parent_id_idx').on(t.parentId),
+    companyKey('facilities', t),
+    sameCompany('facilities', t, t.parentId, t, 'set null'),
+    sameCompany('facilities', t, t.coverFileId, files, 'set null'),
+  ],
 );
 
 export const activities = pgTable(
@@ -43,9 +50,7 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id').notNull(),
     name: translatable('name'),
     priceText: translatable('price_text'),
     description: translatable('description'),
@@ -54,7 +59,13 @@ export const activities = pgTable(
     coverFileId: coverFileId(),
     ...timestamps(),
   },
-  (t) => [index('activities_facility_order_idx').on(t.facilityId, t.sortOrder, t.id), index('activities_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('activities_facility_order_idx').on(t.facilityId, t.sortOrder, t.id),
+    index('activities_company_id_idx').on(t.companyId),
+    companyKey('activities', t),
+    sameCompany('activities', t, t.facilityId, facilities, 'cascade'),
+    sameCompany('activities', t, t.coverFileId, files, 'set null'),
+  ],
 );
 
 /** Gallery images of a facility or an activity: `id` keeps the upload order; the image's id is the file id. */
@@ -91,9 +102,7 @@ export const menus = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id').notNull(),
     name: translatable('name'),
     type: text('type').$type<MenuType>().notNull(),
     shortDescription: translatable('short_description'),
@@ -101,7 +110,12 @@ export const menus = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('menus_facility_order_idx').on(t.facilityId, t.sortOrder, t.id), index('menus_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('menus_facility_order_idx').on(t.facilityId, t.sortOrder, t.id),
+    index('menus_company_id_idx').on(t.companyId),
+    companyKey('menus', t),
+    sameCompany('menus', t, t.facilityId, facilities, 'cascade'),
+  ],
 );
 
 /** One PDF per language of a PDF menu. */
@@ -124,15 +138,18 @@ export const menuCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull(),
     name: translatable('name'),
     sortOrder: integer('sort_order').notNull().default(0),
     coverFileId: coverFileId(),
     ...timestamps(),
   },
-  (t) => [index('menu_categories_menu_order_idx').on(t.menuId, t.sortOrder, t.id)],
+  (t) => [
+    index('menu_categories_menu_order_idx').on(t.menuId, t.sortOrder, t.id),
+    companyKey('menu_categories', t),
+    sameCompany('menu_categories', t, t.menuId, menus, 'cascade'),
+    sameCompany('menu_categories', t, t.coverFileId, files, 'set null'),
+  ],
 );
 
 export const menuItems = pgTable(
@@ -140,12 +157,8 @@ export const menuItems = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references((): AnyPgColumn => menuCategories.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull(),
+    categoryId: integer('category_id').notNull(),
     name: translatable('name'),
     priceText: translatable('price_text'),
     description: translatable('description'),
@@ -153,5 +166,11 @@ export const menuItems = pgTable(
     coverFileId: coverFileId(),
     ...timestamps(),
   },
-  (t) => [index('menu_items_category_order_idx').on(t.categoryId, t.sortOrder, t.id), index('menu_items_menu_id_idx').on(t.menuId)],
+  (t) => [
+    index('menu_items_category_order_idx').on(t.categoryId, t.sortOrder, t.id),
+    index('menu_items_menu_id_idx').on(t.menuId),
+    sameCompany('menu_items', t, t.menuId, menus, 'cascade'),
+    sameCompany('menu_items', t, t.categoryId, menuCategories, 'cascade'),
+    sameCompany('menu_items', t, t.coverFileId, files, 'set null'),
+  ],
 );

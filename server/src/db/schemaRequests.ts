@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttachedType, BookingStatus, RecurringType, Translatable } from '@atoll/contract';
-import { companies, users } from './schemaBase';
+import { companies, companyKey, sameCompany, users } from './schemaBase';
 import { activities, facilities, menuItems, menus } from './schemaFacilities';
 import { rooms } from './schemaContent';
 
@@ -38,7 +38,7 @@ export const guests = pgTable(
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     /** A room removed from its room type leaves the guest without one (edit asks for a new one). */
-    roomId: integer('room_id').references((): AnyPgColumn => rooms.id, { onDelete: 'set null' }),
+    roomId: integer('room_id'),
     pmsCheckinAt: instant('pms_checkin_at'),
     pmsCheckoutAt: instant('pms_checkout_at'),
     ...stamps(),
@@ -46,6 +46,7 @@ export const guests = pgTable(
   (t) => [
     index('guests_company_dates_idx').on(t.companyId, t.arrivalDate, t.departureDate),
     index('guests_room_idx').on(t.roomId),
+    sameCompany('guests', t, t.roomId, rooms, 'set null'),
     check('guests_dates_order', sql`${t.departureDate} > ${t.arrivalDate}`),
   ],
 );
@@ -56,13 +57,11 @@ export const bookingTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id').notNull(),
     type: text('type').notNull().default('slot-bookings'),
     attachedType: text('attached_type').$type<AttachedType>().notNull(),
-    activityId: integer('activity_id').references((): AnyPgColumn => activities.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id'),
+    menuId: integer('menu_id'),
     recurringType: text('recurring_type').$type<RecurringType>().notNull(),
     paxRequired: boolean('pax_required').notNull(),
     paxMax: integer('pax_max').notNull().default(0),
@@ -80,6 +79,10 @@ export const bookingTypes = pgTable(
     uniqueIndex('booking_types_activity_key').on(t.activityId),
     uniqueIndex('booking_types_menu_key').on(t.menuId),
     index('booking_types_company_facility_idx').on(t.companyId, t.facilityId),
+    companyKey('booking_types', t),
+    sameCompany('booking_types', t, t.facilityId, facilities, 'cascade'),
+    sameCompany('booking_types', t, t.activityId, activities, 'cascade'),
+    sameCompany('booking_types', t, t.menuId, menus, 'cascade'),
     check('booking_types_attached', sql`(${t.attachedType} = 'Activity' AND ${t.activityId} IS NOT NULL AND ${t.menuId} IS NULL) OR (${t.attachedType} = 'Menu' AND ${t.menuId} IS NOT NULL AND ${t.activityId} IS NULL)`),
     check('booking_types_pax_max', sql`${t.paxMax} >= 0`),
   ],
@@ -106,9 +109,7 @@ export const bookingSlots = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    bookingTypeId: integer('booking_type_id')
-      .notNull()
-      .references((): AnyPgColumn => bookingTypes.id, { onDelete: 'cascade' }),
+    bookingTypeId: integer('booking_type_id').notNull(),
     /** Company time zone date and HH:mm times. */
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
@@ -124,6 +125,8 @@ export const bookingSlots = pgTable(
   (t) => [
     uniqueIndex('booking_slots_type_time_key').on(t.bookingTypeId, t.date, t.startTime, t.endTime),
     index('booking_slots_company_date_idx').on(t.companyId, t.date, t.startTime),
+    companyKey('booking_slots', t),
+    sameCompany('booking_slots', t, t.bookingTypeId, bookingTypes, 'cascade'),
     check('booking_slots_capacity', sql`${t.bookedPax} >= 0 AND (${t.paxMax} = 0 OR ${t.bookedPax} <= ${t.paxMax})`),
     check('booking_slots_pax_max', sql`${t.paxMax} >= 0`),
   ],
@@ -143,28 +146,22 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     number: integer('number').notNull(),
-    bookingTypeId: integer('booking_type_id')
-      .notNull()
-      .references((): AnyPgColumn => bookingTypes.id, { onDelete: 'cascade' }),
-    bookingSlotId: integer('booking_slot_id')
-      .notNull()
-      .references((): AnyPgColumn => bookingSlots.id, { onDelete: 'cascade' }),
+    bookingTypeId: integer('booking_type_id').notNull(),
+    bookingSlotId: integer('booking_slot_id').notNull(),
     /** Denormalised from the type, so every list filters by facility scope without a join. */
-    facilityId: integer('facility_id')
-      .notNull()
-      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
-    roomId: integer('room_id').references((): AnyPgColumn => rooms.id, { onDelete: 'set null' }),
+    facilityId: integer('facility_id').notNull(),
+    roomId: integer('room_id'),
     status: text('status').$type<BookingStatus>().notNull().default('new'),
     pax: integer('pax').notNull().default(1),
     remarks: text('remarks'),
     remarksInternal: text('remarks_internal'),
     bookedByType: text('booked_by_type').$type<'staff' | 'guest'>().notNull().default('staff'),
-    bookedById: integer('booked_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    bookedById: integer('booked_by_id'),
     bookedByName: text('booked_by_name').notNull(),
     statusAt: instant('status_at').notNull().defaultNow(),
     statusByName: text('status_by_name').notNull(),
     statusRemarks: text('status_remarks'),
-    assigneeId: integer('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    assigneeId: integer('assignee_id'),
     /** Slot start − close minutes: when staff must have answered (a New request is overdue after). */
     dueAt: instant('due_at').notNull(),
     startsAt: instant('starts_at').notNull(),
@@ -178,6 +175,12 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.bookingSlotId),
     index('bookings_type_idx').on(t.bookingTypeId),
     check('bookings_pax', sql`${t.pax} >= 1`),
+    sameCompany('bookings', t, t.bookingTypeId, bookingTypes, 'cascade'),
+    sameCompany('bookings', t, t.bookingSlotId, bookingSlots, 'cascade'),
+    sameCompany('bookings', t, t.facilityId, facilities, 'cascade'),
+    sameCompany('bookings', t, t.roomId, rooms, 'set null'),
+    sameCompany('bookings', t, t.bookedById, users, 'set null'),
+    sameCompany('bookings', t, t.assigneeId, users, 'set null'),
   ],
 );
 

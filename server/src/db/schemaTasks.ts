@@ -3,7 +3,7 @@
  * company's rows. Re-exported by schema.ts (the one schema drizzle-kit reads).
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './schemaBase';
+import { companies, companyKey, sameCompany } from './schemaBase';
 
 const stamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -20,7 +20,7 @@ export const taskCategories = pgTable(
     name: text('name').notNull(),
     ...stamps(),
   },
-  (t) => [index('task_categories_company_idx').on(t.companyId)],
+  (t) => [index('task_categories_company_idx').on(t.companyId), companyKey('task_categories', t)],
 );
 
 export const taskTypes = pgTable(
@@ -33,8 +33,12 @@ export const taskTypes = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     /** Optional; the routes accept only a category of the same company (the domain's resolveTaskCategory). */
-    taskCategoryId: integer('task_category_id').references(() => taskCategories.id, { onDelete: 'set null' }),
+    taskCategoryId: integer('task_category_id'),
     ...stamps(),
   },
-  (t) => [index('task_types_company_idx').on(t.companyId), index('task_types_category_idx').on(t.taskCategoryId)],
+  (t) => [
+    index('task_types_company_idx').on(t.companyId),
+    index('task_types_category_idx').on(t.taskCategoryId),
+    sameCompany('task_types', t, t.taskCategoryId, taskCategories, 'set null'),
+  ],
 );
