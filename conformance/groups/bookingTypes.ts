@@ -14,7 +14,7 @@
 import { expect, it } from 'vitest';
 import { BOOKING_LIMITS, CONTENT_TEXT, MSG, PERMISSION, REQUEST_KINDS, REQUESTS_TEXT, en } from '@atoll/contract';
 import { addDays, localDate, recurringText, typePaxText, typeTimeText } from '@atoll/contract/domain';
-import type { Api, Group, Json } from '../harness';
+import { defineGroup, type Api, type Json, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo, only, personWith } from '../helpers';
 
 // Fixtures of the bookings groups ---------------------------------------------------------------
@@ -99,7 +99,18 @@ export const requestStaff = (api: Api, ownerToken: string, domain: string, usern
 
 const ids = (list: Json[]) => list.map((row) => row.id as number);
 
-export const bookingTypes: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET bookings/types',
+  'POST bookings/types',
+  'GET bookings/types/selectors/type',
+  'GET bookings/types/selectors/attached/:attachedType',
+  'GET bookings/types/:id',
+  'GET bookings/types/:id/menu-selector',
+  'PATCH bookings/types/:id',
+  'DELETE bookings/types/:id',
+];
+
+export const bookingTypes = defineGroup(COVERS, (api, who) => {
   const get = (path: string, token = who().ownerA) => api.call('GET', `bookings/types${path}`, { token });
   const patch = (id: number, body: unknown, token = who().ownerA) => api.call('PATCH', `bookings/types/${id}`, { token, body });
   const post = (body: unknown, token = who().ownerA) => api.call('POST', 'bookings/types', { token, body });
@@ -348,4 +359,4 @@ export const bookingTypes: Group = (api, who) => {
     const none = await requestStaff(api, token, who().domainA, 'conf-types-none', 'read', []);
     expect(dataOf(await get('', none.token))).toEqual([]);
   });
-};
+});

@@ -2,7 +2,11 @@
 import { describeGroups } from '../harness';
 import { mocksBackend } from '../backends/mocks';
 import { bookingTypes } from '../groups/bookingTypes';
+import { bookings } from '../groups/bookings';
+import { slots } from '../groups/slots';
 
 describeGroups(mocksBackend(), {
   'request types': bookingTypes,
+  slots,
+  bookings,
 });

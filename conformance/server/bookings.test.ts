@@ -2,7 +2,11 @@
 import { describeGroups } from '../harness';
 import { serverBackend } from '../backends/server';
 import { bookingTypes } from '../groups/bookingTypes';
+import { bookings } from '../groups/bookings';
+import { slots } from '../groups/slots';
 
 describeGroups(serverBackend(), {
   'request types': bookingTypes,
+  slots,
+  bookings,
 });
