@@ -11,12 +11,12 @@ import { streamSSE } from 'hono/streaming';
 import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema } from '@atoll/contract';
 import { requestScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
-import { tenant } from '../../db/tenant';
 import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
 import { body, idParam, validate } from '../../http/validate';
 import { actOnBooking, assignBooking, createBooking, patchBooking, requireManagedBooking, type BookingActor } from '../../services/bookings/bookings';
 import { bookingsByState, oneBooking, stateParam } from '../../services/bookings/bookingsQueries';
 import { bookingBus } from '../../services/bookings/events';
+import { ownWithTx } from '../../services/bookings/own';
 import { sweepCompany } from '../../services/bookings/sweep';
 
 export function bookingRequestRoutes(deps: AppDeps) {
@@ -25,10 +25,10 @@ export function bookingRequestRoutes(deps: AppDeps) {
   const read = [requireAuth(db), requireAnyPermission([PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests])] as const;
   const write = [requireAuth(db), requirePermission(PERMISSION.manageFacilityRequests)] as const;
   const now = () => new Date((deps.now ?? Date.now)());
-  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
-  const actorOf = (c: Context<AppEnv>): BookingActor => ({ db, companyId: c.get('auth').company.id, user: c.get('auth').user, now: now() });
+  const ownOf = (c: Context<AppEnv>) => ownWithTx(db, c.get('auth').company.id);
+  const actorOf = (c: Context<AppEnv>): BookingActor => ({ own: ownOf(c), user: c.get('auth').user, now: now() });
   /** Stale New requests expire (and overdue ones e-mail) before any read shows them. */
-  const swept = (c: Context<AppEnv>) => sweepCompany(deps, c.get('auth').company.id);
+  const swept = (c: Context<AppEnv>) => sweepCompany(deps, ownOf(c));
 
   app.get('/stream', ...read, (c) => {
     const { company, user } = c.get('auth');

@@ -1,13 +1,12 @@
-/** What every /bookings handler needs of its caller: the company's seam, the clock, today in the company's time zone, and the facility scopes. */
+/** What every /bookings handler needs of its caller: the company's seam (with its transactions), the clock, today in the company's time zone, and the facility scopes. */
 import type { Context } from 'hono';
 import { can, PERMISSION } from '@atoll/contract';
 import { localDate, requestScope, type FacilityScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
-import { tenant, type Tenant } from '../../db/tenant';
+import { ownWithTx, type OwnTx } from '../../services/bookings/own';
 
 export interface RequestCaller {
-  companyId: number;
-  own: Tenant;
+  own: OwnTx;
   now: Date;
   /** YYYY-MM-DD in the company's time zone. */
   today: string;
@@ -24,8 +23,7 @@ export function callerOf(deps: AppDeps, c: Context<AppEnv>): RequestCaller {
   const now = new Date(deps.now?.() ?? Date.now());
   const readScope = requestScope(user.permissions, 'read');
   return {
-    companyId: company.id,
-    own: tenant(deps.db, company.id),
+    own: ownWithTx(deps.db, company.id),
     now,
     today: localDate(now, company.timezone),
     readScope,

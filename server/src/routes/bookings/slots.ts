@@ -24,23 +24,23 @@ export function bookingSlotRoutes(deps: AppDeps) {
   app.get('/', reader, async (c) => {
     const caller = callerOf(deps, c);
     const query = await validate(slotListQuerySchema, c.req.query());
-    return c.json(await slots.listSlots(db, caller.companyId, caller.readScope, query, caller.today, caller.now));
+    return c.json(await slots.listSlots(caller.own, caller.readScope, query, caller.today, caller.now));
   });
   app.get('/today', reader, async (c) => {
     const caller = callerOf(deps, c);
     const query = await validate(slotListQuerySchema, c.req.query());
-    return c.json(await slots.listSlots(db, caller.companyId, caller.readScope, { ...query, date: caller.today }, caller.today, caller.now));
+    return c.json(await slots.listSlots(caller.own, caller.readScope, { ...query, date: caller.today }, caller.today, caller.now));
   });
   app.post('/', manager, async (c) => {
     const caller = callerOf(deps, c);
-    const id = await slots.createSlot(db, caller.companyId, caller.manageScope, await body(c, slotCreateSchema), caller.today);
+    const id = await slots.createSlot(caller.own, caller.manageScope, await body(c, slotCreateSchema), caller.today);
     return c.json({ data: await slots.oneSlot(caller.own, id, caller.manageScope, caller.now) }, 201);
   });
   app.get('/types/:typeId/date/:date', reader, async (c) => {
     const caller = callerOf(deps, c);
     const date = c.req.param('date');
     if (!isDate(date)) throw notFound();
-    return c.json({ data: await slots.slotsOfTypeOnDate(db, caller.companyId, caller.readScope, idParam(c, 'typeId'), date, caller.today, caller.now) });
+    return c.json({ data: await slots.slotsOfTypeOnDate(caller.own, caller.readScope, idParam(c, 'typeId'), date, caller.today, caller.now) });
   });
   app.get('/:id', reader, async (c) => {
     const caller = callerOf(deps, c);
@@ -54,7 +54,7 @@ export function bookingSlotRoutes(deps: AppDeps) {
     const caller = callerOf(deps, c);
     const id = idParam(c);
     await slots.findSlot(caller.own, id, caller.manageScope);
-    await slots.updateSlot(db, caller.companyId, id, caller.manageScope, await body(c, slotUpdateSchema));
+    await slots.updateSlot(caller.own, id, caller.manageScope, await body(c, slotUpdateSchema));
     return c.json({ data: await slots.oneSlot(caller.own, id, caller.manageScope, caller.now) });
   });
 

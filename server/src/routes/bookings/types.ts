@@ -26,7 +26,7 @@ export function bookingTypeRoutes(deps: AppDeps) {
   });
   app.post('/', content, async (c) => {
     const caller = callerOf(deps, c);
-    const id = await types.createType(db, caller.companyId, await body(c, bookingTypeCreateSchema), caller.today);
+    const id = await types.createType(caller.own, await body(c, bookingTypeCreateSchema), caller.today);
     return c.json({ data: await types.oneType(caller.own, id, 'all') }, 201);
   });
 
@@ -53,7 +53,7 @@ export function bookingTypeRoutes(deps: AppDeps) {
     const raw = await readJson(c);
     checkFixedTypeFields(current, raw as { recurring_type?: string; pax_required?: boolean });
     const input = await validate(bookingTypeUpdateSchema, { ...current, ...raw, recurring_type: current.recurring_type, pax_required: current.pax_required });
-    await types.updateType(db, caller.companyId, id, input, caller.today);
+    await types.updateType(caller.own, id, input, caller.today);
     return c.json({ data: await types.oneType(caller.own, id, 'all') });
   });
   app.delete('/:id', content, async (c) => {

@@ -11,49 +11,52 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, PermissionsMap } from '@atoll/contract';
 import { REQUESTS_TEXT } from '@atoll/contract';
 import {
+  actionRemarks,
+  assignmentLog,
   BOOKING_LOG,
   bookingConfirmation,
+  bookingGuestIds,
+  bookingPatch,
   bookingPax,
+  bookingRemarks,
+  checkMenuItems,
   HOLDS_SEATS,
-  hoursOverlap,
-  isInHouse,
   localDate,
   menuLines,
+  overlappingGuestIds,
   RuleError,
   ruleChoice,
-  ruleField,
   ruleNotFound,
+  seatChange,
   seatsOf,
   slotFullError,
   slotInstants,
   statusLog,
   transition,
 } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { bookingCounters, bookingGuests, bookingLogs, bookingMenuItems, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, users } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { confirmationRequired } from '../../http/errors';
 import type { UserRow } from '../serialize';
-import { bookingBus } from './events';
 import { sendBookingMails, type MailDeps } from './mail';
+import type { OwnTx } from './own';
 import { scopeCondition } from './scope';
 import type { BookingRow } from './serialize';
 
-/** Who acts, for which company, when. */
+/** Who acts, through which company's seam, when. */
 export interface BookingActor {
-  db: Db;
-  companyId: number;
+  own: OwnTx;
   user: Pick<UserRow, 'id' | 'name' | 'permissions'>;
   now: Date;
 }
 
-
-const ownOf = (actor: BookingActor) => tenant(actor.db, actor.companyId);
+const publish = (actor: BookingActor, row: { facilityId: number; id: number }) =>
+  actor.own.bus.publish([{ companyId: actor.own.companyId, facilityId: row.facilityId, id: row.id }]);
 const manageScope = (actor: BookingActor) => scopeCondition(bookings.facilityId, actor.user.permissions as PermissionsMap, 'manage');
 
 /** The booking named by the path, within the caller's 'manage' facility scope, or 404. */
 export async function requireManagedBooking(actor: BookingActor, id: number): Promise<BookingRow> {
-  const own = ownOf(actor);
+  const { own } = actor;
   if (!Number.isSafeInteger(id)) throw ruleNotFound();
   const [row] = await own.select(bookings, eq(bookings.id, id), manageScope(actor));
   if (!row) throw ruleNotFound();
@@ -82,11 +85,14 @@ async function takeSeats(own: Tenant, slotId: number, seats: number, now: Date, 
   return rows.length === 1;
 }
 
-/** The ids of chosen guests already holding seats in another slot of the same date whose hours overlap. */
-async function overlappingGuests(own: Tenant, guestIds: number[], slot: typeof bookingSlots.$inferSelect): Promise<number[]> {
+/**
+ * The seats the chosen guests hold on the slot's date (the candidates, narrowed in SQL), for the
+ * domain's overlappingGuestIds, which decides.
+ */
+async function heldSeats(own: Tenant, guestIds: number[], slot: typeof bookingSlots.$inferSelect) {
   const rows = await own
     .pick(
-      { guestId: bookingGuests.guestId, start: bookingSlots.startTime, end: bookingSlots.endTime },
+      { guest_id: bookingGuests.guestId, slot_id: bookingSlots.id, date: bookingSlots.date, start_time: bookingSlots.startTime, end_time: bookingSlots.endTime, status: bookings.status },
       bookings,
       inArray(bookings.status, [...HOLDS_SEATS]),
       inArray(bookingGuests.guestId, guestIds),
@@ -95,13 +101,12 @@ async function overlappingGuests(own: Tenant, guestIds: number[], slot: typeof b
     )
     .innerJoin(bookingGuests, eq(bookingGuests.bookingId, bookings.id))
     .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId));
-  const hours = { start_time: slot.startTime, end_time: slot.endTime };
-  return [...new Set(rows.filter((r) => hoursOverlap(hours, { start_time: r.start, end_time: r.end })).map((r) => r.guestId))];
+  return overlappingGuestIds({ id: slot.id, date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, guestIds, rows);
 }
 
 /** POST /bookings: checks, maybe CONFIRMATION_REQUIRED, then seats + number + rows in one transaction. */
 export async function createBooking(deps: MailDeps, actor: BookingActor, input: BookingCreatePayload): Promise<number> {
-  const own = ownOf(actor);
+  const { own } = actor;
   const { now } = actor;
   const typeScope = scopeCondition(bookingTypes.facilityId, actor.user.permissions as PermissionsMap, 'manage');
   const [type] = await own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), typeScope);
@@ -112,22 +117,22 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
   const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
   if (!room) throw ruleChoice('room_id');
 
-  const guestIds = [...new Set(input.guests)];
-  const today = localDate(now, company.timezone);
-  const chosen = await own.select(guests, inArray(guests.id, guestIds), eq(guests.roomId, room.id));
-  const inHouse = chosen.filter((g) =>
-    isInHouse(
-      { arrival_date: g.arrivalDate, departure_date: g.departureDate, pms_checkin_at: g.pmsCheckinAt?.toISOString() ?? null, pms_checkout_at: g.pmsCheckoutAt?.toISOString() ?? null },
-      today,
-    ),
-  );
-  if (inHouse.length !== guestIds.length) throw ruleField('guests', REQUESTS_TEXT.notInHouse);
+  const chosen = await own.select(guests, inArray(guests.id, [...new Set(input.guests)]));
+  const stays = chosen.map((g) => ({
+    id: g.id,
+    room_id: g.roomId,
+    arrival_date: g.arrivalDate,
+    departure_date: g.departureDate,
+    pms_checkin_at: g.pmsCheckinAt?.toISOString() ?? null,
+    pms_checkout_at: g.pmsCheckoutAt?.toISOString() ?? null,
+  }));
+  const guestIds = bookingGuestIds(input.guests, stays, room.id, localDate(now, company.timezone));
 
   const pax = bookingPax(input.pax, type.paxRequired);
   const lines = menuLines(input.menu_items ?? [], { attached_type: type.attachedType, menu_multiple: type.menuMultiple });
   if (lines.length) {
     const found = await own.pick({ id: menuItems.id }, menuItems, inArray(menuItems.id, lines.map((l) => l.id)), eq(menuItems.menuId, type.menuId ?? -1));
-    if (found.length !== lines.length) throw ruleField('menu_items', REQUESTS_TEXT.itemNotInMenu);
+    checkMenuItems(lines, new Set(found.map((f) => f.id)));
   }
 
   const { startsAt, closesAt } = slotInstants({ date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, type.slotBookingCloseMinutes, company.timezone);
@@ -136,15 +141,14 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
     now,
     startsAt,
     closesAt,
-    overlappingGuestIds: await overlappingGuests(own, guestIds, slot),
+    overlappingGuestIds: await heldSeats(own, guestIds, slot),
     confirmation: input._confirmation,
   });
   if (ask) throw confirmationRequired(ask);
 
   const seats = seatsOf('new', pax, type.paxRequired);
-  const remarks = type.allowRemarks ? input.remarks?.trim() || null : null;
-  const created = await actor.db.transaction(async (tx) => {
-    const t = tenant(tx, actor.companyId);
+  const remarks = bookingRemarks(input.remarks, type.allowRemarks);
+  const created = await own.transaction(async (t) => {
     if (!(await takeSeats(t, slot.id, seats, now, true))) {
       const [still] = await t.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, slot.id));
       throw still ? slotFullError() : ruleChoice('booking_slot_id');
@@ -179,7 +183,7 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
     await t.insertChild(bookingLogs, { bookingId: row.id, text: BOOKING_LOG.created, changedBy: actor.user.name, createdAt: now });
     return row;
   });
-  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: created.facilityId, id: created.id }]);
+  publish(actor, created);
   await sendBookingMails(deps, own, [created], 'new');
   return created.id;
 }
@@ -195,77 +199,65 @@ async function paxRequiredOf(own: Tenant, typeId: number): Promise<boolean> {
  * cancelling gives the seats back in the same transaction.
  */
 export async function actOnBooking(actor: BookingActor, current: BookingRow, input: BookingActionPayload): Promise<void> {
-  const own = ownOf(actor);
+  const { own } = actor;
   const to = transition(current.status, input.status);
   const paxRequired = await paxRequiredOf(own, current.bookingTypeId);
   const { now } = actor;
-  const changed = await actor.db.transaction(async (tx) => {
-    const t = tenant(tx, actor.companyId);
+  const changed = await own.transaction(async (t) => {
     const [row] = await t
       .update(bookings, and(eq(bookings.id, current.id), eq(bookings.status, current.status))!, {
         status: to,
         statusAt: now,
         statusByName: actor.user.name,
-        statusRemarks: input.remarks?.trim() || null,
+        statusRemarks: actionRemarks(input.remarks),
         updatedAt: now,
       })
       .returning();
     if (!row) throw new RuleError(409, {}, REQUESTS_TEXT.actionNotOffered);
-    const release = seatsOf(current.status, row.pax, paxRequired) - seatsOf(to, row.pax, paxRequired);
-    if (release !== 0) await takeSeats(t, row.bookingSlotId, -release, now);
+    const seats = seatChange(current.status, to, row.pax, paxRequired);
+    if (seats !== 0) await takeSeats(t, row.bookingSlotId, seats, now);
     await t.insertChild(bookingLogs, { bookingId: row.id, text: statusLog(to), changedBy: actor.user.name, createdAt: now });
     return row;
   });
-  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: changed.facilityId, id: changed.id }]);
+  publish(actor, changed);
 }
 
 /** PATCH /bookings/{id}: the hotel's remarks; pax through the capacity rule (the booking's row locked first). */
 export async function patchBooking(actor: BookingActor, current: BookingRow, input: BookingPatchPayload): Promise<void> {
-  const own = ownOf(actor);
+  const { own } = actor;
   const paxRequired = await paxRequiredOf(own, current.bookingTypeId);
   const { now } = actor;
-  const changed = await actor.db.transaction(async (tx) => {
-    const t = tenant(tx, actor.companyId);
+  const changed = await own.transaction(async (t) => {
     const [row] = await t.select(bookings, eq(bookings.id, current.id)).for('update');
     if (!row) throw ruleNotFound();
-    const logs: string[] = [];
+    const change = bookingPatch({ status: row.status, pax: row.pax, remarks_internal: row.remarksInternal }, input, paxRequired);
+    if (!change.logs.length) return undefined;
+    if (change.seats !== 0 && !(await takeSeats(t, row.bookingSlotId, change.seats, now))) throw slotFullError();
     const values: Partial<typeof bookings.$inferInsert> = {};
-    if (input.remarks_internal !== undefined) {
-      const remarks = input.remarks_internal?.trim() || null;
-      if (remarks !== row.remarksInternal) {
-        values.remarksInternal = remarks;
-        logs.push(BOOKING_LOG.remarksUpdated);
-      }
-    }
-    if (input.pax !== undefined && paxRequired && input.pax !== row.pax) {
-      const more = seatsOf(row.status, input.pax, paxRequired) - seatsOf(row.status, row.pax, paxRequired);
-      if (more !== 0 && !(await takeSeats(t, row.bookingSlotId, more, now))) throw slotFullError();
-      values.pax = input.pax;
-      logs.push(BOOKING_LOG.paxChanged(row.pax, input.pax));
-    }
-    if (!logs.length) return undefined;
+    if (change.values.remarks_internal !== undefined) values.remarksInternal = change.values.remarks_internal;
+    if (change.values.pax !== undefined) values.pax = change.values.pax;
     await t.update(bookings, row.id, { ...values, updatedAt: now });
-    await t.insertChild(bookingLogs, logs.map((text) => ({ bookingId: row.id, text, changedBy: actor.user.name, createdAt: now })));
+    await t.insertChild(bookingLogs, change.logs.map((text) => ({ bookingId: row.id, text, changedBy: actor.user.name, createdAt: now })));
     return row;
   });
-  if (changed) bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: changed.facilityId, id: changed.id }]);
+  if (changed) publish(actor, changed);
 }
 
 /** POST /bookings/{id}/assign: an active user of the company (422 'Choose from the list' otherwise), or null. */
 export async function assignBooking(actor: BookingActor, current: BookingRow, userId: number | null): Promise<void> {
-  const own = ownOf(actor);
+  const { own } = actor;
   let assignee: { id: number; name: string } | null = null;
   if (userId !== null) {
     if (!Number.isSafeInteger(userId) || userId > 2_147_483_647) throw ruleChoice('user_id');
     [assignee] = await own.pick({ id: users.id, name: users.name }, users, eq(users.id, userId), eq(users.status, 'active'));
     if (!assignee) throw ruleChoice('user_id');
   }
-  if ((assignee?.id ?? null) === current.assigneeId) return;
+  const text = assignmentLog(current.assigneeId, assignee);
+  if (text === null) return;
   const { now } = actor;
-  await actor.db.transaction(async (tx) => {
-    const t = tenant(tx, actor.companyId);
+  await own.transaction(async (t) => {
     await t.update(bookings, current.id, { assigneeId: assignee?.id ?? null, updatedAt: now });
-    await t.insertChild(bookingLogs, { bookingId: current.id, text: assignee ? BOOKING_LOG.assigned(assignee.name) : BOOKING_LOG.unassigned, changedBy: actor.user.name, createdAt: now });
+    await t.insertChild(bookingLogs, { bookingId: current.id, text, changedBy: actor.user.name, createdAt: now });
   });
-  bookingBus(actor.db).publish([{ companyId: actor.companyId, facilityId: current.facilityId, id: current.id }]);
+  publish(actor, current);
 }

@@ -5,8 +5,8 @@
  * not exist for the caller (404, missing from lists).
  */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATES, parseOrderBy, type Booking, type BookingListQuery, type BookingState, type Paged, type PermissionsMap } from '@atoll/contract';
-import { ruleNotFound, STATE_STATUSES } from '@atoll/contract/domain';
+import { BOOKING_STATES, type Booking, type BookingListQuery, type BookingState, type Paged, type PermissionsMap } from '@atoll/contract';
+import { bookingOrder, bookingSearch, likePattern, pageOffset, ruleNotFound, STATE_STATUSES, type BookingSortField } from '@atoll/contract/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bookingGuests, bookings, guests, rooms } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -31,25 +31,25 @@ export function stateParam(raw: string | undefined): BookingState {
   return state;
 }
 
-/** `%` and `_` typed by a user are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** q_name: the booking's number, a guest's name, or the room's number. */
+/**
+ * q_name as the domain's bookingSearch reads it (pageBookings in the mocks): the booking's number ('12'
+ * or '#12'), or the text in a guest's full name or the room's number, ignoring case.
+ */
 function searchCondition(text: string | undefined): SQL | undefined {
-  const q = text?.trim();
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  const byNumber = /^\d{1,9}$/.test(q) ? eq(bookings.number, Number(q)) : undefined;
+  const search = bookingSearch(text);
+  if (!search) return undefined;
+  const pattern = likePattern(search.text);
+  const byNumber = search.number !== null ? eq(bookings.number, search.number) : undefined;
   const byGuest = sql`exists (select 1 from ${bookingGuests} inner join ${guests} on ${guests.id} = ${bookingGuests.guestId} where ${bookingGuests.bookingId} = ${bookings.id} and (${guests.firstName} || ' ' || ${guests.lastName}) ilike ${pattern})`;
   const byRoom = sql`exists (select 1 from ${rooms} where ${rooms.id} = ${bookings.roomId} and ${rooms.number} ilike ${pattern})`;
   return or(byNumber, byGuest, byRoom);
 }
 
-/** Soonest due first by default. */
-const ORDER: Record<string, SQL | PgColumn> = {
-  due: bookings.dueAt,
+/** The column of each field the domain's BOOKING_ORDER compares: the ORDER BY is built from bookingOrder's terms. */
+const COLUMNS: Record<BookingSortField, PgColumn> = {
+  due_at: bookings.dueAt,
   number: bookings.number,
-  slot: bookings.startsAt,
+  starts_at: bookings.startsAt,
   status: bookings.status,
 };
 
@@ -57,15 +57,13 @@ const ORDER: Record<string, SQL | PgColumn> = {
 export async function bookingsByState(own: Tenant, permissions: PermissionsMap | null | undefined, state: BookingState, query: BookingListQuery): Promise<Paged<Booking>> {
   const statuses = STATE_STATUSES[state];
   const filter = and(statuses === 'all' ? undefined : inArray(bookings.status, [...statuses]), readScope(permissions), searchCondition(query.q_name));
-  const order = parseOrderBy(query.order_by);
-  const column = ORDER[order?.key ?? 'due'] ?? ORDER.due;
-  const direction = order?.direction === 'DESC' ? desc : asc;
+  const order = bookingOrder(query.order_by).map((t) => (t.descending ? desc : asc)(COLUMNS[t.field]));
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(bookings, filter)
-      .orderBy(direction(column), asc(bookings.id))
+      .orderBy(...order, asc(bookings.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(pageOffset(query)),
     own.pick({ total: count() }, bookings, filter),
   ]);
   return { data: await serializeBookings(own, rows), meta: { total: Number(total), page: query.page, limit: query.limit } };

@@ -4,8 +4,8 @@
  * bookings services build their rows' `booking_type` and `booking_slot` from here too.
  */
 import { inArray } from 'drizzle-orm';
-import { REQUEST_KINDS, translationText, type BookingTypeRef, type Slot } from '@atoll/contract';
-import { bookingsText, slotInstants, slotPaxText, slotStatus, slotTimeText } from '@atoll/contract/domain';
+import { translationText, type BookingTypeRef, type Slot } from '@atoll/contract';
+import { bookingTypeRef, slotView } from '@atoll/contract/domain';
 import { activities, bookingSlots, bookingTypes, facilities, menus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 
@@ -15,15 +15,12 @@ export type SlotRow = typeof bookingSlots.$inferSelect;
 /** The activity's or the menu's id. */
 export const attachedIdOf = (row: Pick<BookingTypeRow, 'activityId' | 'menuId'>): number => (row.activityId ?? row.menuId)!;
 
-/** 'Slot Bookings': the kind's name (GET /bookings/types/selectors/type). */
-export const typeKindText = (kind: string): string => REQUEST_KINDS.find((k) => k.id === kind)?.name ?? kind;
-
 /** The names a set of types refers to: their activities, menus and facilities ('en' text). */
 export interface TypeNames {
   attached: Map<string, string>;
   facilities: Map<number, string>;
 }
-const attachedKey = (type: 'Activity' | 'Menu', id: number) => `${type}:${id}`;
+export const attachedKey = (type: 'Activity' | 'Menu', id: number) => `${type}:${id}`;
 
 export async function typeNames(own: Tenant, rows: readonly BookingTypeRow[]): Promise<TypeNames> {
   const activityIds = [...new Set(rows.flatMap((r) => (r.activityId === null ? [] : [r.activityId])))];
@@ -45,18 +42,17 @@ export async function typeNames(own: Tenant, rows: readonly BookingTypeRow[]): P
 
 export function toTypeRef(row: BookingTypeRow, names: TypeNames): BookingTypeRef {
   const attachedId = attachedIdOf(row);
-  const attachedText = names.attached.get(attachedKey(row.attachedType, attachedId)) ?? '';
-  return {
+  return bookingTypeRef({
     id: row.id,
-    type_text: typeKindText(row.type),
+    type: row.type,
     attached_type: row.attachedType,
     attached_id: attachedId,
-    attached_text: attachedText,
+    attached_text: names.attached.get(attachedKey(row.attachedType, attachedId)) ?? '',
     facility_id: row.facilityId,
     facility_text: names.facilities.get(row.facilityId) ?? '',
     pax_required: row.paxRequired,
     recurring_type: row.recurringType,
-  };
+  });
 }
 
 /** BookingTypeRef of each given type, by id. */
@@ -70,26 +66,10 @@ export async function companyTimeZone(own: Tenant): Promise<string> {
   return (await own.company()).timezone;
 }
 
-/** One slot, given its type (and its reference) and the company's time zone. */
+/** One slot, given its type (and its reference) and the company's time zone: the domain's slotView. */
 export function toSlot(row: SlotRow, type: BookingTypeRow, ref: BookingTypeRef, timeZone: string, now: Date): Slot {
-  const { startsAt, closesAt } = slotInstants({ date: row.date, start_time: row.startTime, end_time: row.endTime }, type.slotBookingCloseMinutes, timeZone);
-  return {
-    id: row.id,
-    booking_type_id: row.bookingTypeId,
-    date: row.date,
-    start_time: row.startTime,
-    end_time: row.endTime,
-    pax_max: row.paxMax,
-    booked_pax: row.bookedPax,
-    pax_text: slotPaxText(row.bookedPax, row.paxMax),
-    bookings_text: bookingsText(row.bookingsCount),
-    bookings_count: row.bookingsCount,
-    ui_status: slotStatus(now, startsAt, closesAt, row.bookedPax, row.paxMax),
-    time_text: slotTimeText(row.startTime, row.endTime),
-    closes_at: closesAt.toISOString(),
-    starts_at: startsAt.toISOString(),
-    booking_type: ref,
-  };
+  const slot = { id: row.id, booking_type_id: row.bookingTypeId, date: row.date, start_time: row.startTime, end_time: row.endTime, pax_max: row.paxMax, booked_pax: row.bookedPax, bookings_count: row.bookingsCount };
+  return slotView(slot, { slot_booking_close_minutes: type.slotBookingCloseMinutes, ref }, timeZone, now);
 }
 
 /** Slots as the API answers them (their types looked up through the seam; the caller scoped the rows). */

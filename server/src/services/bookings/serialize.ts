@@ -4,34 +4,20 @@
  * query each, through the company's seam; the texts and the offered actions come from the domain.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Booking, BookingLog, BookingSummary, BookingTypeRef } from '@atoll/contract';
-import { translationText } from '@atoll/contract';
-import { BOOKING_STATUS_UI, bookingActions, mainAction, menuItemsText, paxNameText, slotTimeText } from '@atoll/contract/domain';
+import type { Booking, BookingLog, BookingSummary, BookingTypeRef, Translatable } from '@atoll/contract';
+import { bookingSummaryView, bookingView, type BookingParts } from '@atoll/contract/domain';
 import { bookingGuests, bookingLogs, bookingMenuItems, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, roomTypes, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { typeRefs } from './refs';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A type whose activity or menu was renamed away still needs a reference: never a row without one. */
-const missingRef = (row: BookingRow): BookingTypeRef => ({
-  id: row.bookingTypeId,
-  type_text: '',
-  attached_type: 'Activity',
-  attached_id: 0,
-  attached_text: '',
-  facility_id: row.facilityId,
-  facility_text: '',
-  pax_required: false,
-  recurring_type: 'manual',
-});
-
 interface Related {
   refs: Map<number, BookingTypeRef>;
   slots: Map<number, { id: number; date: string; startTime: string; endTime: string }>;
   rooms: Map<number, { id: number; number: string; typeName: string }>;
-  guests: Map<number, { id: number; full_name: string; confirmation_number: string }[]>;
-  items: Map<number, { item: { id: number; name: Booking['menu_items'][number]['item']['name'] }; quantity: number }[]>;
+  guests: Map<number, { id: number; first_name: string; last_name: string; confirmation_number: string }[]>;
+  items: Map<number, { id: number; name: Translatable; quantity: number; sort_order: number }[]>;
   assignees: Map<number, string>;
 }
 
@@ -68,7 +54,11 @@ async function related(own: Tenant, rows: readonly BookingRow[]): Promise<Relate
       .innerJoin(guests, eq(guests.id, bookingGuests.guestId))
       .orderBy(asc(guests.lastName), asc(guests.firstName), asc(guests.id)),
     own
-      .pick({ bookingId: bookingMenuItems.bookingId, id: menuItems.id, name: menuItems.name, quantity: bookingMenuItems.quantity }, bookingMenuItems, inArray(bookingMenuItems.bookingId, ids))
+      .pick(
+        { bookingId: bookingMenuItems.bookingId, id: menuItems.id, name: menuItems.name, quantity: bookingMenuItems.quantity, sortOrder: menuItems.sortOrder },
+        bookingMenuItems,
+        inArray(bookingMenuItems.bookingId, ids),
+      )
       .innerJoin(menuItems, eq(menuItems.id, bookingMenuItems.menuItemId))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
     assigneeIds.length ? own.pick({ id: users.id, name: users.name }, users, inArray(users.id, assigneeIds)) : [],
@@ -80,55 +70,49 @@ async function related(own: Tenant, rows: readonly BookingRow[]): Promise<Relate
     guests: new Map(
       [...groupBy(guestRows, (g) => g.bookingId)].map(([bookingId, list]) => [
         bookingId,
-        list.map((g) => ({ id: g.id, full_name: `${g.first} ${g.last}`, confirmation_number: g.confirmation })),
+        list.map((g) => ({ id: g.id, first_name: g.first, last_name: g.last, confirmation_number: g.confirmation })),
       ]),
     ),
     items: new Map(
-      [...groupBy(itemRows, (i) => i.bookingId)].map(([bookingId, list]) => [bookingId, list.map((i) => ({ item: { id: i.id, name: i.name }, quantity: i.quantity }))]),
+      [...groupBy(itemRows, (i) => i.bookingId)].map(([bookingId, list]) => [bookingId, list.map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, sort_order: i.sortOrder }))]),
     ),
     assignees: new Map(userRows.map((u) => [u.id, u.name])),
   };
 }
 
-function toSummary(row: BookingRow, rel: Related): BookingSummary {
-  const ref = rel.refs.get(row.bookingTypeId) ?? missingRef(row);
+/** A row and the names it refers to, as the domain's views read them. */
+function partsOf(row: BookingRow, rel: Related): BookingParts {
   const slot = rel.slots.get(row.bookingSlotId);
+  const room = row.roomId === null ? undefined : rel.rooms.get(row.roomId);
   return {
     id: row.id,
     number: row.number,
     status: row.status,
-    ui_status: BOOKING_STATUS_UI[row.status],
-    booking_slot: { id: row.bookingSlotId, date: slot?.date ?? '', time_text: slot ? slotTimeText(slot.startTime, slot.endTime) : '' },
-    booking_type: ref,
-    pax_text: paxNameText(row.pax, ref.pax_required),
+    pax: row.pax,
+    facility_id: row.facilityId,
+    booking_type_id: row.bookingTypeId,
+    booking_slot_id: row.bookingSlotId,
+    type: rel.refs.get(row.bookingTypeId),
+    slot: slot && { date: slot.date, start_time: slot.startTime, end_time: slot.endTime },
+    room: room && { id: room.id, number: room.number, type_name: room.typeName },
   };
 }
 
 function toBooking(row: BookingRow, rel: Related): Booking {
-  const summary = toSummary(row, rel);
-  const room = row.roomId === null ? undefined : rel.rooms.get(row.roomId);
-  const items = rel.items.get(row.id) ?? [];
-  return {
-    ...summary,
-    booked_at: row.createdAt.toISOString(),
+  return bookingView(partsOf(row, rel), {
+    created: row.createdAt.toISOString(),
+    status_at: row.statusAt.toISOString(),
+    due_at: row.dueAt.toISOString(),
     booked_by_type: row.bookedByType,
-    booked_by: row.bookedByName,
-    room: room ? { id: room.id, type_name: room.typeName, number: room.number } : { id: 0, type_name: '', number: '' },
-    pax: row.pax,
+    booked_by_name: row.bookedByName,
     remarks: row.remarks,
     remarks_internal: row.remarksInternal,
-    status_at: row.statusAt.toISOString(),
-    status_by: row.statusByName,
+    status_by_name: row.statusByName,
     status_remarks: row.statusRemarks,
-    actions: bookingActions(row.status),
-    main_action: mainAction(row.status),
     guests: rel.guests.get(row.id) ?? [],
-    menu_items: items,
-    pax_name_text: paxNameText(row.pax, summary.booking_type.pax_required),
-    menu_items_text: menuItemsText(items.map((i) => ({ name: translationText(i.item.name), quantity: i.quantity }))),
-    due_at: row.dueAt.toISOString(),
+    menu_items: rel.items.get(row.id) ?? [],
     assignee: row.assigneeId !== null && rel.assignees.has(row.assigneeId) ? { id: row.assigneeId, name: rel.assignees.get(row.assigneeId)! } : null,
-  };
+  });
 }
 
 /** Bookings as lists answer them (the caller read and scoped the rows). */
@@ -138,11 +122,11 @@ export async function serializeBookings(own: Tenant, rows: readonly BookingRow[]
   return rows.map((row) => toBooking(row, rel));
 }
 
-/** Summaries (a guest's Requests tab, a slot's Bookings tab). */
-export async function serializeSummaries(own: Tenant, rows: readonly BookingRow[]): Promise<BookingSummary[]> {
+/** Summaries (a guest's Requests tab; a slot's Bookings tab `withRoom`). */
+export async function serializeSummaries(own: Tenant, rows: readonly BookingRow[], withRoom = false): Promise<BookingSummary[]> {
   if (rows.length === 0) return [];
   const rel = await related(own, rows);
-  return rows.map((row) => toSummary(row, rel));
+  return rows.map((row) => bookingSummaryView(partsOf(row, rel), withRoom));
 }
 
 /** The Timeline of one booking, newest first. */

@@ -5,33 +5,30 @@
  * and a slot's bookings. Every read and write is the company's (the seam) and within the caller's
  * facility scope (`scope`): a slot outside it is 404 like another company's.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  BOOKING_LIMITS,
-  CONTENT_TEXT,
-  parseOrderBy,
-  REQUESTS_TEXT,
-  type BookingSummary,
-  type Paged,
-  type Slot,
-  type SlotCreatePayload,
-  type SlotListQuery,
-  type SlotUpdatePayload,
-} from '@atoll/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { BOOKING_LIMITS, type BookingSummary, type Paged, type Slot, type SlotCreatePayload, type SlotListQuery, type SlotUpdatePayload } from '@atoll/contract';
 import {
   addDays,
+  byStartTime,
+  checkNewSlot,
   checkPaxMax,
+  checkSlotEdit,
+  likePattern,
+  pageOffset,
   planSlots,
-  ruleField,
+  slotFilter,
+  slotOrder,
   wantedSlots,
   type FacilityScope,
+  type SlotSortField,
 } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { bookings, bookingSlots, bookingTypes, bookingTypeSlots } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
+import type { OwnTx } from './own';
 import { serializeSlots, type BookingTypeRow, type SlotRow } from './refs';
-import { serializeBookings } from './serialize';
+import { serializeSummaries } from './serialize';
 import { facilityCondition } from './scope';
 
 /** The last date a weekly type keeps slots for, seen from `today`. */
@@ -54,8 +51,7 @@ export const slotScope = (own: Tenant, scope: FacilityScope): SQL | undefined =>
  * to other hours is not put back. Idempotent: the unique key (type, date, start, end) and ON
  * CONFLICT DO NOTHING make a second run, or a concurrent one, add nothing.
  */
-export async function generateSlots(tx: Db, companyId: number, type: BookingTypeRow, today: string, mode: 'reshape' | 'extend'): Promise<void> {
-  const own = tenant(tx, companyId);
+export async function generateSlots(own: Tenant, type: BookingTypeRow, today: string, mode: 'reshape' | 'extend'): Promise<void> {
   const until = horizonEnd(today);
   const from = mode === 'extend' && type.generatedUntil && type.generatedUntil >= today ? addDays(type.generatedUntil, 1) : today;
   if (type.recurringType === 'weekly' && from <= until) {
@@ -89,8 +85,7 @@ export async function generateSlots(tx: Db, companyId: number, type: BookingType
  * today + horizon get the missing days, each in its own short transaction that locks the type
  * row first (two readers at once: the second finds the work done).
  */
-export async function ensureSlots(db: Db, companyId: number, scope: FacilityScope, today: string, typeIds?: number[]): Promise<void> {
-  const own = tenant(db, companyId);
+export async function ensureSlots(own: OwnTx, scope: FacilityScope, today: string, typeIds?: number[]): Promise<void> {
   const until = horizonEnd(today);
   const behind = await own.pick(
     { id: bookingTypes.id },
@@ -101,10 +96,10 @@ export async function ensureSlots(db: Db, companyId: number, scope: FacilityScop
     typeIds ? inArray(bookingTypes.id, typeIds.length ? typeIds : [-1]) : undefined,
   );
   for (const { id } of behind) {
-    await db.transaction(async (tx) => {
-      const [type] = await tenant(tx, companyId).select(bookingTypes, eq(bookingTypes.id, id)).for('update');
+    await own.transaction(async (txOwn) => {
+      const [type] = await txOwn.select(bookingTypes, eq(bookingTypes.id, id)).for('update');
       if (!type || (type.generatedUntil !== null && type.generatedUntil >= until)) return;
-      await generateSlots(tx, companyId, type, today, 'extend');
+      await generateSlots(txOwn, type, today, 'extend');
     });
   }
 }
@@ -112,34 +107,35 @@ export async function ensureSlots(db: Db, companyId: number, scope: FacilityScop
 /** The slot's type's activity or menu name ('en'), lower case: the 'type' order and the search. */
 const attachedName = sql<string>`(select lower(coalesce((select e->>'text' from jsonb_array_elements(coalesce(a.name, m.name)) e where e->>'language_code' = 'en' limit 1), '')) from booking_types bt left join activities a on a.id = bt.activity_id left join menus m on m.id = bt.menu_id where bt.id = ${bookingSlots.bookingTypeId})`;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** The column of each field the domain's SLOT_ORDER compares: the ORDER BY is built from slotOrder's terms. */
+const SLOT_COLUMNS: Record<SlotSortField, SQL | PgColumn> = {
+  date: bookingSlots.date,
+  start_time: bookingSlots.startTime,
+  end_time: bookingSlots.endTime,
+  booked_pax: bookingSlots.bookedPax,
+  type_name: sql`${attachedName} collate "C"`,
+};
 
-/** GET /bookings/slots (All, optionally one date or one type) and /bookings/slots/today (`date` = today). */
-export async function listSlots(db: Db, companyId: number, scope: FacilityScope, query: SlotListQuery, today: string, now: Date): Promise<Paged<Slot>> {
-  const own = tenant(db, companyId);
-  await ensureSlots(db, companyId, scope, today, query.booking_type_id ? [query.booking_type_id] : undefined);
-  const search = query.q_name?.trim();
+/**
+ * GET /bookings/slots (All, optionally one date or one type) and /bookings/slots/today (`date` = today):
+ * the domain's slotFilter and slotOrder (pageSlots in the mocks) as WHERE and ORDER BY.
+ */
+export async function listSlots(own: OwnTx, scope: FacilityScope, query: SlotListQuery, today: string, now: Date): Promise<Paged<Slot>> {
+  await ensureSlots(own, scope, today, query.booking_type_id ? [query.booking_type_id] : undefined);
+  const wanted = slotFilter(query);
   const filter = and(
     slotScope(own, scope),
-    query.date ? eq(bookingSlots.date, query.date) : undefined,
-    query.booking_type_id ? eq(bookingSlots.bookingTypeId, query.booking_type_id) : undefined,
-    search ? ilike(attachedName, likePattern(search.toLowerCase())) : undefined,
+    wanted.date !== null ? eq(bookingSlots.date, wanted.date) : undefined,
+    wanted.typeId !== null ? eq(bookingSlots.bookingTypeId, wanted.typeId) : undefined,
+    wanted.text !== null ? ilike(attachedName, likePattern(wanted.text)) : undefined,
   );
-  const order = parseOrderBy(query.order_by);
-  const direction = order?.direction === 'DESC' ? desc : asc;
-  const key = order?.key ?? 'date';
-  const columns: (SQL | typeof bookingSlots.id)[] =
-    key === 'type'
-      ? [direction(attachedName), asc(bookingSlots.date), asc(bookingSlots.startTime)]
-      : key === 'pax'
-        ? [direction(bookingSlots.bookedPax), asc(bookingSlots.date), asc(bookingSlots.startTime)]
-        : [direction(bookingSlots.date), direction(bookingSlots.startTime), direction(bookingSlots.endTime)];
+  const order = slotOrder(query.order_by).map((t) => (t.descending ? desc : asc)(SLOT_COLUMNS[t.field]));
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(bookingSlots, filter)
-      .orderBy(...columns, asc(bookingSlots.id))
+      .orderBy(...order, asc(bookingSlots.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(pageOffset(query)),
     own.pick({ total: count() }, bookingSlots, filter),
   ]);
   return { data: await serializeSlots(own, rows, now), meta: { total: Number(total), page: query.page, limit: query.limit } };
@@ -158,42 +154,40 @@ export async function oneSlot(own: Tenant, id: number, scope: FacilityScope, now
   return slot;
 }
 
-/** GET /bookings/slots/types/{typeId}/date/{date}: the slots of a type on a date (the Add Booking picker). */
-export async function slotsOfTypeOnDate(db: Db, companyId: number, scope: FacilityScope, typeId: number, date: string, today: string, now: Date): Promise<Slot[]> {
-  const own = tenant(db, companyId);
+/** GET /bookings/slots/types/{typeId}/date/{date}: the slots of a type on a date (the Add Booking picker), by start. */
+export async function slotsOfTypeOnDate(own: OwnTx, scope: FacilityScope, typeId: number, date: string, today: string, now: Date): Promise<Slot[]> {
   const [type] = await own.select(bookingTypes, eq(bookingTypes.id, typeId), facilityCondition(bookingTypes.facilityId, scope));
   if (!type) throw notFound();
-  await ensureSlots(db, companyId, scope, today, [typeId]);
-  const rows = await own
-    .select(bookingSlots, eq(bookingSlots.bookingTypeId, typeId), eq(bookingSlots.date, date))
-    .orderBy(asc(bookingSlots.startTime), asc(bookingSlots.endTime), asc(bookingSlots.id));
-  return serializeSlots(own, rows, now);
+  await ensureSlots(own, scope, today, [typeId]);
+  const rows = await own.select(bookingSlots, eq(bookingSlots.bookingTypeId, typeId), eq(bookingSlots.date, date));
+  const sorted = rows.map((r) => ({ ...r, start_time: r.startTime, end_time: r.endTime })).sort(byStartTime);
+  return serializeSlots(own, sorted, now);
 }
 
-async function typeOf(own: Tenant, slot: SlotRow): Promise<BookingTypeRow> {
-  return own.find(bookingTypes, slot.bookingTypeId);
-}
+/** The type's slots on `date` (their hours, for the domain's "slot exists" check). */
+const slotsOn = (own: Tenant, typeId: number, date: string) =>
+  own.pick({ id: bookingSlots.id, date: bookingSlots.date, start_time: bookingSlots.startTime, end_time: bookingSlots.endTime }, bookingSlots, eq(bookingSlots.bookingTypeId, typeId), eq(bookingSlots.date, date));
 
 /**
- * PATCH /bookings/slots/{id}: the hours, and pax_max when the type takes pax ('Field is required'
- * then). The new maximum is checked against booked_pax by the domain rule and again by the UPDATE's
- * own condition, so a booking committed meanwhile cannot end up over the maximum (422 either way).
+ * PATCH /bookings/slots/{id}: the domain's checkSlotEdit (hours not another slot's of the type, pax_max
+ * when the type takes pax, never below what is booked), then an UPDATE whose own condition checks the
+ * maximum again, so a booking committed meanwhile cannot end up over it (422 either way); a concurrent
+ * twin meets the unique key (409).
  */
-export async function updateSlot(db: Db, companyId: number, id: number, scope: FacilityScope, input: SlotUpdatePayload): Promise<void> {
-  const own = tenant(db, companyId);
+export async function updateSlot(own: Tenant, id: number, scope: FacilityScope, input: SlotUpdatePayload): Promise<void> {
   const slot = await findSlot(own, id, scope);
-  const type = await typeOf(own, slot);
-  let paxMax = slot.paxMax;
-  if (type.paxRequired) {
-    if (input.pax_max === undefined) throw ruleField('pax_max', REQUESTS_TEXT.paxRequired);
-    paxMax = input.pax_max;
-    checkPaxMax(paxMax, slot.bookedPax);
-  }
-  await checkFreeTimes(own, slot.bookingTypeId, { date: slot.date, start_time: input.start_time, end_time: input.end_time }, slot.id);
+  const type = await own.find(bookingTypes, slot.bookingTypeId);
+  const next = checkSlotEdit({
+    slot: { id: slot.id, date: slot.date, pax_max: slot.paxMax, booked_pax: slot.bookedPax },
+    type: { pax_required: type.paxRequired },
+    body: input,
+    sameType: await slotsOn(own, slot.bookingTypeId, slot.date),
+  });
+  const paxMax = next.pax_max;
   const updated = await own
     .update(bookingSlots, and(eq(bookingSlots.id, id), sql`(${paxMax} = 0 or ${bookingSlots.bookedPax} <= ${paxMax})`) as SQL, {
-      startTime: input.start_time,
-      endTime: input.end_time,
+      startTime: next.start_time,
+      endTime: next.end_time,
       paxMax,
       updatedAt: sql`now()`,
     })
@@ -205,20 +199,17 @@ export async function updateSlot(db: Db, companyId: number, id: number, scope: F
   }
 }
 
-/** POST /bookings/slots: a slot of a manual type on a date from today on (weekly types' slots come from their timing sets). */
-export async function createSlot(db: Db, companyId: number, scope: FacilityScope, input: SlotCreatePayload, today: string): Promise<number> {
-  const own = tenant(db, companyId);
+/** POST /bookings/slots: the domain's checkNewSlot (a manual type of the scope, pax_max, from today on, not a twin), then the row. */
+export async function createSlot(own: Tenant, scope: FacilityScope, input: SlotCreatePayload, today: string): Promise<number> {
   const [type] = await own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), facilityCondition(bookingTypes.facilityId, scope));
-  if (!type || type.recurringType !== 'manual') throw ruleField('booking_type_id', CONTENT_TEXT.chooseFromList);
-  let paxMax = 0;
-  if (type.paxRequired) {
-    if (input.pax_max === undefined) throw ruleField('pax_max', REQUESTS_TEXT.paxRequired);
-    paxMax = input.pax_max;
-  }
-  if (input.date < today) throw ruleField('date', REQUESTS_TEXT.slotPast);
-  await checkFreeTimes(own, type.id, input);
+  const { pax_max } = checkNewSlot({
+    type: type && { recurring_type: type.recurringType, pax_required: type.paxRequired },
+    body: input,
+    today,
+    sameType: type ? await slotsOn(own, type.id, input.date) : [],
+  });
   const [row] = await own
-    .insert(bookingSlots, { bookingTypeId: type.id, date: input.date, startTime: input.start_time, endTime: input.end_time, paxMax })
+    .insert(bookingSlots, { bookingTypeId: input.booking_type_id, date: input.date, startTime: input.start_time, endTime: input.end_time, paxMax: pax_max })
     .returning({ id: bookingSlots.id });
   return row.id;
 }
@@ -229,29 +220,5 @@ export async function createSlot(db: Db, companyId: number, scope: FacilityScope
  */
 export async function slotBookings(own: Tenant, id: number, scope: FacilityScope): Promise<BookingSummary[]> {
   const slot = await findSlot(own, id, scope);
-  const rows = await serializeBookings(own, await own.select(bookings, eq(bookings.bookingSlotId, slot.id)).orderBy(asc(bookings.number)));
-  return rows.map((b) => ({
-    id: b.id,
-    number: b.number,
-    status: b.status,
-    ui_status: b.ui_status,
-    booking_slot: b.booking_slot,
-    booking_type: b.booking_type,
-    pax_text: b.pax_text,
-    room: b.room,
-  }));
-}
-
-/** Another slot of the type at these times: 422 on start_time (the unique key answers a concurrent twin with 409). */
-async function checkFreeTimes(own: Tenant, typeId: number, times: { date: string; start_time: string; end_time: string }, exceptId?: number): Promise<void> {
-  const [twin] = await own.pick(
-    { id: bookingSlots.id },
-    bookingSlots,
-    eq(bookingSlots.bookingTypeId, typeId),
-    eq(bookingSlots.date, times.date),
-    eq(bookingSlots.startTime, times.start_time),
-    eq(bookingSlots.endTime, times.end_time),
-    exceptId === undefined ? undefined : ne(bookingSlots.id, exceptId),
-  );
-  if (twin) throw ruleField('start_time', REQUESTS_TEXT.slotExists);
+  return serializeSummaries(own, await own.select(bookings, eq(bookings.bookingSlotId, slot.id)).orderBy(asc(bookings.number)), true);
 }

@@ -7,13 +7,12 @@
  * expire, release or e-mail twice; expiring rows are locked in id order, so two sweeps cannot deadlock.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { EXPIRED_LOG, SYSTEM_NAME, seatsOf } from '@atoll/contract/domain';
+import { EXPIRY, expiryPlan } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
 import { bookingLogs, bookings, bookingSlots, bookingTypes, companies } from '../../db/schema';
-import { tenant } from '../../db/tenant';
 import { dbErrorStatus } from '../../http/db-errors';
-import { bookingBus } from './events';
 import { sendBookingMails, type MailDeps } from './mail';
+import { ownWithTx, type OwnTx } from './own';
 import type { BookingRow } from './serialize';
 
 export interface SweepDeps extends MailDeps {
@@ -28,52 +27,53 @@ export const SWEEP_INTERVAL_MS = 60_000;
 const needsSweep = (now: Date) =>
   and(eq(bookings.status, 'new'), lte(bookings.dueAt, now), or(isNull(bookings.overdueNotifiedAt), lte(bookings.startsAt, now)));
 
-/** Expires the company's New requests whose slot has started; returns them (after commit). */
-async function expireStale(db: Db, companyId: number, now: Date): Promise<BookingRow[]> {
-  return db.transaction(async (tx) => {
-    const own = tenant(tx, companyId);
-    const stale = await own
+/**
+ * Expires the company's New requests whose slot has started (the domain's expiryPlan decides which, and
+ * the seats each slot gets back; SQL only narrows and locks the candidates); returns them (after commit).
+ */
+async function expireStale(own: OwnTx, now: Date): Promise<BookingRow[]> {
+  return own.transaction(async (t) => {
+    const candidates = await t
       .select(bookings, eq(bookings.status, 'new'), lte(bookings.startsAt, now))
       .orderBy(asc(bookings.id))
       .for('update');
-    if (stale.length === 0) return [];
-    const rows = await own
-      .update(bookings, and(inArray(bookings.id, stale.map((r) => r.id)), eq(bookings.status, 'new'))!, {
-        status: 'expired',
+    if (candidates.length === 0) return [];
+    const types = await t.pick({ id: bookingTypes.id, paxRequired: bookingTypes.paxRequired }, bookingTypes, inArray(bookingTypes.id, [...new Set(candidates.map((r) => r.bookingTypeId))]));
+    const paxRequired = new Map(types.map((r) => [r.id, r.paxRequired]));
+    const plan = expiryPlan(
+      candidates.map((r) => ({ id: r.id, status: r.status, starts_at: r.startsAt, pax: r.pax, pax_required: paxRequired.get(r.bookingTypeId) ?? false, slot_id: r.bookingSlotId })),
+      now,
+    );
+    if (plan.expire.length === 0) return [];
+    const rows = await t
+      .update(bookings, and(inArray(bookings.id, plan.expire), eq(bookings.status, 'new'))!, {
+        status: EXPIRY.status,
         statusAt: now,
-        statusByName: SYSTEM_NAME,
-        statusRemarks: null,
+        statusByName: EXPIRY.status_by_name,
+        statusRemarks: EXPIRY.status_remarks,
         updatedAt: now,
       })
       .returning();
     if (rows.length === 0) return [];
-    const types = await own.pick({ id: bookingTypes.id, paxRequired: bookingTypes.paxRequired }, bookingTypes, inArray(bookingTypes.id, [...new Set(rows.map((r) => r.bookingTypeId))]));
-    const paxRequired = new Map(types.map((t) => [t.id, t.paxRequired]));
-    const release = new Map<number, number>();
-    for (const row of rows) {
-      const seats = seatsOf('new', row.pax, paxRequired.get(row.bookingTypeId) ?? false);
-      release.set(row.bookingSlotId, (release.get(row.bookingSlotId) ?? 0) + seats);
+    for (const [slotId, seats] of plan.release) {
+      await t.update(bookingSlots, slotId, { bookedPax: sql`${bookingSlots.bookedPax} - ${seats}`, updatedAt: now });
     }
-    for (const [slotId, seats] of [...release].sort((a, b) => a[0] - b[0])) {
-      if (seats > 0) await own.update(bookingSlots, slotId, { bookedPax: sql`${bookingSlots.bookedPax} - ${seats}`, updatedAt: now });
-    }
-    await own.insertChild(
+    await t.insertChild(
       bookingLogs,
-      rows.map((r) => ({ bookingId: r.id, text: EXPIRED_LOG, changedBy: SYSTEM_NAME, createdAt: now })),
+      rows.map((r) => ({ bookingId: r.id, text: EXPIRY.log, changedBy: EXPIRY.status_by_name, createdAt: now })),
     );
     return rows;
   });
 }
 
 /** The sweep of one company (before its bookings are read). */
-export async function sweepCompany(deps: SweepDeps, companyId: number): Promise<void> {
+export async function sweepCompany(deps: SweepDeps, own: OwnTx): Promise<void> {
   const now = new Date((deps.now ?? Date.now)());
-  const own = tenant(deps.db, companyId);
   const [due] = await own.pick({ id: bookings.id }, bookings, needsSweep(now)).limit(1);
   if (!due) return;
   try {
-    const expired = await expireStale(deps.db, companyId, now);
-    bookingBus(deps.db).publish(expired.map((r) => ({ companyId, facilityId: r.facilityId, id: r.id })));
+    const expired = await expireStale(own, now);
+    own.bus.publish(expired.map((r) => ({ companyId: own.companyId, facilityId: r.facilityId, id: r.id })));
     const overdue = await own
       .update(bookings, and(eq(bookings.status, 'new'), lte(bookings.dueAt, now), gt(bookings.startsAt, now), isNull(bookings.overdueNotifiedAt))!, {
         overdueNotifiedAt: now,
@@ -96,7 +96,7 @@ export async function sweepAll(deps: SweepDeps): Promise<void> {
     .innerJoin(bookings, and(eq(bookings.companyId, companies.id), needsSweep(now)));
   for (const { id } of due) {
     try {
-      await sweepCompany(deps, id);
+      await sweepCompany(deps, ownWithTx(deps.db, id));
     } catch (error) {
       deps.logger.error('Bookings sweep failed', { companyId: id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

@@ -19,19 +19,20 @@ import {
   type TypeSlot,
 } from '@atoll/contract';
 import {
+  bookingTypeFields,
+  bookingTypeView,
   checkFixedTypeFields,
-  cleanTranslatable,
-  recurringText,
+  compareAttachedOptions,
+  compareBookingTypes,
+  menuSelector as menuSelectorOf,
   ruleField,
-  typePaxText,
-  typeTimeText,
   type FacilityScope,
 } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { activities, bookingTypes, bookingTypeSlots, facilities, menuCategories, menuItems, menus } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { attachedIdOf, typeKindText, typeNames, type BookingTypeRow, type TypeNames } from './refs';
+import type { OwnTx } from './own';
+import { attachedIdOf, attachedKey, typeNames, type BookingTypeRow, type TypeNames } from './refs';
 import { facilityCondition } from './scope';
 import { generateSlots } from './slots';
 
@@ -41,22 +42,18 @@ const toTypeSlot = (s: SetRow): TypeSlot => ({ id: s.id, recurring_day: s.recurr
 
 function toBookingType(row: BookingTypeRow, sets: TypeSlot[], names: TypeNames): BookingType {
   const attachedId = attachedIdOf(row);
-  return {
+  return bookingTypeView({
     id: row.id,
     type: row.type,
     attached_type: row.attachedType,
     attached_id: attachedId,
-    attached_text: names.attached.get(`${row.attachedType}:${attachedId}`) ?? '',
+    attached_text: names.attached.get(attachedKey(row.attachedType, attachedId)) ?? '',
     facility_id: row.facilityId,
     facility_text: names.facilities.get(row.facilityId) ?? '',
-    type_text: typeKindText(row.type),
     recurring_type: row.recurringType,
-    recurring_text: recurringText(row.recurringType),
-    time_text: typeTimeText(row.recurringType, sets),
     type_slots: sets,
     pax_required: row.paxRequired,
     pax_max: row.paxMax,
-    pax_text: typePaxText(row.paxRequired, row.paxMax),
     allow_remarks: row.allowRemarks,
     menu_multiple: row.menuMultiple,
     booking_emails: row.bookingEmails,
@@ -64,7 +61,7 @@ function toBookingType(row: BookingTypeRow, sets: TypeSlot[], names: TypeNames):
     slot_booking_close_minutes: row.slotBookingCloseMinutes,
     cancellation_policy: row.cancellationPolicy,
     updated: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 async function serializeTypes(own: Tenant, rows: BookingTypeRow[]): Promise<BookingType[]> {
@@ -93,13 +90,7 @@ export async function findType(own: Tenant, id: number, scope: FacilityScope): P
 /** GET /bookings/types: every type within the scope, by facility then activity or menu name. */
 export async function listTypes(own: Tenant, scope: FacilityScope): Promise<BookingType[]> {
   const rows = await own.select(bookingTypes, facilityCondition(bookingTypes.facilityId, scope)).orderBy(asc(bookingTypes.id));
-  const types = await serializeTypes(own, rows);
-  return types.sort(
-    (a, b) =>
-      a.facility_text.localeCompare(b.facility_text, 'en', { sensitivity: 'base' }) ||
-      a.attached_text.localeCompare(b.attached_text, 'en', { sensitivity: 'base' }) ||
-      a.id - b.id,
-  );
+  return (await serializeTypes(own, rows)).sort(compareBookingTypes);
 }
 
 export async function oneType(own: Tenant, id: number, scope: FacilityScope): Promise<BookingType> {
@@ -117,28 +108,31 @@ async function attachedRow(own: Tenant, attachedType: AttachedType, id: number):
   return row;
 }
 
-/** The columns both POST and PATCH set; what does not apply to the type is stored as its neutral value. */
+/** The columns both POST and PATCH set: the domain's bookingTypeFields (what does not apply is stored as its neutral value). */
 function typeColumns(input: BookingTypeUpdatePayload, fixed: { attachedType: AttachedType; recurringType: string; paxRequired: boolean }) {
-  if (fixed.recurringType === 'weekly' && input.type_slots.length === 0) throw ruleField('type_slots', REQUESTS_TEXT.firstSetRequired);
+  const fields = bookingTypeFields(input, { attached_type: fixed.attachedType, recurring_type: fixed.recurringType, pax_required: fixed.paxRequired });
   return {
-    paxMax: fixed.paxRequired ? (input.pax_max ?? 0) : 0,
-    allowRemarks: input.allow_remarks,
-    menuMultiple: fixed.attachedType === 'Menu' ? input.menu_multiple : false,
-    bookingEmails: input.booking_emails.map((e) => e.trim()),
-    allowBookingsFromApp: input.allow_bookings_from_app,
-    slotBookingCloseMinutes: input.slot_booking_close_minutes,
-    cancellationPolicy: cleanTranslatable(input.cancellation_policy),
+    sets: fields.type_slots,
+    columns: {
+      paxMax: fields.pax_max,
+      allowRemarks: fields.allow_remarks,
+      menuMultiple: fields.menu_multiple,
+      bookingEmails: fields.booking_emails,
+      allowBookingsFromApp: fields.allow_bookings_from_app,
+      slotBookingCloseMinutes: fields.slot_booking_close_minutes,
+      cancellationPolicy: fields.cancellation_policy,
+    },
   };
 }
 
 /** Replaces a type's timing sets: a set sent with its id keeps it, new ones are added, the rest removed (`tx`). */
-async function writeSets(own: Tenant, typeId: number, sets: BookingTypeUpdatePayload['type_slots']): Promise<void> {
+async function writeSets(own: Tenant, typeId: number, sets: ReturnType<typeof typeColumns>['sets']): Promise<void> {
   const stored = new Set((await own.pick({ id: bookingTypeSlots.id }, bookingTypeSlots, eq(bookingTypeSlots.bookingTypeId, typeId))).map((r) => r.id));
   const kept = sets.flatMap((s) => (s.id !== undefined && stored.has(s.id) ? [s.id] : []));
   await own.delete(bookingTypeSlots, and(eq(bookingTypeSlots.bookingTypeId, typeId), kept.length ? notInArray(bookingTypeSlots.id, kept) : undefined) as SQL);
   const seen = new Set<number>();
   for (const [position, set] of sets.entries()) {
-    const values = { recurringDay: [...new Set(set.recurring_day)].sort((a, b) => a - b), startTime: set.start_time, endTime: set.end_time, position };
+    const values = { recurringDay: set.recurring_day, startTime: set.start_time, endTime: set.end_time, position };
     if (set.id !== undefined && stored.has(set.id) && !seen.has(set.id)) {
       seen.add(set.id);
       await own.update(bookingTypeSlots, and(eq(bookingTypeSlots.bookingTypeId, typeId), eq(bookingTypeSlots.id, set.id)) as SQL, values);
@@ -149,17 +143,13 @@ async function writeSets(own: Tenant, typeId: number, sets: BookingTypeUpdatePay
 }
 
 /** POST /bookings/types: one type per activity or menu (422 typeExists; a concurrent twin meets the unique key, 409). */
-export async function createType(db: Db, companyId: number, input: BookingTypeCreatePayload, today: string): Promise<number> {
-  const own = tenant(db, companyId);
+export async function createType(own: OwnTx, input: BookingTypeCreatePayload, today: string): Promise<number> {
   const attachedType = input.attached_type as AttachedType;
   const attached = await attachedRow(own, attachedType, input.attached_id);
   const column = attachedType === 'Activity' ? bookingTypes.activityId : bookingTypes.menuId;
   if ((await own.pick({ id: bookingTypes.id }, bookingTypes, eq(column, attached.id))).length) throw ruleField('attached_id', REQUESTS_TEXT.typeExists);
-  const fixed = { attachedType, recurringType: input.recurring_type, paxRequired: input.pax_required };
-  const columns = typeColumns(input, fixed);
-  const sets = input.recurring_type === 'weekly' ? input.type_slots : [];
-  return db.transaction(async (tx) => {
-    const txOwn = tenant(tx, companyId);
+  const { columns, sets } = typeColumns(input, { attachedType, recurringType: input.recurring_type, paxRequired: input.pax_required });
+  return own.transaction(async (txOwn) => {
     const [row] = await txOwn
       .insert(bookingTypes, {
         ...columns,
@@ -173,7 +163,7 @@ export async function createType(db: Db, companyId: number, input: BookingTypeCr
       })
       .returning();
     await writeSets(txOwn, row.id, sets);
-    await generateSlots(tx, companyId, row, today, 'reshape');
+    await generateSlots(txOwn, row, today, 'reshape');
     return row.id;
   });
 }
@@ -183,19 +173,17 @@ export async function createType(db: Db, companyId: number, input: BookingTypeCr
  * merges, as the mocks do); recurring_type and pax_required may only repeat the stored values. A
  * new pax_max applies to slots generated from now on (existing slots keep theirs: PATCH a slot).
  */
-export async function updateType(db: Db, companyId: number, id: number, input: BookingTypeUpdatePayload, today: string): Promise<void> {
-  const stored = await tenant(db, companyId).find(bookingTypes, id);
+export async function updateType(own: OwnTx, id: number, input: BookingTypeUpdatePayload, today: string): Promise<void> {
+  const stored = await own.find(bookingTypes, id);
   checkFixedTypeFields({ recurring_type: stored.recurringType, pax_required: stored.paxRequired }, input);
-  const columns = typeColumns(input, stored);
-  const sets = stored.recurringType === 'weekly' ? input.type_slots : [];
-  await db.transaction(async (tx) => {
-    const txOwn = tenant(tx, companyId);
+  const { columns, sets } = typeColumns(input, stored);
+  await own.transaction(async (txOwn) => {
     const [row] = await txOwn
       .update(bookingTypes, id, { ...columns, updatedAt: sql`now()` })
       .returning();
     if (!row) throw notFound();
     await writeSets(txOwn, id, sets);
-    await generateSlots(tx, companyId, row, today, 'reshape');
+    await generateSlots(txOwn, row, today, 'reshape');
   });
 }
 
@@ -219,19 +207,19 @@ export async function attachedOptions(own: Tenant, attachedType: AttachedType): 
           .leftJoin(bookingTypes, eq(bookingTypes.menuId, menus.id));
   return rows
     .map((r) => ({ id: r.id, name: translationText(r.name), facility_text: translationText(r.facilityName), booking_type_id: r.typeId ?? null }))
-    .sort((a, b) => a.facility_text.localeCompare(b.facility_text, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+    .sort(compareAttachedOptions);
 }
 
 /** GET /bookings/types/{id}/menu-selector: the menu's categories with their items, in their sort order ([] for an activity's type). */
 export async function menuSelector(own: Tenant, type: BookingTypeRow): Promise<MenuSelectorCategory[]> {
   if (type.menuId === null) return [];
   const [categories, items] = await Promise.all([
-    own.select(menuCategories, eq(menuCategories.menuId, type.menuId)).orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    own.select(menuItems, eq(menuItems.menuId, type.menuId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
+    own.pick({ id: menuCategories.id, name: menuCategories.name, sort_order: menuCategories.sortOrder }, menuCategories, eq(menuCategories.menuId, type.menuId)),
+    own.pick(
+      { id: menuItems.id, category_id: menuItems.categoryId, name: menuItems.name, price_text: menuItems.priceText, sort_order: menuItems.sortOrder },
+      menuItems,
+      eq(menuItems.menuId, type.menuId),
+    ),
   ]);
-  return categories.map((c) => ({
-    id: c.id,
-    name: c.name,
-    items: items.filter((i) => i.categoryId === c.id).map((i) => ({ id: i.id, name: i.name, price_text: i.priceText })),
-  }));
+  return menuSelectorOf(categories, items);
 }

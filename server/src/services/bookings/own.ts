@@ -1,0 +1,25 @@
+/**
+ * The tenant seam as the bookings services take it: `own` (server/src/db/tenant.ts) plus the
+ * transactions it opens and the live queue's bus of the same server instance. A service never gets
+ * `(db, companyId)`: reads take `own: Tenant`, writes that need a transaction `own: OwnTx`, and inside
+ * the transaction they get the seam over it (`tenant(tx, companyId)`).
+ */
+import type { Db } from '../../db/client';
+import { tenant, type Tenant } from '../../db/tenant';
+import { bookingBus, type BookingBus } from './events';
+
+export interface OwnTx extends Tenant {
+  /** Runs `work` in one transaction, through the company's seam over it. */
+  transaction<T>(work: (own: Tenant) => Promise<T>): Promise<T>;
+  /** The live queue of this server instance (changes are published after commit). */
+  readonly bus: BookingBus;
+}
+
+/** The seam of `companyId` over `db`, with its transactions (routes and the sweeper build it). */
+export function ownWithTx(db: Db, companyId: number): OwnTx {
+  return {
+    ...tenant(db, companyId),
+    transaction: (work) => db.transaction((tx) => work(tenant(tx, companyId))),
+    bus: bookingBus(db),
+  };
+}
