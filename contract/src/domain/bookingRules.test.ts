@@ -18,6 +18,7 @@ import {
   compareBookingTypes,
   compareSortValues,
   expiryPlan,
+  isCalendarDate,
   likePattern,
   menuSelector,
   orderTerms,
@@ -129,6 +130,12 @@ describe('slots list', () => {
     expect(ids({ order_by: 'type' })).toEqual([3, 1, 2]);
     expect(ids({ order_by: 'pax:DESC' })).toEqual([2, 1, 3]);
     expect(slotOrder('pax:DESC').map((t) => t.descending)).toEqual([true, false, false]);
+  });
+
+  it('takes only real days as a path date', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2031-02-30')).toBe(false);
+    expect(isCalendarDate('tomorrow')).toBe(false);
   });
 
   it('filters by date, type and q_name in the type name', () => {

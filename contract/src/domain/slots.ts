@@ -76,6 +76,10 @@ export function pageSlots<R extends SlotListRow>(rows: readonly R[], query: Slot
   return pageOf(rows.filter((row) => matchesSlot(row, filter)).sort(compare), query);
 }
 
+/** A date in a path (GET /bookings/slots/types/{typeId}/date/{date}): YYYY-MM-DD of a real day; anything else is 404. */
+export const isCalendarDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 /** A type's slots on one date (the Add Booking picker): by start, end, then id. */
 export const byStartTime = (a: SlotTimes & { id: number }, b: SlotTimes & { id: number }): number =>
   a.start_time.localeCompare(b.start_time) || a.end_time.localeCompare(b.end_time) || a.id - b.id;

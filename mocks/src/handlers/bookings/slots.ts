@@ -8,7 +8,7 @@
  * manage-facility-requests; an object outside the caller's facilities answers 404.
  */
 import { PERMISSION, slotCreateSchema, slotListQuerySchema, slotUpdateSchema } from '@atoll/contract';
-import { byStartTime, checkNewSlot, checkSlotEdit, inScope, pageSlots, ruleNotFound, type FacilityScope, type SlotPageQuery } from '@atoll/contract/domain';
+import { byStartTime, checkNewSlot, isCalendarDate, checkSlotEdit, inScope, pageSlots, ruleNotFound, type FacilityScope, type SlotPageQuery } from '@atoll/contract/domain';
 import { ok, paged, readJson, validate } from '../../http';
 import {
   bookingSummary,
@@ -61,7 +61,7 @@ export const slotHandlers = guarded(READ, [
   // The slots of one type on one date (the Add Booking form), in time order; not paged.
   get('bookings/slots/types/:typeId/date/:date', ({ params, caller, companyId, id }) => {
     const date = String(params.date);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw ruleNotFound();
+    if (!isCalendarDate(date)) throw ruleNotFound();
     const type = findType(companyId, id('typeId'), callerScope(caller, 'read'));
     const now = new Date();
     ensureSlots(type, now);

@@ -5,14 +5,13 @@
  */
 import { Hono } from 'hono';
 import { PERMISSION, slotCreateSchema, slotListQuerySchema, slotUpdateSchema } from '@atoll/contract';
+import { isCalendarDate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAuth, requireAnyPermission, requirePermission } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { body, idParam, validate } from '../../http/validate';
 import * as slots from '../../services/bookings/slots';
 import { callerOf } from './context';
-
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function bookingSlotRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -39,7 +38,7 @@ export function bookingSlotRoutes(deps: AppDeps) {
   app.get('/types/:typeId/date/:date', reader, async (c) => {
     const caller = callerOf(deps, c);
     const date = c.req.param('date');
-    if (!isDate(date)) throw notFound();
+    if (!isCalendarDate(date)) throw notFound();
     return c.json({ data: await slots.slotsOfTypeOnDate(caller.own, caller.readScope, idParam(c, 'typeId'), date, caller.today, caller.now) });
   });
   app.get('/:id', reader, async (c) => {
