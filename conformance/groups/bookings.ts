@@ -288,6 +288,15 @@ export const bookings = defineGroup(COVERS, (api, who) => {
     // Nothing changed: nothing logged.
     expect(dataOf(await patch(booking.id, { remarks_internal: 'VIP', pax: 2 })).logs).toHaveLength(4);
     expect(dataOf(await patch(booking.id, { remarks_internal: '' }))).toMatchObject({ remarks_internal: null });
+    expect(errorsOf(await patch(booking.id, { remarks_internal: 'x'.repeat(BOOKING_LIMITS.remarks + 1) }))).toEqual({ remarks_internal: [MSG.tooLong(BOOKING_LIMITS.remarks)] });
+    // A type without pax has no pax to change: the field is ignored, nothing is logged, the slot keeps one seat.
+    const noPax = await bookable('CFPATCH0', { pax_required: false });
+    const free = await slot(noPax, ahead(3));
+    const unpaxed = await book(noPax, free, { pax: null });
+    const ignored = dataOf(await patch(unpaxed.id, { pax: 2 }));
+    expect(ignored).toMatchObject({ pax: unpaxed.pax, pax_name_text: '' });
+    expect(texts(ignored.logs)).toEqual([BOOKING_LOG.created]);
+    expect(await bookedPax(free.id)).toBe(1);
   });
 
   it("assign to a user of the company, unassign; another company's user is refused", async () => {

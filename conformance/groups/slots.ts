@@ -125,7 +125,7 @@ export const slots = defineGroup(COVERS, (api, who) => {
     expect((await get(`/types/${type.id}/date/tomorrow`)).status).toBe(404);
   });
 
-  it('the All list: one date, paging meta, by pax (ties by date), by type, search by the activity name; a bad query is 422', async () => {
+  it('the All list: one date, paging meta, by pax (ties by date), by date descending, by type; a bad query is 422', async () => {
     const { ahead } = await companyClock(api, who().ownerA);
     const token = who().ownerA;
     const type = await typeOn(api, token, 'Conf Reads', { pax_max: 0 });
@@ -149,12 +149,21 @@ export const slots = defineGroup(COVERS, (api, who) => {
     const other = await typeOn(api, token, 'Conf Aardvark Reads', { pax_max: 0 });
     const byType = only(await allPages(`date=${ahead(4)}&order_by=type:ASC`), [slot.id, ...ids(await slotsOf(other.id, `&date=${ahead(4)}`))]);
     expect(byType.map((s) => s.booking_type.attached_text)).toEqual(['Conf Aardvark Reads', 'Conf Reads']);
-    const searched = dataOf(await get('?q_name=cONF%20rEADS&limit=100'));
-    expect(new Set(searched.map((s: Json) => s.booking_type.id))).toEqual(new Set([type.id]));
 
     expect(Object.keys(errorsOf(await get('?order_by=nope&limit=500&page=0'))).sort()).toEqual(['limit', 'order_by', 'page']);
     expect(Object.keys(errorsOf(await get('?date=31-12-2030')))).toEqual(['date']);
     expect(Object.keys(errorsOf(await get('/today?order_by=secret:ASC')))).toEqual(['order_by']);
+  });
+
+  it("the All list's q_name searches the activity or menu name, ignoring case", async () => {
+    const type = await typeOn(api, who().ownerA, 'Conf Searchable Reef');
+    const other = await typeOn(api, who().ownerA, 'Conf Searchable Reefs Other');
+    const searched = dataOf(await get('?q_name=sEARCHABLE%20rEEF%20&limit=100'));
+    expect(searched).toHaveLength(100);
+    expect(new Set(searched.map((s: Json) => s.booking_type.id))).toEqual(new Set([type.id, other.id]));
+    const one = await get('?q_name=reef%20only&limit=1');
+    expect(one.body.meta.total).toBe(0);
+    expect((await get('?q_name=Searchable%20Reefs&limit=1')).body.meta.total).toBe(BOOKING_LIMITS.horizonDays);
   });
 
   it('editing a slot: pax_max never below the seats booked, 0 lifts the limit, end after start; a type without pax stays unlimited', async () => {
