@@ -4,7 +4,7 @@
  * their request schemas.
  */
 import * as yup from 'yup';
-import { PRICE_TEXT_MAX } from './constants';
+import { MENU_TYPES, PRICE_TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { REQUIRED, id, oneOf, optionalId, sortOrder, translatable } from './contentFields';
 import type { GalleryImage, LanguageFile, NamedOption } from './contentCommon';
@@ -67,7 +67,8 @@ export interface Activity {
   updated: string;
 }
 
-export const MENU_TYPE_VALUES = ['menu', 'pdf'] as const;
+/** The menu types' values, from MENU_TYPES (section 9). */
+export const MENU_TYPE_VALUES = MENU_TYPES.map((t) => t.value) as readonly (typeof MENU_TYPES)[number]['value'][];
 export type MenuType = (typeof MENU_TYPE_VALUES)[number];
 
 export interface MenuItem {
