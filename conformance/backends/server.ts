@@ -1,6 +1,7 @@
 /** The real Hono app over HTTP, on PGlite (or PostgreSQL when DATABASE_URL is set). */
 import { startWithTenants } from '../../server/test/support/fixtures';
 import type { TestServer } from '../../server/test/support/server';
+import { readRouteTable } from '../../server/test/access/routeTable';
 import { request, type Backend } from '../harness';
 import { makeIdentities } from '../identities';
 
@@ -10,9 +11,11 @@ export function serverBackend(): Backend {
     if (!server) throw new Error('The server has not started');
     return request(server.url, method, path, options);
   };
+  let routes: string[] | undefined;
   return {
     name: 'server',
     call,
+    routes: () => (routes ??= readRouteTable().map((r) => r.key)),
     async start() {
       const started = await startWithTenants('conformance-a', 'conformance-b');
       server = started.server;

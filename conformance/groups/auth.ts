@@ -1,16 +1,23 @@
 /**
- * Login, me, logout and permissions. Sign-up is not here: the server verifies a real ALTCHA
- * proof of work, the mocks their own stand-in, so a neutral sign-up test cannot be written;
- * throttling and expired sessions need the server's clock and tables (server/test/auth.test.ts).
+ * Login, me, logout and permissions. Sign-up and its captcha are in signup.ts; throttling and
+ * expired sessions need the server's clock and tables (server/test/auth.test.ts).
  */
 import { expect, it } from 'vitest';
 import { API_TEXT, MSG, PERMISSION, PERMISSION_GROUPS, STATUS_MESSAGES, TEXT_MAX, en } from '@atoll/contract';
-import type { Group } from '../harness';
+import { defineGroup, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded } from '../helpers';
 
 const PASSWORD = 'a-good-password';
 
-export const auth: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'POST auth/login',
+  'POST auth/logout',
+  'GET auth/me',
+  'GET auth/permissions',
+  'POST auth/permissions/update',
+];
+
+export const auth = defineGroup(COVERS, (api, who) => {
   const login = (body: unknown) => api.call('POST', 'auth/login', { body });
   const person = (username: string) =>
     create(api, 'users', who().ownerA, { name: `Name ${username}`, username, designation: 'Desk', authentication: 'password', password: PASSWORD });
@@ -121,4 +128,4 @@ export const auth: Group = (api, who) => {
     const granted = dataOf(await api.call('POST', 'auth/permissions/update', { token: admin, body: { user_id: adminId, permissions: grant } }));
     expect(granted.permissions).toEqual({ [PERMISSION.companyAdministrator]: { objects: 'all' } });
   });
-};
+});

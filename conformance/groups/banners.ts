@@ -1,10 +1,20 @@
 /** Banners (/promotions on the wire): CRUD, ordering, validation, rich text, per-language image, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, en } from '@atoll/contract';
-import type { Group } from '../harness';
+import { defineGroup, type RouteKey } from '../harness';
 import { PNG, create, dataOf, errorsOf, expectGuarded, expectMissingTo, fileForm, only } from '../helpers';
 
-export const banners: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET promotions',
+  'GET promotions/:id',
+  'POST promotions',
+  'PATCH promotions/:id',
+  'DELETE promotions/:id',
+  'POST promotions/:id/image',
+  'DELETE promotions/:id/image',
+];
+
+export const banners = defineGroup(COVERS, (api, who) => {
   it('creates with defaults, reads it back, lists by sort_order then id', async () => {
     const token = who().ownerA;
     const summer = await create(api, 'promotions', token, { name: '  Summer  ', description: en('Two for one') });
@@ -103,4 +113,4 @@ export const banners: Group = (api, who) => {
     ]);
     expect(dataOf(await api.call('GET', 'promotions', { token: who().adminA }))).toEqual(expect.any(Array));
   });
-};
+});

@@ -1,7 +1,7 @@
 /** Weekly recurring events (and the events/{id} spelling): CRUD, derived texts, validation, rich text, cover, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, describeWeekly, en } from '@atoll/contract';
-import type { Group } from '../harness';
+import { defineGroup, type RouteKey } from '../harness';
 import { PNG, create, dataOf, errorsOf, expectGuarded, expectMissingTo, fileForm, only, type Route } from '../helpers';
 
 const event = (name = 'Live music', days = [6, 2, 6]) => ({
@@ -12,7 +12,24 @@ const event = (name = 'Live music', days = [6, 2, 6]) => ({
   description: en('On the beach'),
 });
 
-export const events: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET events/:id',
+  'POST events',
+  'PATCH events/:id',
+  'DELETE events/:id',
+  'POST events/:id/active',
+  'POST events/:id/cover',
+  'DELETE events/:id/cover',
+  'GET events/recurring',
+  'GET events/recurring/:id',
+  'POST events/recurring',
+  'PATCH events/recurring/:id',
+  'DELETE events/recurring/:id',
+  'POST events/recurring/:id/active',
+  'DELETE events/recurring/:id/cover',
+];
+
+export const events = defineGroup(COVERS, (api, who) => {
   it('creates an active event with its derived texts; lists by creation', async () => {
     const token = who().ownerA;
     const music = await create(api, 'events/recurring', token, event());
@@ -113,4 +130,4 @@ export const events: Group = (api, who) => {
     }
     await expectGuarded(api, who().staffA, routes);
   });
-};
+});

@@ -1,10 +1,27 @@
 /** Facilities and their activities: CRUD, ordering, counts, validation, tenancy, permissions, cover upload. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, en } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { CLEAN_HTML, DIRTY_HTML, PDF, PNG, create, dataOf, errorsOf, fileForm, names, only } from '../helpers';
 
-export const facilities: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET facilities',
+  'GET facilities/:id',
+  'GET facilities/selectors/names',
+  'GET facilities/:id/selectors/activity',
+  'POST facilities',
+  'PATCH facilities/:id',
+  'POST facilities/:id/active',
+  'POST facilities/:id/cover',
+  'DELETE facilities/:id/cover',
+  'POST facilities/activities',
+  'GET facilities/activities/:id',
+  'PATCH facilities/activities/:id',
+  'POST facilities/activities/:id/active',
+  'DELETE facilities/activities/:id',
+];
+
+export const facilities = defineGroup(COVERS, (api, who) => {
   const facility = (body: Json, token = who().ownerA): Promise<Json> => create(api, 'facilities', token, body);
 
   it('facilities: creates with defaults and clean rich text, lists by sort_order then id with parent and counts', async () => {
@@ -149,4 +166,4 @@ export const facilities: Group = (api, who) => {
     expect(await api.call('DELETE', `facilities/activities/${night.id}`, { token })).toEqual({ status: 200, body: { data: null } });
     expect((await api.call('GET', `facilities/activities/${night.id}`, { token })).status).toBe(404);
   });
-};
+});

@@ -1,10 +1,14 @@
 /** Deleting a facility: the five-level cascade, links cleared, grants dropped, children orphaned. */
 import { expect, it } from 'vitest';
 import { PERMISSION, en } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { create, dataOf } from '../helpers';
 
-export const facilityDelete: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'DELETE facilities/:id',
+];
+
+export const facilityDelete = defineGroup(COVERS, (api, who) => {
   it('delete a facility: activities, menus, categories, items gone; links cleared (related_direct reset); grants and children updated', async () => {
     const token = who().ownerA;
     const post = (path: string, body: Json) => create(api, path, token, body);
@@ -49,4 +53,4 @@ export const facilityDelete: Group = (api, who) => {
     expect(related).toContain(keep.id);
     expect(related).not.toContain(f.id);
   });
-};
+});

@@ -1,7 +1,7 @@
 /** Information cards: CRUD, ordering, validation, sanitised rich text, content of the card's kind, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, CONTENT_TYPES, MSG, en } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { PDF, PNG, create, dataOf, errorsOf, expectGuarded, expectMissingTo, fileForm, only } from '../helpers';
 
 const card = (contentType: string, sort = 0, name = `Card ${contentType}`) => ({
@@ -11,7 +11,23 @@ const card = (contentType: string, sort = 0, name = `Card ${contentType}`) => ({
   sort_order: sort,
 });
 
-export const information: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET information',
+  'GET information/:id',
+  'GET information/selectors/content-types',
+  'POST information',
+  'PATCH information/:id',
+  'DELETE information/:id',
+  'POST information/:id/cover',
+  'DELETE information/:id/cover',
+  'POST information/:id/content-text',
+  'POST information/:id/content-image',
+  'DELETE information/:id/content-image/:imageId',
+  'POST information/:id/content-pdf',
+  'DELETE information/:id/content-pdf',
+];
+
+export const information = defineGroup(COVERS, (api, who) => {
   const post = (body: Json, token = who().ownerA) => create(api, 'information', token, body);
 
   it('lists the content types', async () => {
@@ -140,4 +156,4 @@ export const information: Group = (api, who) => {
       ['DELETE', `information/${id}/cover`],
     ]);
   });
-};
+});

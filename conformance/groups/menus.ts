@@ -1,10 +1,28 @@
 /** Menus, their categories and items: nesting, counts, ordering, category-of-menu, the PDF-only rule. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, en } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { PDF, create, dataOf, errorsOf, fileForm, names } from '../helpers';
 
-export const menus: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'POST facilities/menus',
+  'GET facilities/menus/:id',
+  'PATCH facilities/menus/:id',
+  'DELETE facilities/menus/:id',
+  'POST facilities/menus/:id/active',
+  'POST facilities/menus/:id/pdf',
+  'GET facilities/menus/:id/selectors/categories',
+  'GET facilities/:id/selectors/menu',
+  'POST facilities/menus/categories',
+  'GET facilities/menus/categories/:id',
+  'PATCH facilities/menus/categories/:id',
+  'DELETE facilities/menus/categories/:id',
+  'POST facilities/menus/items',
+  'GET facilities/menus/items/:id',
+  'PATCH facilities/menus/items/:id',
+];
+
+export const menus = defineGroup(COVERS, (api, who) => {
   const post = (path: string, body: Json) => create(api, path, who().ownerA, body);
 
   it('menus: validated; created, read, patched, toggled; the facility lists them by sort_order', async () => {
@@ -124,4 +142,4 @@ export const menus: Group = (api, who) => {
     expect((await api.call('GET', `facilities/menus/items/${nuts.id}`, { token })).status).toBe(404);
     expect(dataOf(await api.call('GET', `facilities/menus/${menu.id}`, { token }))).toMatchObject({ categories_count: 1, items_count: 1 });
   });
-};
+});

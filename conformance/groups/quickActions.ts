@@ -1,7 +1,7 @@
 /** Quick actions: each type's payload, ordering, validation by type, related links, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, QUICK_ACTION_PAGES, en, iconUrl } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo, only } from '../helpers';
 
 const action = (over: Record<string, unknown> = {}) => ({
@@ -13,7 +13,16 @@ const action = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const quickActions: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET quick-actions',
+  'GET quick-actions/:id',
+  'GET quick-actions/pages',
+  'POST quick-actions',
+  'PATCH quick-actions/:id',
+  'DELETE quick-actions/:id',
+];
+
+export const quickActions = defineGroup(COVERS, (api, who) => {
   const post = (body: Json, token = who().ownerA) => create(api, 'quick-actions', token, body);
 
   it('lists the guest-app pages', async () => {
@@ -108,4 +117,4 @@ export const quickActions: Group = (api, who) => {
       ['DELETE', `quick-actions/${id}`],
     ]);
   });
-};
+});

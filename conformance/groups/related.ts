@@ -1,7 +1,7 @@
 /** Related links shared by banners, events and quick actions: the pickers, related_text, refusals, unlinking on delete. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, RELATED_TYPES, en } from '@atoll/contract';
-import type { Api, Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Api, type Json } from '../harness';
 import { create, dataOf, errorsOf } from '../helpers';
 
 type Objects = Record<'facility' | 'activity' | 'menu' | 'information' | 'event', number>;
@@ -29,7 +29,12 @@ const eventBody = (link: Json) => ({ name: en('Linked event'), start_time: '08:0
 const quickBody = (link: Json) => ({ name: en('Linked'), sort_order: 0, type: 'related', icon: 'star', ...link });
 const TYPES = RELATED_TYPES.map((t) => t.value);
 
-export const related: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET ui/related-types',
+  'GET ui/related-object/:type',
+];
+
+export const related = defineGroup(COVERS, (api, who) => {
   it('ui/related-types and ui/related-object/{type}: the company\'s objects by their en name; a session is enough', async () => {
     const token = who().ownerA;
     const mine = await makeObjects(api, 'Ours', token);
@@ -110,4 +115,4 @@ export const related: Group = (api, who) => {
     await expectLinks(toEvent, true);
     expect(dataOf(await api.call('GET', 'ui/related-object/event', { token })).map((o: Json) => o.id)).not.toContain(objects.event);
   });
-};
+});

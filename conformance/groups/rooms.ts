@@ -1,10 +1,24 @@
 /** Room types with their rooms, the rooms selector and the manual rooms: CRUD, validation, uniqueness, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, roomLink } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { PNG, create, dataOf, errorsOf, expectGuarded, expectMissingTo, fileForm, only } from '../helpers';
 
-export const rooms: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET rooms/types',
+  'GET rooms/types/:id',
+  'POST rooms/types',
+  'PATCH rooms/types/:id',
+  'DELETE rooms/types/:id',
+  'POST rooms/types/:id/cover',
+  'DELETE rooms/types/:id/cover',
+  'POST rooms/types/:id/rooms',
+  'GET rooms/manual-rooms',
+  'POST rooms/manual-rooms',
+  'GET rooms/selector',
+];
+
+export const rooms = defineGroup(COVERS, (api, who) => {
   const type = async (name: string, token = who().ownerA): Promise<number> => (await create(api, 'rooms/types', token, { name })).id;
   const setRooms = (id: number, body: unknown, token = who().ownerA) => api.call('POST', `rooms/types/${id}/rooms`, { token, body });
 
@@ -124,4 +138,4 @@ export const rooms: Group = (api, who) => {
     expect(picked).toContain(id);
     expect(picked).not.toContain(theirs);
   });
-};
+});

@@ -1,7 +1,7 @@
 /** Company settings (user/settings) and languages: read, save, validation, images (shape only), administrators only. */
 import { expect, it } from 'vitest';
 import { MSG, PRIMARY_COLOR, settingsSchema } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { PNG, dataOf, errorsOf, expectGuarded, fileForm } from '../helpers';
 
 /** The palette message, read from the contract's schema (it has no constant of its own). */
@@ -14,7 +14,20 @@ function paletteMessage(): string {
   throw new Error('#123456 passed the palette check');
 }
 
-export const settings: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET user/settings',
+  'POST user/settings',
+  'POST user/settings/default-image',
+  'DELETE user/settings/default-image',
+  'POST user/settings/property-image',
+  'DELETE user/settings/property-image',
+  'GET languages',
+  'GET languages/available',
+  'POST languages/:id/enable',
+  'POST languages/:id/disable',
+];
+
+export const settings = defineGroup(COVERS, (api, who) => {
   it('saves the property name and a palette colour (normalised to upper case)', async () => {
     const token = who().adminA;
     const saved = dataOf(await api.call('POST', 'user/settings', { token, body: { property_name: 'Sunset Resort', primary_color: '#e53e3e' } }));
@@ -72,4 +85,4 @@ export const settings: Group = (api, who) => {
       ['GET', 'pms'],
     ]);
   });
-};
+});

@@ -1,12 +1,24 @@
 /** Tasks › Types: create and edit both objects, 'Field is required', paging/sorting/search, counts, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo } from '../helpers';
 
 const names = (list: Json[]) => list.map((row) => row.name);
 
-export const taskTypes: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET tasks/types',
+  'GET tasks/types/:id',
+  'POST tasks/types',
+  'PATCH tasks/types/:id',
+  'GET tasks/categories',
+  'GET tasks/categories/:id',
+  'GET tasks/categories/selectors/names',
+  'POST tasks/categories',
+  'PATCH tasks/categories/:id',
+];
+
+export const taskTypes = defineGroup(COVERS, (api, who) => {
   const get = (path: string, token = who().ownerA) => api.call('GET', path, { token });
 
   it('creates and edits a category and a type: trimmed, with the category {id, name} and the count', async () => {
@@ -93,4 +105,4 @@ export const taskTypes: Group = (api, who) => {
     await expectGuarded(api, who().staffA, routes);
     expect((await get('tasks/types', who().adminA)).status).toBe(403);
   });
-};
+});

@@ -1,7 +1,7 @@
 /** Users (Admin › Users): create, validation, uniqueness, patch, disable, password, paging and search, tenancy, permissions. */
 import { expect, it } from 'vitest';
 import { MIN_LENGTH, MSG } from '@atoll/contract';
-import type { Group, Json } from '../harness';
+import { defineGroup, type RouteKey, type Json } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo } from '../helpers';
 
 const staff = (username: string, extra: Record<string, unknown> = {}) => ({
@@ -13,7 +13,16 @@ const staff = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const users: Group = (api, who) => {
+const COVERS: RouteKey[] = [
+  'GET users',
+  'GET users/:id',
+  'POST users',
+  'PATCH users/:id',
+  'POST users/:id/active',
+  'POST users/:id/password',
+];
+
+export const users = defineGroup(COVERS, (api, who) => {
   const post = (body: Json) => create(api, 'users', who().ownerA, body);
   const login = (username: string, password = 'a-good-password') =>
     api.call('POST', 'auth/login', { body: { company: who().domainA, username, password } });
@@ -156,4 +165,4 @@ export const users: Group = (api, who) => {
     ]);
     expect(dataOf(await api.call('GET', `users/${id}`, { token: who().adminA })).username).toBe('conf-private');
   });
-};
+});
