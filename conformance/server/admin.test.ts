@@ -3,7 +3,9 @@ import { describeGroups } from '../harness';
 import { serverBackend } from '../backends/server';
 import { auth } from '../groups/auth';
 import { settings } from '../groups/settings';
+import { signupGroup } from '../groups/signup';
+import { ui } from '../groups/ui';
 import { users } from '../groups/users';
 
 // auth goes last: its final test strips the owner's grants.
-describeGroups(serverBackend(), { 'settings and languages': settings, users, 'auth and permissions': auth });
+describeGroups(serverBackend(), { 'settings and languages': settings, users, 'sign-up': signupGroup, ui, 'auth and permissions': auth });

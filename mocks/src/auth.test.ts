@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '@atoll/contract/domain';
-import { MSG, OWNER_DESIGNATION, PRIMARY_COLOR, type ApiError, type AuthResponse } from '@atoll/contract';
+import { API_TEXT, MSG, OWNER_DESIGNATION, PRIMARY_COLOR, type ApiError, type AuthResponse } from '@atoll/contract';
 import { resetMockStore, scenarioTokens, solveCaptcha, BUSY_RESORT } from './index';
 import { call, setupMockServer } from './test/mockServer';
 
@@ -62,7 +62,7 @@ describe('sign-up then login', () => {
 
   it('refuses an unknown time zone', async () => {
     const body = { ...signup(await solvedCaptcha()), settings: { timezone: 'Mars/Olympus' } };
-    expect((await call<ApiError>('POST', 'auth/signup', { body })).body.errors).toEqual({ 'settings.timezone': ['Unknown time zone'] });
+    expect((await call<ApiError>('POST', 'auth/signup', { body })).body.errors).toEqual({ 'settings.timezone': [API_TEXT.unknownTimeZone] });
   });
 
   it('validates every sign-up field with the contract messages', async () => {

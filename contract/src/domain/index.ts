@@ -17,6 +17,8 @@ export * from './taskTypes';
 export * from './loginThrottle';
 export * from './bookings';
 export * from './guests';
+export * from './timeZone';
+export * from './signup';
 export * from './paging';
 export * from './bookingList';
 export * from './slots';

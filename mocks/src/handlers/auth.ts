@@ -1,25 +1,14 @@
 /** auth/*: login, logout, me, captcha, sign-up and activation. */
 import { HttpResponse } from 'msw';
 import { MSG, USER_STATUS_TEXT, activationSchema, loginSchema, signupSchema, type ActivationLookup } from '@atoll/contract';
-import { addFailure, loginGate, loginThrottleKeys, type LoginThrottleKeys } from '@atoll/contract/domain';
+import { addFailure, loginGate, loginThrottleKeys, signupChecks, type LoginThrottleKeys } from '@atoll/contract/domain';
+import { countryList } from '../countries';
 import { CAPTCHA_CHALLENGE_URL, createCaptchaChallenge, verifyCaptcha } from '../captcha';
 import { createCompanyWithOwner, domainProblem } from '../companies';
 import { fail, notFound, ok, readValid, validationFailed } from '../http';
 import { get, guarded, open, post, SIGNED_IN } from '../routes';
 import { authResponseForUser } from '../session';
 import { companyByDomain, companyById, mockDb, publicUser, type StoredUser } from '../store';
-
-/** Not a spec text: the server's words for a sign-up time zone it does not know. */
-export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function loginFailed() {
   return fail(422, { message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
@@ -76,8 +65,9 @@ export const authHandlers = [
 
     post('auth/signup', async ({ request }) => {
       const payload = await readValid(request, signupSchema);
-      const timezone = payload.settings?.timezone?.trim();
-      if (timezone && !isTimeZone(timezone)) return validationFailed({ 'settings.timezone': [UNKNOWN_TIME_ZONE] });
+      // The domain's checks, as the server: time zone, then country (a RuleError is the 422).
+      const country3 = payload.company.country3.toUpperCase();
+      signupChecks(payload, { knownCountry: country3.length === 3 && countryList().some((c) => c.alpha3 === country3) });
       // The domain first, as the server does: a taken domain should not burn a solved captcha.
       const taken = domainProblem(payload.company.username);
       if (taken) return validationFailed({ 'company.username': [taken] });

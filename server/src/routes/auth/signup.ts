@@ -2,16 +2,15 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
-  API_TEXT,
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
-  DEFAULT_TIMEZONE,
   MSG,
   OWNER_DESIGNATION,
   ownerPermissions,
   PRIMARY_COLOR,
   signupSchema,
 } from '@atoll/contract';
+import { signupChecks } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { companies, companyLanguages, languages, users } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -23,15 +22,6 @@ import { hashPassword } from '../../security/passwords';
 import { isDomainAvailable } from '../../services/domains';
 import { isCountryCode } from '../ui';
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function signupRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -39,9 +29,8 @@ export function signupRoutes(deps: AppDeps) {
   app.post('/signup', async (c) => {
     const input = await body(c, signupSchema);
     const domain = input.company.username;
-    const timezone = input.settings?.timezone?.trim() || DEFAULT_TIMEZONE;
-    if (!isTimeZone(timezone)) throw validationError({ 'settings.timezone': [API_TEXT.unknownTimeZone] });
-    if (!isCountryCode(input.company.country3)) throw validationError({ 'company.country3': [API_TEXT.unknownCountry] });
+    // The domain's rules, as the mocks: time zone, then country (a RuleError is the 422).
+    const { timezone } = signupChecks(input, { knownCountry: isCountryCode(input.company.country3) });
     // The domain first: a taken domain should not burn the user's solved captcha.
     if (!(await isDomainAvailable(db, domain))) throw validationError({ 'company.username': [MSG.domainTaken(domain)] });
     if (!(await deps.captcha.verify(input.captcha, clientIp(c)))) {

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import countries from 'i18n-iso-countries';
-import { CONTENT_TEXT, parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
-import { isInHouse, ruleField, type FacilityScope } from '@atoll/contract/domain';
+import { parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
+import { guestFields, guestView, inHouseGuestOptions, type FacilityScope, type StoredGuestFields } from '@atoll/contract/domain';
 import { bookingGuests, bookings, guests, rooms, roomTypes } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { serializeSummaries } from '../bookings/serialize';
@@ -24,7 +24,6 @@ export type GuestRow = typeof guests.$inferSelect;
 export const inHouseSql = (today: string): SQL =>
   sql`(${guests.pmsCheckoutAt} is null and (${guests.pmsCheckinAt} is not null or (${guests.arrivalDate} <= ${today}::date and ${today}::date < ${guests.departureDate})))`;
 
-const fullName = (row: Pick<GuestRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 const fullNameSql = sql`(${guests.firstName} || ' ' || ${guests.lastName})`;
 const roomNumberSql = sql`(select ${rooms.number} from ${rooms} where ${rooms.id} = ${guests.roomId})`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -52,6 +51,21 @@ async function bookingCounts(own: Tenant, ids: number[], scope: FacilityScope): 
   return new Map(rows.map((r) => [r.guestId, Number(r.n)]));
 }
 
+/** A row in the domain's (and the wire's) names. */
+const storedGuest = (row: GuestRow): StoredGuestFields => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  confirmation_number: row.confirmationNumber,
+  nationality: row.nationality,
+  arrival_date: row.arrivalDate,
+  departure_date: row.departureDate,
+  room_id: row.roomId,
+  pms_checkin_at: row.pmsCheckinAt?.toISOString() ?? null,
+  pms_checkout_at: row.pmsCheckoutAt?.toISOString() ?? null,
+  updated: row.updatedAt.toISOString(),
+});
+
 async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilityScope, today: string): Promise<Guest[]> {
   if (rows.length === 0) return [];
   const roomIds = [...new Set(rows.flatMap((r) => (r.roomId === null ? [] : [r.roomId])))];
@@ -64,27 +78,15 @@ async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilitySco
     bookingCounts(own, rows.map((r) => r.id), scope),
   ]);
   const roomById = new Map(roomRows.map((r) => [r.id, { id: r.id, number: r.number, type_name: r.typeName }]));
-  return rows.map((row) => {
-    const pms = { pms_checkin_at: row.pmsCheckinAt?.toISOString() ?? null, pms_checkout_at: row.pmsCheckoutAt?.toISOString() ?? null };
-    const dates = { arrival_date: row.arrivalDate, departure_date: row.departureDate };
-    return {
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      full_name: fullName(row),
-      confirmation_number: row.confirmationNumber,
-      nationality: row.nationality,
+  return rows.map((row) =>
+    guestView(storedGuest(row), {
+      // A room removed since leaves the guest without one: the view answers room 0.
+      room: row.roomId === null ? undefined : roomById.get(row.roomId),
       nationality_text: countryText(row.nationality),
-      ...dates,
-      // A room removed since leaves the guest without one (0): the edit form asks for a new one.
-      room_id: row.roomId ?? 0,
-      room: (row.roomId !== null && roomById.get(row.roomId)) || { id: row.roomId ?? 0, number: '', type_name: '' },
-      ...pms,
-      in_house: isInHouse({ ...dates, ...pms }, today),
       bookings_count: counts.get(row.id) ?? 0,
-      updated: row.updatedAt.toISOString(),
-    };
-  });
+      today,
+    }),
+  );
 }
 
 /** GET guests/current (in house) and guests/others: paged, ordered (name ascending by default) and searched (first, last or full name, or the confirmation number), as pageGuests. */
@@ -124,21 +126,20 @@ export async function oneGuest(own: Tenant, id: number, scope: FacilityScope, to
 
 const instantOrNull = (value: string | null | undefined): Date | null => (value ? new Date(value) : null);
 
-/** The columns of a body: the room must be the company's, the nationality a country; PMS fields only from administrators. */
+/** The columns of a body, by the domain's guestFields: the room must be the company's, the nationality a country; PMS fields only from administrators. */
 async function guestColumns(own: Tenant, input: GuestPayload, admin: boolean) {
   const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
-  if (!room) throw ruleField('room_id', CONTENT_TEXT.chooseFromList);
-  if (!countries.isValid(input.nationality)) throw ruleField('nationality', CONTENT_TEXT.chooseFromList);
+  const fields = guestFields(input, { ownRoom: room !== undefined, knownCountry: countries.isValid(input.nationality) }, admin);
   return {
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
-    confirmationNumber: input.confirmation_number.trim(),
-    nationality: input.nationality,
-    arrivalDate: input.arrival_date,
-    departureDate: input.departure_date,
-    roomId: room.id,
-    ...(admin && input.pms_checkin_at !== undefined ? { pmsCheckinAt: instantOrNull(input.pms_checkin_at) } : {}),
-    ...(admin && input.pms_checkout_at !== undefined ? { pmsCheckoutAt: instantOrNull(input.pms_checkout_at) } : {}),
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    confirmationNumber: fields.confirmation_number,
+    nationality: fields.nationality,
+    arrivalDate: fields.arrival_date,
+    departureDate: fields.departure_date,
+    roomId: fields.room_id,
+    ...(fields.pms_checkin_at !== undefined ? { pmsCheckinAt: instantOrNull(fields.pms_checkin_at) } : {}),
+    ...(fields.pms_checkout_at !== undefined ? { pmsCheckoutAt: instantOrNull(fields.pms_checkout_at) } : {}),
   };
 }
 
@@ -164,9 +165,9 @@ export async function deleteGuest(own: Tenant, id: number): Promise<void> {
   await own.delete(guests, id);
 }
 
-/** GET /rooms/{id}/in-house-guests: the room's guests in house today, by name. */
+/** GET /rooms/{id}/in-house-guests: the room's guests in house today, in the domain's name order. */
 export async function inHouseGuestsOfRoom(own: Tenant, roomId: number, today: string): Promise<GuestOption[]> {
   await own.find(rooms, roomId);
-  const rows = await own.select(guests, eq(guests.roomId, roomId), inHouseSql(today)).orderBy(asc(lowerC(fullNameSql)), asc(guests.id));
-  return rows.map((r) => ({ id: r.id, full_name: fullName(r), confirmation_number: r.confirmationNumber }));
+  const rows = await own.select(guests, eq(guests.roomId, roomId), inHouseSql(today));
+  return inHouseGuestOptions(rows.map((r) => ({ id: r.id, first_name: r.firstName, last_name: r.lastName, confirmation_number: r.confirmationNumber })));
 }

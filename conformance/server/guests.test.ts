@@ -1,0 +1,8 @@
+/** Guests (with a room's in-house guests and the room picker), PMS integrations and file ids on the server: one backend start for the file. */
+import { describeGroups } from '../harness';
+import { serverBackend } from '../backends/server';
+import { files } from '../groups/files';
+import { guests } from '../groups/guests';
+import { pms } from '../groups/pms';
+
+describeGroups(serverBackend(), { guests, pms, files });
