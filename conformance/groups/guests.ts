@@ -155,8 +155,11 @@ export const guests = defineGroup(COVERS, (api, who) => {
     );
     expect(out).toMatchObject({ pms_checkin_at: checkin, pms_checkout_at: checkin, in_house: false });
 
-    const denied = await api.call('POST', `guests/${fromAdmin.id}/clear-pms-checkout`, { token: who().staffA });
-    expect(denied).toEqual({ status: 403, body: expect.objectContaining({ code: 'FORBIDDEN', message: STATUS_MESSAGES[403] }) });
+    // The administrators' guard answers before the guest is looked up: 403 for a missing id too.
+    for (const id of [fromAdmin.id, 2_147_483_647]) {
+      const denied = await api.call('POST', `guests/${id}/clear-pms-checkout`, { token: who().staffA });
+      expect(denied).toEqual({ status: 403, body: expect.objectContaining({ code: 'FORBIDDEN', message: STATUS_MESSAGES[403] }) });
+    }
     const cleared = await api.call('POST', `guests/${fromAdmin.id}/clear-pms-checkout`, { token: who().adminA });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ data: expect.objectContaining({ id: fromAdmin.id, pms_checkout_at: null, in_house: true }), message: MSG.pmsCheckoutCleared });
