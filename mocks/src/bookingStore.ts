@@ -5,9 +5,8 @@
  * types (wantedSlots + planSlots) and the facility scope of the caller. Storage and wiring only
  * (ADR 0031): no rule is decided here.
  */
-import { BOOKING_LIMITS, DEFAULT_TIMEZONE, translationText, type Booking, type BookingSummary, type BookingTypeRef, type Slot } from '@atoll/contract';
+import { DEFAULT_TIMEZONE, translationText, type Booking, type BookingSummary, type BookingTypeRef, type Slot } from '@atoll/contract';
 import {
-  addDays,
   BOOKING_LOG,
   bookingSummaryView,
   bookingView,
@@ -21,6 +20,7 @@ import {
   inScope,
   localDate,
   planSlots,
+  slotWindow,
   requestScope,
   ruleNotFound,
   slotView as slotViewOf,
@@ -74,24 +74,23 @@ export function findType(companyId: number, id: number, scope: FacilityScope = '
 
 
 /**
- * Brings a weekly type's slots in line with its timing sets from today for BOOKING_LIMITS.horizonDays
- * (the domain's wantedSlots + planSlots): missing ones created with the type's pax_max, unwanted empty
- * future ones removed, booked ones kept. `force` on create and update; otherwise only when the horizon
- * has moved on (lazily, whenever the type's slots are read).
+ * Brings a weekly type's slots in line with its timing sets for the days the domain's slotWindow gives
+ * (wantedSlots + planSlots): `force` (create and update) reshapes from today, removing unwanted empty
+ * slots; otherwise (a read) only the days after generated_until are filled, so a slot staff moved stays.
  */
 export function ensureSlots(type: StoredBookingType, now: Date = new Date(), force = false, db: MockDb = mockDb): void {
   if (type.recurring_type !== 'weekly') return;
   const today = companyToday(type.company_id, now, db);
-  const until = addDays(today, BOOKING_LIMITS.horizonDays - 1);
-  if (!force && type.generated_until !== null && type.generated_until >= until) return;
-  const existing = db.requests.slots.filter((s) => s.booking_type_id === type.id);
-  const plan = planSlots(existing, wantedSlots(type.type_slots, today), today);
-  const removed = new Set(plan.remove);
+  const window = slotWindow(force ? 'reshape' : 'extend', type.generated_until, today);
+  if (!window) return;
+  const existing = db.requests.slots.filter((s) => s.booking_type_id === type.id && s.date >= window.from);
+  const plan = planSlots(existing, wantedSlots(type.type_slots, window.from, window.days), today);
+  const removed = new Set(window.remove ? plan.remove : []);
   if (removed.size) db.requests.slots = db.requests.slots.filter((s) => !removed.has(s.id));
   for (const s of plan.create) {
     db.requests.slots.push({ id: nextId(db), company_id: type.company_id, booking_type_id: type.id, ...s, pax_max: type.pax_max, booked_pax: 0, bookings_count: 0 });
   }
-  type.generated_until = until;
+  type.generated_until = window.until;
 }
 
 /** ensureSlots for every type of the company (before a slots list is read). */

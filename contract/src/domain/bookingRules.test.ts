@@ -29,6 +29,9 @@ import {
   seatChange,
   slotOrder,
   slotView,
+  slotWindow,
+  typePatchInput,
+  typeScope,
   type BookingListRow,
   type BookingParts,
   type SlotListRow,
@@ -178,7 +181,29 @@ describe('slot checks', () => {
   });
 });
 
+describe('slot generation window', () => {
+  it('reshapes from today over the horizon; extends only after generated_until; nothing when ahead', () => {
+    expect(slotWindow('reshape', '2027-03-01', '2026-11-01')).toEqual({ from: '2026-11-01', days: 60, until: '2026-12-30', remove: true });
+    expect(slotWindow('extend', '2026-12-28', '2026-11-01')).toEqual({ from: '2026-12-29', days: 2, until: '2026-12-30', remove: false });
+    expect(slotWindow('extend', null, '2026-11-01')).toMatchObject({ from: '2026-11-01', days: 60 });
+    expect(slotWindow('extend', '2026-10-01', '2026-11-01')).toMatchObject({ from: '2026-11-01', days: 60 });
+    expect(slotWindow('extend', '2026-12-30', '2026-11-01')).toBeNull();
+  });
+});
+
 describe('booking types', () => {
+  it('reads every type with manage-hotel-content, else the read scope', () => {
+    expect(typeScope({ 'manage-hotel-content': { objects: 'all' } } as never)).toBe('all');
+    expect(typeScope({ 'read-facility-requests': { objects: [3, 1] } } as never)).toEqual([1, 3]);
+    expect(typeScope(null)).toEqual([]);
+  });
+
+  it('lays a PATCH over the stored type, the fixed fields checked and kept', () => {
+    const current = { recurring_type: 'weekly', pax_required: true, pax_max: 4 } as never;
+    expect(typePatchInput(current, { pax_max: 8, recurring_type: 'weekly' })).toEqual({ recurring_type: 'weekly', pax_required: true, pax_max: 8 });
+    expect(broken(() => typePatchInput(current, { pax_required: false })).errors).toEqual({ pax_required: [REQUESTS_TEXT.fixedOnceCreated] });
+  });
+
   const input = {
     type_slots: [{ recurring_day: [3, 1, 3], start_time: ' 18:00', end_time: '19:00' }],
     pax_max: 8,

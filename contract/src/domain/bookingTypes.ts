@@ -14,8 +14,9 @@ import {
   type RecurringType,
   type TypeSlot,
 } from '../bookings';
+import { can, PERMISSION, type PermissionsMap } from '../permissions';
 import type { Translatable } from '../translations';
-import { recurringText, typePaxText, typeTimeText } from './bookings';
+import { checkFixedTypeFields, recurringText, requestScope, typePaxText, typeTimeText, type FacilityScope } from './bookings';
 import { cleanTranslatable } from './richText';
 import { ruleField } from './rules';
 
@@ -67,6 +68,21 @@ export function bookingTypeFields(input: BookingTypeFieldsInput, fixed: { attach
     slot_booking_close_minutes: input.slot_booking_close_minutes,
     cancellation_policy: cleanTranslatable(input.cancellation_policy),
   };
+}
+
+/** The types a user reads: every type of the company with manage-hotel-content (they set types up), else the request permissions' read scope. */
+export const typeScope = (permissions: PermissionsMap | null | undefined): FacilityScope =>
+  can(permissions ?? undefined, PERMISSION.manageHotelContent) ? 'all' : requestScope(permissions, 'read');
+
+/**
+ * PATCH /bookings/types/{id} changes what it sends: the body laid over the stored type, after
+ * recurring_type and pax_required are checked to repeat the stored values (checkFixedTypeFields), which
+ * then stay the stored ones (so the weekly rules apply). The result goes through the update schema.
+ */
+export function typePatchInput(current: BookingType, raw: unknown): Record<string, unknown> {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown> & { recurring_type?: string; pax_required?: boolean };
+  checkFixedTypeFields(current, body);
+  return { ...current, ...body, recurring_type: current.recurring_type, pax_required: current.pax_required };
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

@@ -7,9 +7,31 @@
 import { CONTENT_TEXT } from '../contentFields';
 import type { Paged } from '../api';
 import { REQUESTS_TEXT, SLOT_ORDER_KEYS, type BookingTypeRef, type RecurringType, type Slot } from '../bookings';
-import { bookingsText, checkPaxMax, slotInstants, slotKey, slotPaxText, slotStatus, slotTimeText, type SlotTimes } from './bookings';
+import { BOOKING_LIMITS } from '../bookings';
+import { addDays, bookingsText, checkPaxMax, slotInstants, slotKey, slotPaxText, slotStatus, slotTimeText, type SlotTimes } from './bookings';
 import { compareByTerms, containsText, orderTerms, pageOf, type OrderTerm, type PageQuery, type ResolvedTerm } from './paging';
 import { ruleField } from './rules';
+
+// Generation window ---------------------------------------------------------------------------------
+
+/**
+ * Which days a weekly type's slots are generated for now (with the domain's wantedSlots + planSlots),
+ * or null when nothing is to do. 'reshape' (the type was created or its sets changed): from today to
+ * the horizon (today + BOOKING_LIMITS.horizonDays − 1), and unwanted empty slots are removed. 'extend'
+ * (a read found the horizon behind generated_until): only the days after generated_until, removing
+ * nothing, so a slot staff moved to other hours is not put back. `until` is the new generated_until.
+ */
+export function slotWindow(
+  mode: 'reshape' | 'extend',
+  generatedUntil: string | null,
+  today: string,
+): { from: string; days: number; until: string; remove: boolean } | null {
+  const until = addDays(today, BOOKING_LIMITS.horizonDays - 1);
+  if (mode === 'extend' && generatedUntil !== null && generatedUntil >= until) return null;
+  const from = mode === 'extend' && generatedUntil !== null && generatedUntil >= today ? addDays(generatedUntil, 1) : today;
+  const days = Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return { from, days: Math.max(0, days), until, remove: mode === 'reshape' };
+}
 
 // Lists -------------------------------------------------------------------------------------------
 

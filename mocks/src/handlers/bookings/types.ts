@@ -7,29 +7,29 @@
  * (types are configured in the Facilities drawers); GET /bookings/types, GET /bookings/types/{id} and
  * the menu selector are also open to either request permission within its facility scope.
  */
-import { bookingTypeCreateSchema, bookingTypeUpdateSchema, can, PERMISSION, REQUEST_KINDS, REQUESTS_TEXT, translationText, type AttachedType, type BookingType, type Translatable, type TypeSlot } from '@atoll/contract';
+import { bookingTypeCreateSchema, bookingTypeUpdateSchema, PERMISSION, REQUEST_KINDS, REQUESTS_TEXT, translationText, type AttachedType, type BookingType, type Translatable, type TypeSlot } from '@atoll/contract';
 import {
   bookingTypeFields,
   bookingTypeView,
-  checkFixedTypeFields,
   compareAttachedOptions,
   compareBookingTypes,
   menuSelector,
   requireReference,
   ruleField,
   ruleNotFound,
-  type FacilityScope,
+  typePatchInput,
+  typeScope,
   type TypeSlotInput,
 } from '@atoll/contract/domain';
 import { findOfCompany, nowIso } from '../../content';
 import { ok, readJson, validate } from '../../http';
-import { attachedOf, bookingTypesOf, callerScope, ensureSlots, findType, type StoredBookingType } from '../../bookingStore';
+import { attachedOf, bookingTypesOf, ensureSlots, findType, type StoredBookingType } from '../../bookingStore';
 import { del, get, guarded, HOTEL_CONTENT, patch, post } from '../../routes';
 import type { Caller } from '../../session';
 import { mockDb, nextId } from '../../store';
 
-/** Hotel-content editors see every type of the company; request staff those of their facilities. */
-const readScope = (caller: Caller): FacilityScope => (can(caller.user.permissions, PERMISSION.manageHotelContent) ? 'all' : callerScope(caller, 'read'));
+/** Hotel-content editors see every type of the company; request staff those of their facilities (the domain's typeScope). */
+const readScope = (caller: Caller) => typeScope(caller.user.permissions);
 
 /** A stored type with the names of what it is attached to, as the domain's view reads it. */
 export const typeView = (row: StoredBookingType): BookingType =>
@@ -117,10 +117,8 @@ export const bookingTypeHandlers = [
     }),
     patch('bookings/types/:id', async ({ request, companyId, id }) => {
       const row = findType(companyId, id());
-      const raw = await readJson(request);
-      checkFixedTypeFields(row, raw as { recurring_type?: string; pax_required?: boolean });
-      // A PATCH changes what it sends; the fixed fields stay the stored ones (so the weekly rules apply).
-      const body = await validate(bookingTypeUpdateSchema, { ...typeView(row), ...raw, recurring_type: row.recurring_type, pax_required: row.pax_required });
+      // A PATCH changes what it sends (the domain's typePatchInput: fixed fields checked, then kept).
+      const body = await validate(bookingTypeUpdateSchema, typePatchInput(typeView(row), await readJson(request)));
       const fields = bookingTypeFields(body, row);
       Object.assign(row, { ...fields, type_slots: storedSets(fields.type_slots, row.type_slots), updated: nowIso() });
       ensureSlots(row, new Date(), true);

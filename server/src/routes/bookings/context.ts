@@ -1,7 +1,6 @@
 /** What every /bookings handler needs of its caller: the company's seam (with its transactions), the clock, today in the company's time zone, and the facility scopes. */
 import type { Context } from 'hono';
-import { can, PERMISSION } from '@atoll/contract';
-import { localDate, requestScope, type FacilityScope } from '@atoll/contract/domain';
+import { localDate, requestScope, typeScope, type FacilityScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { ownWithTx, type OwnTx } from '../../services/bookings/own';
 
@@ -28,6 +27,6 @@ export function callerOf(deps: AppDeps, c: Context<AppEnv>): RequestCaller {
     today: localDate(now, company.timezone),
     readScope,
     manageScope: requestScope(user.permissions, 'manage'),
-    typeScope: can(user.permissions, PERMISSION.manageHotelContent) ? 'all' : readScope,
+    typeScope: typeScope(user.permissions),
   };
 }

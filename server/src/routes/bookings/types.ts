@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ATTACHED_TYPES, bookingTypeCreateSchema, bookingTypeUpdateSchema, PERMISSION, REQUEST_KINDS, type AttachedType } from '@atoll/contract';
-import { checkFixedTypeFields } from '@atoll/contract/domain';
+import { typePatchInput } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -45,14 +45,12 @@ export function bookingTypeRoutes(deps: AppDeps) {
     const caller = callerOf(deps, c);
     return c.json({ data: await types.menuSelector(caller.own, await types.findType(caller.own, idParam(c), caller.typeScope)) });
   });
-  // A PATCH changes what it sends: the body is laid over the stored type (the fixed fields checked first).
+  // A PATCH changes what it sends: the domain's typePatchInput lays the body over the stored type (the fixed fields checked first).
   app.patch('/:id', content, async (c) => {
     const caller = callerOf(deps, c);
     const id = idParam(c);
     const current = await types.oneType(caller.own, id, 'all');
-    const raw = await readJson(c);
-    checkFixedTypeFields(current, raw as { recurring_type?: string; pax_required?: boolean });
-    const input = await validate(bookingTypeUpdateSchema, { ...current, ...raw, recurring_type: current.recurring_type, pax_required: current.pax_required });
+    const input = await validate(bookingTypeUpdateSchema, typePatchInput(current, await readJson(c)));
     await types.updateType(caller.own, id, input, caller.today);
     return c.json({ data: await types.oneType(caller.own, id, 'all') });
   });

@@ -17,6 +17,7 @@ import {
   likePattern,
   pageOffset,
   planSlots,
+  slotWindow,
   slotFilter,
   slotOrder,
   wantedSlots,
@@ -34,8 +35,6 @@ import { facilityCondition } from './scope';
 /** The last date a weekly type keeps slots for, seen from `today`. */
 export const horizonEnd = (today: string) => addDays(today, BOOKING_LIMITS.horizonDays - 1);
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 /** Types within `scope` (a subquery of their ids, the company's). */
 export const typesInScope = (own: Tenant, scope: FacilityScope) => own.pick({ id: bookingTypes.id }, bookingTypes, facilityCondition(bookingTypes.facilityId, scope));
 
@@ -44,25 +43,25 @@ export const slotScope = (own: Tenant, scope: FacilityScope): SQL | undefined =>
   scope === 'all' ? undefined : inArray(bookingSlots.bookingTypeId, typesInScope(own, scope));
 
 /**
- * Brings a weekly type's slots in line with its timing sets, inside the caller's transaction (`tx`).
- * 'reshape' (the type was created or its sets changed): from today to the horizon, create the wanted
- * slots and remove unwanted empty ones (planSlots; a slot with any booking stays). 'extend' (a read
- * found the horizon behind): only the days after generated_until are filled, so a slot staff moved
- * to other hours is not put back. Idempotent: the unique key (type, date, start, end) and ON
- * CONFLICT DO NOTHING make a second run, or a concurrent one, add nothing.
+ * Brings a weekly type's slots in line with its timing sets, inside the caller's transaction (`own`
+ * over it), for the days the domain's slotWindow gives: 'reshape' (created, or its sets changed) from
+ * today, removing unwanted empty slots; 'extend' (a read found the horizon behind) only the days after
+ * generated_until. Idempotent: the unique key (type, date, start, end) and ON CONFLICT DO NOTHING make
+ * a second run, or a concurrent one, add nothing.
  */
 export async function generateSlots(own: Tenant, type: BookingTypeRow, today: string, mode: 'reshape' | 'extend'): Promise<void> {
-  const until = horizonEnd(today);
-  const from = mode === 'extend' && type.generatedUntil && type.generatedUntil >= today ? addDays(type.generatedUntil, 1) : today;
-  if (type.recurringType === 'weekly' && from <= until) {
+  if (type.recurringType !== 'weekly') return;
+  const window = slotWindow(mode, type.generatedUntil, today);
+  if (!window) return;
+  if (window.days > 0) {
     const sets = await own.select(bookingTypeSlots, eq(bookingTypeSlots.bookingTypeId, type.id));
     const wanted = wantedSlots(
       sets.map((s) => ({ recurring_day: s.recurringDay, start_time: s.startTime, end_time: s.endTime })),
-      from,
-      daysBetween(from, until),
+      window.from,
+      window.days,
     );
     const existing = await own
-      .pick({ id: bookingSlots.id, date: bookingSlots.date, start_time: bookingSlots.startTime, end_time: bookingSlots.endTime, bookings_count: bookingSlots.bookingsCount }, bookingSlots, eq(bookingSlots.bookingTypeId, type.id), gte(bookingSlots.date, from));
+      .pick({ id: bookingSlots.id, date: bookingSlots.date, start_time: bookingSlots.startTime, end_time: bookingSlots.endTime, bookings_count: bookingSlots.bookingsCount }, bookingSlots, eq(bookingSlots.bookingTypeId, type.id), gte(bookingSlots.date, window.from));
     const plan = planSlots(existing, wanted, today);
     if (plan.create.length) {
       await own
@@ -72,12 +71,12 @@ export async function generateSlots(own: Tenant, type: BookingTypeRow, today: st
         )
         .onConflictDoNothing();
     }
-    if (mode === 'reshape' && plan.remove.length) {
+    if (window.remove && plan.remove.length) {
       // bookings_count is checked again here: a booking made since the plan keeps its slot.
       await own.delete(bookingSlots, and(inArray(bookingSlots.id, plan.remove), eq(bookingSlots.bookingsCount, 0)) as SQL);
     }
   }
-  if (type.recurringType === 'weekly') await own.update(bookingTypes, type.id, { generatedUntil: until });
+  await own.update(bookingTypes, type.id, { generatedUntil: window.until });
 }
 
 /**
@@ -98,8 +97,7 @@ export async function ensureSlots(own: OwnTx, scope: FacilityScope, today: strin
   for (const { id } of behind) {
     await own.transaction(async (txOwn) => {
       const [type] = await txOwn.select(bookingTypes, eq(bookingTypes.id, id)).for('update');
-      if (!type || (type.generatedUntil !== null && type.generatedUntil >= until)) return;
-      await generateSlots(txOwn, type, today, 'extend');
+      if (type) await generateSlots(txOwn, type, today, 'extend');
     });
   }
 }
