@@ -29,7 +29,7 @@ export const endAfterStart = (schema: yup.StringSchema<string>) =>
     return !v || !start || !TIME_PATTERN.test(start) || v > start;
   });
 
-/** A list's query: page, limit, order_by (one of `keys`, optionally '-key'), q_name, and the list's own keys. */
+/** A list's query: page, limit, order_by (one of `keys`, 'key' or 'key:DESC'), q_name, and the list's own keys. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no extra keys by default
 export function listQuery<E extends yup.ObjectShape = {}>(keys: readonly string[], extra: E = {} as E) {
   return yup.object({
