@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION, en } from '@atoll/contract';
 import { pmsIntegrations } from '../src/db/schema';
+import { tenant } from '../src/db/tenant';
 import { detachRelated } from '../src/services/related';
 import { apiClient, type ApiClient } from './support/client';
 import { createStaff, createTenant, type Tenant } from './support/fixtures';
@@ -79,13 +80,13 @@ describe('scoped by company below the API', () => {
     const theirLink = await created('promotions', { name: 'theirs', related_type: 'event', related_id: theirs.event }, b.token);
     const sameIdOtherType = await created('promotions', { name: 'info', related_type: 'information', related_id: mine.information }, a.token);
     // Their company, my event's id: nothing of mine changes.
-    await detachRelated(server.database.db, b.auth.company.id, 'event', [mine.event]);
+    await detachRelated(tenant(server.database.db, b.auth.company.id), 'event', [mine.event]);
     expect((await api.get(`promotions/${myLink}`, { token: a.token })).body.data.related_id).toBe(mine.event);
-    await detachRelated(server.database.db, a.auth.company.id, 'event', [mine.event, mine.information]);
+    await detachRelated(tenant(server.database.db, a.auth.company.id), 'event', [mine.event, mine.information]);
     expect((await api.get(`promotions/${myLink}`, { token: a.token })).body.data.related_id).toBeNull();
     expect((await api.get(`promotions/${sameIdOtherType}`, { token: a.token })).body.data.related_id).toBe(mine.information);
     expect((await api.get(`promotions/${theirLink}`, { token: b.token })).body.data.related_id).toBe(theirs.event);
-    await detachRelated(server.database.db, a.auth.company.id, 'event', []);
+    await detachRelated(tenant(server.database.db, a.auth.company.id), 'event', []);
   });
 
   it('pms is an empty list until an integration exists, then shows its status, per company', async () => {

@@ -3,7 +3,7 @@
  * (file + language_code; one image per language, a new one replaces it), DELETE
  * {id}/image {language_code}. manage-hotel-content; the caller's company only.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { languageCodeSchema, bannerCreateSchema, bannerUpdateSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
@@ -20,23 +20,26 @@ import { checkRelated, patchRelated } from '../services/related';
 export function bannerRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   app.use('*', requireAuth(db), requireHotelContent);
 
   app.get('/', async (c) => {
     const companyId = c.get('auth').company.id;
-    const rows = await tenant(db, companyId)
+    const own = tenant(db, companyId);
+    const rows = await own
       .select(banners)
       .orderBy(asc(banners.sortOrder), asc(banners.id));
-    return c.json({ data: await serialize(db, companyId, rows) });
+    return c.json({ data: await serialize(own, rows) });
   });
 
-  app.get('/:id', async (c) => c.json({ data: await one(db, c.get('auth').company.id, idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await one(ownOf(c), idParam(c)) }));
 
   app.post('/', async (c) => {
     const input = await body(c, bannerCreateSchema);
     const companyId = c.get('auth').company.id;
-    const related = await checkRelated(db, companyId, input);
-    const [row] = await tenant(db, companyId)
+    const own = tenant(db, companyId);
+    const related = await checkRelated(own, input);
+    const [row] = await own
       .insert(banners, {
         name: input.name,
         sortOrder: input.sort_order ?? 0,
@@ -46,16 +49,17 @@ export function bannerRoutes(deps: AppDeps) {
         ...related,
       })
       .returning();
-    return c.json({ data: await one(db, companyId, row.id) }, 201);
+    return c.json({ data: await one(own, row.id) }, 201);
   });
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    const existing = await findBanner(db, companyId, id);
+    const own = tenant(db, companyId);
+    const existing = await findBanner(own, id);
     const { input, sent } = await bodyWithKeys(c, bannerUpdateSchema);
-    const related = await patchRelated(db, companyId, sent, input, existing.relatedType);
-    await tenant(db, companyId).update(banners, id, {
+    const related = await patchRelated(own, sent, input, existing.relatedType);
+    await own.update(banners, id, {
       name: input.name,
       sortOrder: input.sort_order,
       ...(sent('show_on_tv') ? { showOnTv: input.show_on_tv } : {}),
@@ -64,20 +68,21 @@ export function bannerRoutes(deps: AppDeps) {
       ...related,
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await one(db, companyId, id) });
+    return c.json({ data: await one(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findBanner(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findBanner(own, id);
     await db.transaction(async (tx) => {
       // Locked first: an upload still running finishes before its file is listed here.
-      const own = tenant(tx, companyId);
-      await lockBanner(own, id);
-      const images = await own.pick({ fileId: bannerImages.fileId }, bannerImages, eq(bannerImages.bannerId, id));
-      await own.delete(banners, id);
-      await deleteFiles(tx, companyId, images.map((i) => i.fileId));
+      const ownTx = own.in(tx);
+      await lockBanner(ownTx, id);
+      const images = await ownTx.pick({ fileId: bannerImages.fileId }, bannerImages, eq(bannerImages.bannerId, id));
+      await ownTx.delete(banners, id);
+      await deleteFiles(ownTx, images.map((i) => i.fileId));
     });
     return c.json({ data: null });
   });
@@ -85,39 +90,41 @@ export function bannerRoutes(deps: AppDeps) {
   app.post('/:id/image', uploadLimit, async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findBanner(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findBanner(own, id);
     const upload = await readImageUpload(c, { languageCode: true });
     await db.transaction(async (tx) => {
       // Concurrent uploads to one banner take turns, so each replaces (and deletes) the one before.
-      const own = tenant(tx, companyId);
-      await lockBanner(own, id);
+      const ownTx = own.in(tx);
+      await lockBanner(ownTx, id);
       const sameLanguage = and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, upload.languageCode))!;
-      const previous = await own.pick({ fileId: bannerImages.fileId }, bannerImages, sameLanguage);
-      await own.delete(bannerImages, sameLanguage);
-      const saved = await saveImage(tx, companyId, upload);
-      await own.insertChild(bannerImages, { fileId: saved.id, bannerId: id, languageCode: upload.languageCode, filename: upload.filename });
-      await own.update(banners, id, { updatedAt: sql`now()` });
-      await deleteFiles(tx, companyId, previous.map((p) => p.fileId));
+      const previous = await ownTx.pick({ fileId: bannerImages.fileId }, bannerImages, sameLanguage);
+      await ownTx.delete(bannerImages, sameLanguage);
+      const saved = await saveImage(ownTx, upload);
+      await ownTx.insertChild(bannerImages, { fileId: saved.id, bannerId: id, languageCode: upload.languageCode, filename: upload.filename });
+      await ownTx.update(banners, id, { updatedAt: sql`now()` });
+      await deleteFiles(ownTx, previous.map((p) => p.fileId));
     });
-    return c.json({ data: await one(db, companyId, id) });
+    return c.json({ data: await one(own, id) });
   });
 
   app.delete('/:id/image', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findBanner(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findBanner(own, id);
     const { language_code: languageCode } = await body(c, languageCodeSchema);
     await db.transaction(async (tx) => {
-      const own = tenant(tx, companyId);
-      const removed = await own
+      const ownTx = own.in(tx);
+      const removed = await ownTx
         .delete(bannerImages, and(eq(bannerImages.bannerId, id), eq(bannerImages.languageCode, languageCode))!)
         .returning({ fileId: bannerImages.fileId });
       if (removed.length) {
-        await own.update(banners, id, { updatedAt: sql`now()` });
-        await deleteFiles(tx, companyId, removed.map((r) => r.fileId));
+        await ownTx.update(banners, id, { updatedAt: sql`now()` });
+        await deleteFiles(ownTx, removed.map((r) => r.fileId));
       }
     });
-    return c.json({ data: await one(db, companyId, id) });
+    return c.json({ data: await one(own, id) });
   });
 
   return app;

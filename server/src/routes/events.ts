@@ -24,16 +24,18 @@ import { checkRelated, detachRelated, patchRelated } from '../services/related';
 /** The item routes (GET/PATCH/DELETE {id}, POST {id}/active, cover), mounted twice. */
 function eventItemRoutes(db: Db) {
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
 
-  app.get('/:id', async (c) => c.json({ data: await one(db, c.get('auth').company.id, idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await one(ownOf(c), idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    const existing = await findEvent(db, companyId, id);
+    const own = tenant(db, companyId);
+    const existing = await findEvent(own, id);
     const { input, sent } = await bodyWithKeys(c, eventSchema);
-    const related = await patchRelated(db, companyId, sent, input, existing.relatedType);
-    await tenant(db, companyId).update(recurringEvents, id, {
+    const related = await patchRelated(own, sent, input, existing.relatedType);
+    await own.update(recurringEvents, id, {
       name: cleanTranslatable(input.name),
       startTime: input.start_time,
       endTime: input.end_time,
@@ -43,36 +45,38 @@ function eventItemRoutes(db: Db) {
       ...related,
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await one(db, companyId, id) });
+    return c.json({ data: await one(own, id) });
   });
 
   app.post('/:id/active', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findEvent(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findEvent(own, id);
     const { active } = await body(c, activeSchema);
-    await tenant(db, companyId).update(recurringEvents, id, { active, updatedAt: sql`now()` });
-    return c.json({ data: await one(db, companyId, id) });
+    await own.update(recurringEvents, id, { active, updatedAt: sql`now()` });
+    return c.json({ data: await one(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findEvent(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findEvent(own, id);
     await db.transaction(async (tx) => {
       // RETURNING gives the cover as it is once a concurrent cover upload has committed.
-      const [gone] = await tenant(tx, companyId).delete(recurringEvents, id).returning({ cover: recurringEvents.coverFileId });
+      const [gone] = await own.in(tx).delete(recurringEvents, id).returning({ cover: recurringEvents.coverFileId });
       if (!gone) throw notFound();
-      await deleteFiles(tx, companyId, [gone.cover]);
-      await detachRelated(tx, companyId, 'event', [id]);
+      await deleteFiles(own.in(tx), [gone.cover]);
+      await detachRelated(own.in(tx), 'event', [id]);
     });
     return c.json({ data: null });
   });
 
   mountCover(app, db, {
-    find: (companyId, id) => findEvent(db, companyId, id),
+    find: (own, id) => findEvent(own, id),
     table: recurringEvents,
-    one: (c, id) => one(db, c.get('auth').company.id, id),
+    one: (c, id) => one(ownOf(c), id),
   });
 
   return app;
@@ -85,15 +89,17 @@ export function eventRoutes(deps: AppDeps) {
 
   app.get('/recurring', async (c) => {
     const companyId = c.get('auth').company.id;
-    const rows = await tenant(db, companyId).select(recurringEvents).orderBy(asc(recurringEvents.id));
-    return c.json({ data: await serialize(db, companyId, rows) });
+    const own = tenant(db, companyId);
+    const rows = await own.select(recurringEvents).orderBy(asc(recurringEvents.id));
+    return c.json({ data: await serialize(own, rows) });
   });
 
   const create = async (c: Context<AppEnv>) => {
     const input = await body(c, eventSchema);
     const companyId = c.get('auth').company.id;
-    const related = await checkRelated(db, companyId, input);
-    const [row] = await tenant(db, companyId)
+    const own = tenant(db, companyId);
+    const related = await checkRelated(own, input);
+    const [row] = await own
       .insert(recurringEvents, {
         name: cleanTranslatable(input.name),
         startTime: input.start_time,
@@ -105,7 +111,7 @@ export function eventRoutes(deps: AppDeps) {
         ...related,
       })
       .returning();
-    return c.json({ data: await one(db, companyId, row.id) }, 201);
+    return c.json({ data: await one(own, row.id) }, 201);
   };
   app.post('/recurring', create);
   app.post('/', create);

@@ -3,7 +3,7 @@
  * `payload` is the URL ('url'), the phone number ('call'), the page value ('page')
  * or null ('related', which links an object instead).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { asc, sql } from 'drizzle-orm';
 import { QUICK_ACTION_PAGES, quickActionSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
@@ -16,43 +16,48 @@ import { columns, findAction, one, serialize } from '../services/quickActions';
 export function quickActionRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   app.use('*', requireAuth(db), requireHotelContent);
 
   app.get('/pages', (c) => c.json({ data: QUICK_ACTION_PAGES.map((p) => ({ value: p.value, label: p.label })) }));
 
   app.get('/', async (c) => {
     const companyId = c.get('auth').company.id;
-    const rows = await tenant(db, companyId)
+    const own = tenant(db, companyId);
+    const rows = await own
       .select(quickActions)
       .orderBy(asc(quickActions.sortOrder), asc(quickActions.id));
-    return c.json({ data: await serialize(db, companyId, rows) });
+    return c.json({ data: await serialize(own, rows) });
   });
 
-  app.get('/:id', async (c) => c.json({ data: await one(db, c.get('auth').company.id, idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await one(ownOf(c), idParam(c)) }));
 
   app.post('/', async (c) => {
     const input = await body(c, quickActionSchema);
     const companyId = c.get('auth').company.id;
-    const [row] = await tenant(db, companyId)
-      .insert(quickActions, await columns(db, companyId, input))
+    const own = tenant(db, companyId);
+    const [row] = await own
+      .insert(quickActions, await columns(own, input))
       .returning();
-    return c.json({ data: await one(db, companyId, row.id) }, 201);
+    return c.json({ data: await one(own, row.id) }, 201);
   });
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findAction(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findAction(own, id);
     const input = await body(c, quickActionSchema);
-    await tenant(db, companyId).update(quickActions, id, { ...(await columns(db, companyId, input)), updatedAt: sql`now()` });
-    return c.json({ data: await one(db, companyId, id) });
+    await own.update(quickActions, id, { ...(await columns(own, input)), updatedAt: sql`now()` });
+    return c.json({ data: await one(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findAction(db, companyId, id);
-    await tenant(db, companyId).delete(quickActions, id);
+    const own = tenant(db, companyId);
+    await findAction(own, id);
+    await own.delete(quickActions, id);
     return c.json({ data: null });
   });
 

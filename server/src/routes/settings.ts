@@ -1,6 +1,6 @@
 /** GET/POST user/settings and the property logo and default image uploads. */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { settingsSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
@@ -23,13 +23,14 @@ export function settingsRoutes(deps: AppDeps) {
   const { db } = deps;
   const autoTranslate = Boolean(deps.translator);
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   app.use('*', requireAuth(db));
 
   app.get('/', (c) => c.json({ data: toSettings(c.get('auth').company, autoTranslate) }));
 
   app.post('/', requireAdmin, async (c) => {
     const input = await body(c, settingsSchema);
-    const [updated] = await tenant(db, c.get('auth').company.id)
+    const [updated] = await ownOf(c)
       .updateCompany({ propertyName: input.property_name, primaryColor: input.primary_color.toUpperCase(), updatedAt: sql`now()` })
       .returning();
     return c.json({ data: toSettings(updated, autoTranslate) });
@@ -39,13 +40,14 @@ export function settingsRoutes(deps: AppDeps) {
     app.post(`/${path}`, requireAdmin, uploadLimit, async (c) => {
       const upload = await readImageUpload(c);
       const companyId = c.get('auth').company.id;
+      const own = tenant(db, companyId);
       const id = randomUUID();
       const updated = await db.transaction(async (tx) => {
-        const own = tenant(tx, companyId);
-        const previous = await own.company();
-        await own.insert(files, { id, contentType: upload.contentType, size: upload.bytes.byteLength, data: upload.bytes });
-        const [row] = await own.updateCompany({ [column]: id, updatedAt: sql`now()` }).returning();
-        await deleteFiles(tx, companyId, [previous[column]]);
+        const ownTx = own.in(tx);
+        const previous = await ownTx.company();
+        await ownTx.insert(files, { id, contentType: upload.contentType, size: upload.bytes.byteLength, data: upload.bytes });
+        const [row] = await ownTx.updateCompany({ [column]: id, updatedAt: sql`now()` }).returning();
+        await deleteFiles(ownTx, [previous[column]]);
         return row;
       });
       return c.json({ data: toSettings(updated, autoTranslate) });
@@ -53,10 +55,9 @@ export function settingsRoutes(deps: AppDeps) {
 
     app.delete(`/${path}`, requireAdmin, async (c) => {
       const company = c.get('auth').company;
-      const [updated] = await tenant(db, company.id)
-        .updateCompany({ [column]: null, updatedAt: sql`now()` })
-        .returning();
-      await deleteFiles(db, company.id, [company[column]]);
+      const own = tenant(db, company.id);
+      const [updated] = await own.updateCompany({ [column]: null, updatedAt: sql`now()` }).returning();
+      await deleteFiles(own, [company[column]]);
       return c.json({ data: toSettings(updated, autoTranslate) });
     });
   }

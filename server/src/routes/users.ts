@@ -1,5 +1,5 @@
 /** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
@@ -54,6 +54,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   app.use('*', requireAuth(db), requireAdmin);
 
   app.get('/', async (c) => {
@@ -79,7 +80,7 @@ export function userRoutes(deps: AppDeps) {
   });
 
   app.get('/:id', async (c) => {
-    const user = await findCompanyUser(db, c.get('auth').company.id, idParam(c));
+    const user = await findCompanyUser(ownOf(c), idParam(c));
     return c.json({ data: toUser(user) });
   });
 
@@ -122,7 +123,7 @@ export function userRoutes(deps: AppDeps) {
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const { company } = c.get('auth');
-    const existing = await findCompanyUser(db, company.id, id);
+    const existing = await findCompanyUser(tenant(db, company.id), id);
     const input = await body(c, userUpdateSchema);
     if (input.status === 'disabled' && existing.isOwner) {
       throw validationError({ status: [API_TEXT.ownerCannotBeDisabled] });
@@ -148,7 +149,7 @@ export function userRoutes(deps: AppDeps) {
   app.post('/:id/active', async (c) => {
     const id = idParam(c);
     const { company } = c.get('auth');
-    const existing = await findCompanyUser(db, company.id, id);
+    const existing = await findCompanyUser(tenant(db, company.id), id);
     const { active } = await body(c, activeSchema);
     if (!active && existing.isOwner) throw validationError({ active: [API_TEXT.ownerCannotBeDisabled] });
     if (active && existing.status === 'invited') throw validationError({ active: [API_TEXT.notActivatedYet] });
@@ -162,7 +163,7 @@ export function userRoutes(deps: AppDeps) {
   app.post('/:id/password', async (c) => {
     const id = idParam(c);
     const { company, sessionId } = c.get('auth');
-    const existing = await findCompanyUser(db, company.id, id);
+    const existing = await findCompanyUser(tenant(db, company.id), id);
     const input = await body(c, setPasswordSchema);
     const passwordHash = await hashPassword(input.password);
     const [updated] = await tenant(db, company.id)

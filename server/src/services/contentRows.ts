@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { LanguageFile, LanguageImage } from '@atoll/contract';
 import type { Db } from '../db/client';
-import { tenant, type CompanyTable } from '../db/tenant';
+import { tenant, type CompanyTable, type Tenant } from '../db/tenant';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { readImageUpload, uploadLimit } from '../http/upload';
@@ -69,7 +69,7 @@ export type CoverTable = Extract<CompanyTable, { coverFileId: unknown; updatedAt
 
 export interface CoverTarget {
   /** The row of the caller's company (404 otherwise). */
-  find(companyId: number, id: number): Promise<{ coverFileId: string | null }>;
+  find(own: Tenant, id: number): Promise<{ coverFileId: string | null }>;
   /** Where the cover column lives. */
   table: CoverTable;
   /** The object as the API returns it. */
@@ -81,14 +81,14 @@ export interface CoverTarget {
  * turns and each deletes the cover it replaced; `undefined` when the row is gone (deleted
  * meanwhile: 404, and the transaction is undone).
  */
-async function lockedCover(tx: Db, companyId: number, table: CoverTable, id: number): Promise<string | null | undefined> {
-  const [row] = await tenant(tx, companyId).pick({ cover: table.coverFileId }, table, eq(table.id, id)).for('update');
+async function lockedCover(own: Tenant, table: CoverTable, id: number): Promise<string | null | undefined> {
+  const [row] = await own.pick({ cover: table.coverFileId }, table, eq(table.id, id)).for('update');
   return row ? (row.cover as string | null) : undefined;
 }
 
-async function setCover(tx: Db, companyId: number, table: CoverTable, id: number, fileId: string | null) {
+async function setCover(own: Tenant, table: CoverTable, id: number, fileId: string | null) {
   // Every cover table has these two columns; the union of their set types is too wide to name.
-  await tenant(tx, companyId).update(table, id, { coverFileId: fileId, updatedAt: sql`now()` } as never);
+  await own.update(table, id, { coverFileId: fileId, updatedAt: sql`now()` } as never);
 }
 
 /**
@@ -98,29 +98,31 @@ async function setCover(tx: Db, companyId: number, table: CoverTable, id: number
 export function mountCover(app: Hono<AppEnv>, db: Db, target: CoverTarget) {
   app.post('/:id/cover', uploadLimit, async (c) => {
     const id = idParam(c);
-    const companyId = c.get('auth').company.id;
-    await target.find(companyId, id);
+    const own = tenant(db, c.get('auth').company.id);
+    await target.find(own, id);
     const upload = await readImageUpload(c);
     // Only `tx` inside: PGlite has one connection, which the transaction holds.
     await db.transaction(async (tx) => {
-      const previous = await lockedCover(tx, companyId, target.table, id);
+      const ownTx = own.in(tx);
+      const previous = await lockedCover(ownTx, target.table, id);
       if (previous === undefined) throw notFound();
-      const saved = await saveImage(tx, companyId, upload);
-      await setCover(tx, companyId, target.table, id, saved.id);
-      await deleteFiles(tx, companyId, [previous]);
+      const saved = await saveImage(ownTx, upload);
+      await setCover(ownTx, target.table, id, saved.id);
+      await deleteFiles(ownTx, [previous]);
     });
     return c.json({ data: await target.one(c, id) });
   });
 
   app.delete('/:id/cover', async (c) => {
     const id = idParam(c);
-    const companyId = c.get('auth').company.id;
-    await target.find(companyId, id);
+    const own = tenant(db, c.get('auth').company.id);
+    await target.find(own, id);
     await db.transaction(async (tx) => {
-      const previous = await lockedCover(tx, companyId, target.table, id);
+      const ownTx = own.in(tx);
+      const previous = await lockedCover(ownTx, target.table, id);
       if (previous === undefined) throw notFound();
-      await setCover(tx, companyId, target.table, id, null);
-      await deleteFiles(tx, companyId, [previous]);
+      await setCover(ownTx, target.table, id, null);
+      await deleteFiles(ownTx, [previous]);
     });
     return c.json({ data: await target.one(c, id) });
   });

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { API_BASE, API_TEXT } from '@atoll/contract';
-import type { Db } from '../db/client';
 import { files } from '../db/schema';
-import { tenant } from '../db/tenant';
+import type { Tenant } from '../db/tenant';
 import { HttpError } from '../http/errors';
 import type { UploadedImageFile, UploadedPdfFile } from '../http/upload';
 
@@ -89,14 +88,13 @@ export async function prepareImage(upload: UploadedImageFile, filename: string =
 
 /** Stores an image upload (re-encoded, with its thumb; or prepared by prepareImage) → the new file id. */
 export async function saveImage(
-  db: Db,
-  companyId: number,
+  own: Tenant,
   upload: UploadedImageFile | PreparedImage,
   filename?: string,
 ): Promise<{ id: string }> {
   const image = 'prepared' in upload ? upload : await prepareImage(upload, filename);
   const id = randomUUID();
-  await tenant(db, companyId).insert(files, {
+  await own.insert(files, {
     id,
     contentType: image.contentType,
     size: image.data.byteLength,
@@ -108,9 +106,9 @@ export async function saveImage(
 }
 
 /** Stores a PDF as sent (checked for `%PDF-` by readPdfUpload) → the new file id. */
-export async function savePdf(db: Db, companyId: number, upload: UploadedPdfFile, filename: string = upload.filename): Promise<{ id: string }> {
+export async function savePdf(own: Tenant, upload: UploadedPdfFile, filename: string = upload.filename): Promise<{ id: string }> {
   const id = randomUUID();
-  await tenant(db, companyId).insert(files, {
+  await own.insert(files, {
     id,
     contentType: 'application/pdf',
     size: upload.bytes.byteLength,
@@ -121,10 +119,10 @@ export async function savePdf(db: Db, companyId: number, upload: UploadedPdfFile
 }
 
 /** Deletes files of this company (ids of another company or nulls are ignored). */
-export async function deleteFiles(db: Db, companyId: number, ids: readonly (string | null | undefined)[]): Promise<void> {
+export async function deleteFiles(own: Tenant, ids: readonly (string | null | undefined)[]): Promise<void> {
   const list = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   if (list.length === 0) return;
-  await tenant(db, companyId).delete(files, inArray(files.id, list));
+  await own.delete(files, inArray(files.id, list));
 }
 
 export function fileUrl(id: string): string;

@@ -11,13 +11,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
 import { isRelatedType, linkToStore, relatedPatch, relatedTarget, type RelatedInput } from '@atoll/contract/domain';
-import type { Db } from '../db/client';
 import { activities, facilities, information, menus, banners, quickActions, recurringEvents } from '../db/schema';
-import { tenant } from '../db/tenant';
+import type { Tenant } from '../db/tenant';
 
 interface RelatedSource {
   /** The company's objects of this type (all of them, or those of `ids`), in their list order. */
-  names(db: Db, companyId: number, ids?: readonly number[]): Promise<NamedOption[]>;
+  names(own: Tenant, ids?: readonly number[]): Promise<NamedOption[]>;
 }
 
 type NameRow = { id: number; name: Translatable };
@@ -34,9 +33,9 @@ function idFilter(column: Parameters<typeof inArray>[0], ids?: readonly number[]
 type NamedTable = typeof facilities | typeof activities | typeof menus | typeof information;
 function namesFrom(table: NamedTable | typeof recurringEvents, order: (t: never) => SQL[]): RelatedSource {
   return {
-    async names(db, companyId, ids) {
+    async names(own, ids) {
       const t = table as typeof facilities;
-      const rows = await tenant(db, companyId)
+      const rows = await own
         .pick({ id: t.id, name: t.name }, t, idFilter(t.id, ids))
         .orderBy(...order(table as never));
       return toOptions(rows);
@@ -56,8 +55,8 @@ const SOURCES: Record<RelatedType, RelatedSource> = {
 export { isRelatedType };
 
 /** GET ui/related-object/{type}: the company's objects of that type. */
-export function relatedOptions(db: Db, companyId: number, type: RelatedType): Promise<NamedOption[]> {
-  return SOURCES[type].names(db, companyId, undefined);
+export function relatedOptions(own: Tenant, type: RelatedType): Promise<NamedOption[]> {
+  return SOURCES[type].names(own, undefined);
 }
 
 export type { RelatedInput };
@@ -72,10 +71,10 @@ export interface RelatedColumns {
  * The columns to store for a validated payload: no type (null or '') means no link.
  * 422 on `related_id` when the object is not one of the company's.
  */
-export async function checkRelated(db: Db, companyId: number, input: RelatedInput): Promise<RelatedColumns> {
+export async function checkRelated(own: Tenant, input: RelatedInput): Promise<RelatedColumns> {
   // The query is the server's; which link to store (or which 422) is the domain's rule.
   const target = relatedTarget(input);
-  const found = target ? await SOURCES[target.type].names(db, companyId, [target.id]) : [];
+  const found = target ? await SOURCES[target.type].names(own, [target.id]) : [];
   const link = linkToStore(input, () => found.length > 0);
   return { relatedType: link.related_type, relatedId: link.related_id, relatedDirect: link.related_direct };
 }
@@ -85,14 +84,13 @@ export async function checkRelated(db: Db, companyId: number, input: RelatedInpu
  * related_type sent → checked and replaced; only related_direct on a linked row → that flag.
  */
 export async function patchRelated(
-  db: Db,
-  companyId: number,
+  own: Tenant,
   sent: (key: string) => boolean,
   input: RelatedInput,
   existingType: RelatedType | null,
 ): Promise<Partial<RelatedColumns>> {
   const patch = relatedPatch(sent, input, existingType);
-  if (patch.kind === 'replace') return checkRelated(db, companyId, input);
+  if (patch.kind === 'replace') return checkRelated(own, input);
   if (patch.kind === 'direct') return { relatedDirect: patch.related_direct };
   return {};
 }
@@ -101,8 +99,7 @@ const key = (type: string, id: number) => `${type}:${id}`;
 
 /** The names ('en') of the objects these rows point at, keyed `type:id`; deleted ones are absent. */
 export async function relatedTexts(
-  db: Db,
-  companyId: number,
+  own: Tenant,
   rows: readonly { relatedType: RelatedType | null; relatedId: number | null }[],
 ): Promise<Map<string, string>> {
   const wanted = new Map<RelatedType, Set<number>>();
@@ -115,7 +112,7 @@ export async function relatedTexts(
   const out = new Map<string, string>();
   await Promise.all(
     [...wanted].map(async ([type, ids]) => {
-      for (const option of await SOURCES[type].names(db, companyId, [...ids])) out.set(key(type, option.id), option.name);
+      for (const option of await SOURCES[type].names(own, [...ids])) out.set(key(type, option.id), option.name);
     }),
   );
   return out;
@@ -133,13 +130,12 @@ export function toRelatedLink(row: RelatedColumns, texts: Map<string, string>): 
 
 /**
  * Clears the links (banners, events, quick actions) that point at these objects of
- * `type`: call it in the transaction that deletes them.
+ * `type`: call it in the transaction that deletes them (`own` over that transaction).
  */
-export async function detachRelated(tx: Db, companyId: number, type: RelatedType, ids: readonly number[]): Promise<void> {
+export async function detachRelated(own: Tenant, type: RelatedType, ids: readonly number[]): Promise<void> {
   const list = validIds([...new Set(ids)]);
   if (list.length === 0) return;
   const cleared = { relatedType: null, relatedId: null, relatedDirect: false, updatedAt: sql`now()` };
-  const own = tenant(tx, companyId);
   for (const table of [banners, recurringEvents, quickActions]) {
     await own.update(table, and(eq(table.relatedType, type), inArray(table.relatedId, list)) as SQL, cleared);
   }

@@ -19,15 +19,15 @@ export function permissionRoutes(deps: AppDeps) {
 
   app.post('/permissions/update', requireAuth(db), requireAdmin, async (c) => {
     const input = await body(c, permissionsUpdateSchema);
-    const { company } = c.get('auth');
-    const target = await findCompanyUser(db, company.id, input.user_id);
+    const own = tenant(db, c.get('auth').company.id);
+    const target = await findCompanyUser(own, input.user_id);
     const requested = input.permissions as Record<string, unknown>;
     if (Array.isArray(requested)) throw validationError({ permissions: [API_TEXT.permissionsNotObject] });
     // Facility-scoped grants may name only the company's own facilities.
-    const own = await tenant(db, company.id).pick({ id: facilities.id }, facilities);
-    const { permissions, errors } = mergePermissionGrants(target.permissions, requested, own.map((f) => f.id));
+    const facilityIds = (await own.pick({ id: facilities.id }, facilities)).map((f) => f.id);
+    const { permissions, errors } = mergePermissionGrants(target.permissions, requested, facilityIds);
     if (Object.keys(errors).length) throw validationError(errors);
-    const [updated] = await tenant(db, company.id).update(users, target.id, { permissions, updatedAt: sql`now()` }).returning();
+    const [updated] = await own.update(users, target.id, { permissions, updatedAt: sql`now()` }).returning();
     return c.json({ data: toUser(updated) });
   });
 

@@ -17,13 +17,13 @@ import { mountGallery } from './gallery';
 export function activityRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  const companyOf = (c: Context<AppEnv>) => c.get('auth').company.id;
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
 
   app.post('/', async (c) => {
-    const companyId = companyOf(c);
+    const own = ownOf(c);
     const input = await body(c, activityCreateSchema);
-    await fieldRef('facility_id', input.facility_id, (id) => findFacility(db, companyId, id));
-    const [row] = await tenant(db, companyId)
+    await fieldRef('facility_id', input.facility_id, (id) => findFacility(own, id));
+    const [row] = await own
       .insert(activities, {
         facilityId: input.facility_id,
         name: cleanTranslatable(input.name),
@@ -32,57 +32,57 @@ export function activityRoutes(deps: AppDeps) {
         sortOrder: input.sort_order ?? 0,
       })
       .returning();
-    return c.json({ data: await activityOut(db, companyId, row.id) }, 201);
+    return c.json({ data: await activityOut(own, row.id) }, 201);
   });
 
-  app.get('/:id', async (c) => c.json({ data: await activityOut(db, companyOf(c), idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await activityOut(ownOf(c), idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findActivity(db, companyId, id);
+    const own = ownOf(c);
+    await findActivity(own, id);
     const { input, sent } = await bodyWithKeys(c, activityUpdateSchema);
-    await tenant(db, companyId).update(activities, id, {
+    await own.update(activities, id, {
       name: cleanTranslatable(input.name),
       sortOrder: input.sort_order,
       ...(sent('price_text') ? { priceText: cleanTranslatable(input.price_text) } : {}),
       ...(sent('description') ? { description: cleanRichTranslatable(input.description) } : {}),
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await activityOut(db, companyId, id) });
+    return c.json({ data: await activityOut(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findActivity(db, companyId, id);
-    await db.transaction((tx) => deleteActivity(tx, companyId, id));
+    const own = ownOf(c);
+    await findActivity(own, id);
+    await db.transaction((tx) => deleteActivity(own.in(tx), id));
     return c.json({ data: null });
   });
 
   app.post('/:id/active', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findActivity(db, companyId, id);
+    const own = ownOf(c);
+    await findActivity(own, id);
     const { active } = await body(c, activeSchema);
-    await tenant(db, companyId).update(activities, id, { active, updatedAt: sql`now()` });
-    return c.json({ data: await activityOut(db, companyId, id) });
+    await own.update(activities, id, { active, updatedAt: sql`now()` });
+    return c.json({ data: await activityOut(own, id) });
   });
 
   mountCover(app, db, {
-    find: (companyId, id) => findActivity(db, companyId, id),
+    find: (own, id) => findActivity(own, id),
     table: activities,
-    one: (c, id) => activityOut(db, companyOf(c), id),
+    one: (c, id) => activityOut(ownOf(c), id),
   });
 
   mountGallery(app, db, {
-    find: (companyId, id) => findActivity(db, companyId, id),
+    find: (own, id) => findActivity(own, id),
     lock: async (own, id) => (await own.pick({ id: activities.id }, activities, eq(activities.id, id)).for('update')).length > 0,
     add: (own, id, fileId) => own.insertChild(activityGallery, { activityId: id, fileId }),
     remove: async (own, id, fileId) =>
       (await own.delete(activityGallery, and(eq(activityGallery.activityId, id), eq(activityGallery.fileId, fileId))!).returning()).length > 0,
     touch: (own, id) => own.update(activities, id, { updatedAt: sql`now()` }),
-    one: (c, id) => activityOut(db, companyOf(c), id),
+    one: (c, id) => activityOut(ownOf(c), id),
   });
 
   return app;

@@ -11,7 +11,7 @@ import { deleteFiles, prepareImage, saveImage } from '../../services/files';
 
 export interface GalleryTarget {
   /** 404 unless the owner is the caller's company's. */
-  find(companyId: number, id: number): Promise<unknown>;
+  find(own: Tenant, id: number): Promise<unknown>;
   /** Locks the owner's row until the transaction ends; false when it is gone (deleted meanwhile). */
   lock(own: Tenant, id: number): Promise<boolean>;
   /** `own` is the caller's company over the transaction. */
@@ -26,31 +26,31 @@ export interface GalleryTarget {
 export function mountGallery(app: Hono<AppEnv>, db: Db, target: GalleryTarget) {
   app.post('/:id/gallery', uploadLimit, async (c) => {
     const id = idParam(c);
-    const companyId = c.get('auth').company.id;
-    await target.find(companyId, id);
+    const own = tenant(db, c.get('auth').company.id);
+    await target.find(own, id);
     const image = await prepareImage(await readImageUpload(c));
     await db.transaction(async (tx) => {
-      const own = tenant(tx, companyId);
+      const ownTx = own.in(tx);
       // As the cover upload does: a delete of the owner either waits for this upload (and removes its file too) or
       // has committed, and the upload is 404.
-      if (!(await target.lock(own, id))) throw notFound();
-      const saved = await saveImage(tx, companyId, image);
-      await target.add(own, id, saved.id);
-      await target.touch(own, id);
+      if (!(await target.lock(ownTx, id))) throw notFound();
+      const saved = await saveImage(ownTx, image);
+      await target.add(ownTx, id, saved.id);
+      await target.touch(ownTx, id);
     });
     return c.json({ data: await target.one(c, id) });
   });
 
   app.delete('/:id/gallery/:imageId', async (c) => {
     const id = idParam(c);
-    const companyId = c.get('auth').company.id;
-    await target.find(companyId, id);
+    const own = tenant(db, c.get('auth').company.id);
+    await target.find(own, id);
     const fileId = fileIdParam(c, 'imageId');
     await db.transaction(async (tx) => {
-      const own = tenant(tx, companyId);
-      if (!(await target.remove(own, id, fileId))) throw notFound();
-      await deleteFiles(tx, companyId, [fileId]);
-      await target.touch(own, id);
+      const ownTx = own.in(tx);
+      if (!(await target.remove(ownTx, id, fileId))) throw notFound();
+      await deleteFiles(ownTx, [fileId]);
+      await target.touch(ownTx, id);
     });
     return c.json({ data: await target.one(c, id) });
   });

@@ -12,7 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PERMISSION, activeSchema, facilityCreateSchema, facilityUpdateSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../../deps';
 import { activities, facilities, facilityGallery, menus } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import { tenant, type Tenant } from '../../db/tenant';
 import { requireAnyPermission, requireAuth, requireHotelContent } from '../../http/auth';
 import { body, idParam } from '../../http/validate';
 import { bodyWithKeys, cleanRichTranslatable, cleanTranslatable, mountCover } from '../../services/contentRows';
@@ -26,16 +26,15 @@ import { menuRoutes } from './menus';
 export function facilityRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  const companyOf = (c: Context<AppEnv>) => c.get('auth').company.id;
-  const ownOf = (c: Context<AppEnv>) => tenant(db, companyOf(c));
-  const ordered = (companyId: number) => tenant(db, companyId).select(facilities).orderBy(asc(facilities.sortOrder), asc(facilities.id));
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
+  const ordered = (own: Tenant) => own.select(facilities).orderBy(asc(facilities.sortOrder), asc(facilities.id));
 
   // Before the group's middleware: this handler answers, so manage-hotel-content is not asked.
   app.get(
     '/selectors/names',
     requireAuth(db),
     requireAnyPermission([PERMISSION.manageHotelContent, PERMISSION.companyAdministrator, PERMISSION.companyOwner]),
-    async (c) => c.json({ data: toNamedOptions(await ordered(companyOf(c))) }),
+    async (c) => c.json({ data: toNamedOptions(await ordered(ownOf(c))) }),
   );
 
   app.use('*', requireAuth(db), requireHotelContent);
@@ -48,15 +47,15 @@ export function facilityRoutes(deps: AppDeps) {
   app.route('/menus', menuRoutes(deps));
 
   app.get('/', async (c) => {
-    const companyId = companyOf(c);
-    return c.json({ data: await serializeFacilities(db, companyId, await ordered(companyId)) });
+    const own = ownOf(c);
+    return c.json({ data: await serializeFacilities(own, await ordered(own)) });
   });
 
   app.post('/', async (c) => {
-    const companyId = companyOf(c);
+    const own = ownOf(c);
     const input = await body(c, facilityCreateSchema);
-    const parentId = await checkParent(db, companyId, null, input.parent_id);
-    const [row] = await tenant(db, companyId)
+    const parentId = await checkParent(own, null, input.parent_id);
+    const [row] = await own
       .insert(facilities, {
         name: cleanTranslatable(input.name),
         description: cleanRichTranslatable(input.description),
@@ -65,18 +64,18 @@ export function facilityRoutes(deps: AppDeps) {
         parentId,
       })
       .returning();
-    return c.json({ data: await facilityOut(db, companyId, row.id) }, 201);
+    return c.json({ data: await facilityOut(own, row.id) }, 201);
   });
 
-  app.get('/:id', async (c) => c.json({ data: await facilityOut(db, companyOf(c), idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await facilityOut(ownOf(c), idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findFacility(db, companyId, id);
+    const own = ownOf(c);
+    await findFacility(own, id);
     const { input, sent } = await bodyWithKeys(c, facilityUpdateSchema);
-    const parent = sent('parent_id') ? { parentId: await checkParent(db, companyId, id, input.parent_id) } : {};
-    await tenant(db, companyId).update(facilities, id, {
+    const parent = sent('parent_id') ? { parentId: await checkParent(own, id, input.parent_id) } : {};
+    await own.update(facilities, id, {
       name: cleanTranslatable(input.name),
       sortOrder: input.sort_order,
       ...(sent('description') ? { description: cleanRichTranslatable(input.description) } : {}),
@@ -84,45 +83,45 @@ export function facilityRoutes(deps: AppDeps) {
       ...parent,
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await facilityOut(db, companyId, id) });
+    return c.json({ data: await facilityOut(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    const facility = await findFacility(db, companyId, id);
-    await db.transaction((tx) => deleteFacility(tx, companyId, facility));
+    const own = ownOf(c);
+    const facility = await findFacility(own, id);
+    await db.transaction((tx) => deleteFacility(own.in(tx), facility));
     return c.json({ data: null });
   });
 
   app.post('/:id/active', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findFacility(db, companyId, id);
+    const own = ownOf(c);
+    await findFacility(own, id);
     const { active } = await body(c, activeSchema);
-    await tenant(db, companyId).update(facilities, id, { active, updatedAt: sql`now()` });
-    return c.json({ data: await facilityOut(db, companyId, id) });
+    await own.update(facilities, id, { active, updatedAt: sql`now()` });
+    return c.json({ data: await facilityOut(own, id) });
   });
 
   mountCover(app, db, {
-    find: (companyId, id) => findFacility(db, companyId, id),
+    find: (own, id) => findFacility(own, id),
     table: facilities,
-    one: (c, id) => facilityOut(db, companyOf(c), id),
+    one: (c, id) => facilityOut(ownOf(c), id),
   });
 
   mountGallery(app, db, {
-    find: (companyId, id) => findFacility(db, companyId, id),
+    find: (own, id) => findFacility(own, id),
     lock: async (own, id) => (await own.pick({ id: facilities.id }, facilities, eq(facilities.id, id)).for('update')).length > 0,
     add: (own, id, fileId) => own.insertChild(facilityGallery, { facilityId: id, fileId }),
     remove: async (own, id, fileId) =>
       (await own.delete(facilityGallery, and(eq(facilityGallery.facilityId, id), eq(facilityGallery.fileId, fileId))!).returning()).length > 0,
     touch: (own, id) => own.update(facilities, id, { updatedAt: sql`now()` }),
-    one: (c, id) => facilityOut(db, companyOf(c), id),
+    one: (c, id) => facilityOut(ownOf(c), id),
   });
 
   app.get('/:id/selectors/activity', async (c) => {
     const id = idParam(c);
-    await findFacility(db, companyOf(c), id);
+    await findFacility(ownOf(c), id);
     const rows = await ownOf(c)
       .pick({ id: activities.id, name: activities.name }, activities, eq(activities.facilityId, id))
       .orderBy(asc(activities.sortOrder), asc(activities.id));
@@ -131,7 +130,7 @@ export function facilityRoutes(deps: AppDeps) {
 
   app.get('/:id/selectors/menu', async (c) => {
     const id = idParam(c);
-    await findFacility(db, companyOf(c), id);
+    await findFacility(ownOf(c), id);
     const rows = await ownOf(c)
       .pick({ id: menus.id, name: menus.name }, menus, eq(menus.facilityId, id))
       .orderBy(asc(menus.sortOrder), asc(menus.id));

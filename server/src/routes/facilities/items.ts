@@ -6,29 +6,27 @@ import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { menuItemCreateSchema, menuItemUpdateSchema } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../../deps';
-import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import { tenant, type Tenant } from '../../db/tenant';
 import { body, idParam } from '../../http/validate';
 import { bodyWithKeys, cleanTranslatable, mountCover } from '../../services/contentRows';
 import { checkCategory, deleteItem, fieldRef, findItem, findMenu, toMenuItem } from '../../services/facilities';
 
-const companyOf = (c: Context<AppEnv>) => c.get('auth').company.id;
-
-async function itemOut(db: Db, companyId: number, id: number) {
-  return toMenuItem(await findItem(db, companyId, id));
+async function itemOut(own: Tenant, id: number) {
+  return toMenuItem(await findItem(own, id));
 }
 
 export function itemRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
 
   app.post('/', async (c) => {
-    const companyId = companyOf(c);
+    const own = ownOf(c);
     const input = await body(c, menuItemCreateSchema);
-    await fieldRef('menu_id', input.menu_id, (id) => findMenu(db, companyId, id));
-    await checkCategory(db, companyId, input.menu_id, input.category_id);
-    const [row] = await tenant(db, companyId)
+    await fieldRef('menu_id', input.menu_id, (id) => findMenu(own, id));
+    await checkCategory(own, input.menu_id, input.category_id);
+    const [row] = await own
       .insert(menuItems, {
         menuId: input.menu_id,
         categoryId: input.category_id,
@@ -41,15 +39,15 @@ export function itemRoutes(deps: AppDeps) {
     return c.json({ data: toMenuItem(row) }, 201);
   });
 
-  app.get('/:id', async (c) => c.json({ data: await itemOut(db, companyOf(c), idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await itemOut(ownOf(c), idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    const item = await findItem(db, companyId, id);
+    const own = ownOf(c);
+    const item = await findItem(own, id);
     const { input, sent } = await bodyWithKeys(c, menuItemUpdateSchema);
-    await checkCategory(db, companyId, item.menuId, input.category_id);
-    await tenant(db, companyId).update(menuItems, id, {
+    await checkCategory(own, item.menuId, input.category_id);
+    await own.update(menuItems, id, {
       name: cleanTranslatable(input.name),
       priceText: cleanTranslatable(input.price_text),
       categoryId: input.category_id,
@@ -57,22 +55,22 @@ export function itemRoutes(deps: AppDeps) {
       ...(sent('description') ? { description: cleanTranslatable(input.description) } : {}),
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await itemOut(db, companyId, id) });
+    return c.json({ data: await itemOut(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findItem(db, companyId, id);
-    await db.transaction((tx) => deleteItem(tx, companyId, id));
+    const own = ownOf(c);
+    await findItem(own, id);
+    await db.transaction((tx) => deleteItem(own.in(tx), id));
     return c.json({ data: null });
   });
 
   // DELETE removes the cover (the original client re-posted an empty cover instead).
   mountCover(app, db, {
-    find: (companyId, id) => findItem(db, companyId, id),
+    find: (own, id) => findItem(own, id),
     table: menuItems,
-    one: (c, id) => itemOut(db, companyOf(c), id),
+    one: (c, id) => itemOut(ownOf(c), id),
   });
 
   return app;

@@ -19,17 +19,16 @@ import { bodyWithKeys, cleanTranslatable } from '../../services/contentRows';
 import { deleteMenu, fieldRef, findFacility, findMenu, menuOut, toNamedOptions } from '../../services/facilities';
 import { deleteFiles, savePdf } from '../../services/files';
 
-const companyOf = (c: Context<AppEnv>) => c.get('auth').company.id;
-
 export function menuRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
 
   app.post('/', async (c) => {
-    const companyId = companyOf(c);
+    const own = ownOf(c);
     const input = await body(c, menuCreateSchema);
-    await fieldRef('facility_id', input.facility_id, (id) => findFacility(db, companyId, id));
-    const [row] = await tenant(db, companyId)
+    await fieldRef('facility_id', input.facility_id, (id) => findFacility(own, id));
+    const [row] = await own
       .insert(menus, {
         facilityId: input.facility_id,
         name: cleanTranslatable(input.name),
@@ -38,85 +37,85 @@ export function menuRoutes(deps: AppDeps) {
         sortOrder: input.sort_order ?? 0,
       })
       .returning();
-    return c.json({ data: await menuOut(db, companyId, row.id) }, 201);
+    return c.json({ data: await menuOut(own, row.id) }, 201);
   });
 
-  app.get('/:id', async (c) => c.json({ data: await menuOut(db, companyOf(c), idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await menuOut(ownOf(c), idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findMenu(db, companyId, id);
+    const own = ownOf(c);
+    await findMenu(own, id);
     const { input, sent } = await bodyWithKeys(c, menuUpdateSchema);
-    await tenant(db, companyId).update(menus, id, {
+    await own.update(menus, id, {
       name: cleanTranslatable(input.name),
       type: input.type,
       sortOrder: input.sort_order,
       ...(sent('short_description') ? { shortDescription: cleanTranslatable(input.short_description) } : {}),
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await menuOut(db, companyId, id) });
+    return c.json({ data: await menuOut(own, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findMenu(db, companyId, id);
-    await db.transaction((tx) => deleteMenu(tx, companyId, id));
+    const own = ownOf(c);
+    await findMenu(own, id);
+    await db.transaction((tx) => deleteMenu(own.in(tx), id));
     return c.json({ data: null });
   });
 
   app.post('/:id/active', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findMenu(db, companyId, id);
+    const own = ownOf(c);
+    await findMenu(own, id);
     const { active } = await body(c, activeSchema);
-    await tenant(db, companyId).update(menus, id, { active, updatedAt: sql`now()` });
-    return c.json({ data: await menuOut(db, companyId, id) });
+    await own.update(menus, id, { active, updatedAt: sql`now()` });
+    return c.json({ data: await menuOut(own, id) });
   });
 
   app.post('/:id/pdf', pdfUploadLimit, async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    const menu = await findMenu(db, companyId, id);
+    const own = ownOf(c);
+    const menu = await findMenu(own, id);
     requirePdfMenu(menu);
     const upload = await readPdfUpload(c);
     await db.transaction(async (tx) => {
-      const own = tenant(tx, companyId);
+      const ownTx = own.in(tx);
       // Uploads to one menu take turns, so each replaces (and deletes) the one before; a delete of the
       // menu either waits for this upload (and removes its file too) or wins, and this is a 404.
-      if ((await own.pick({ id: menus.id }, menus, eq(menus.id, id)).for('update')).length === 0) throw notFound();
+      if ((await ownTx.pick({ id: menus.id }, menus, eq(menus.id, id)).for('update')).length === 0) throw notFound();
       const where = and(eq(menuPdfs.menuId, id), eq(menuPdfs.languageCode, upload.languageCode))!;
-      const previous = await own.pick({ fileId: menuPdfs.fileId }, menuPdfs, where);
-      const saved = await savePdf(tx, companyId, upload);
-      await own.delete(menuPdfs, where);
-      await own.insertChild(menuPdfs, { menuId: id, languageCode: upload.languageCode, fileId: saved.id });
-      await deleteFiles(tx, companyId, previous.map((p) => p.fileId));
-      await own.update(menus, id, { updatedAt: sql`now()` });
+      const previous = await ownTx.pick({ fileId: menuPdfs.fileId }, menuPdfs, where);
+      const saved = await savePdf(ownTx, upload);
+      await ownTx.delete(menuPdfs, where);
+      await ownTx.insertChild(menuPdfs, { menuId: id, languageCode: upload.languageCode, fileId: saved.id });
+      await deleteFiles(ownTx, previous.map((p) => p.fileId));
+      await ownTx.update(menus, id, { updatedAt: sql`now()` });
     });
-    return c.json({ data: await menuOut(db, companyId, id) });
+    return c.json({ data: await menuOut(own, id) });
   });
 
   app.delete('/:id/pdf', async (c) => {
     const id = idParam(c);
-    const companyId = companyOf(c);
-    await findMenu(db, companyId, id);
+    const own = ownOf(c);
+    await findMenu(own, id);
     const { language_code } = await body(c, languageCodeSchema);
     await db.transaction(async (tx) => {
-      const own = tenant(tx, companyId);
-      const removed = await own
+      const ownTx = own.in(tx);
+      const removed = await ownTx
         .delete(menuPdfs, and(eq(menuPdfs.menuId, id), eq(menuPdfs.languageCode, language_code))!)
         .returning({ fileId: menuPdfs.fileId });
-      await deleteFiles(tx, companyId, removed.map((p) => p.fileId));
-      if (removed.length) await own.update(menus, id, { updatedAt: sql`now()` });
+      await deleteFiles(ownTx, removed.map((p) => p.fileId));
+      if (removed.length) await ownTx.update(menus, id, { updatedAt: sql`now()` });
     });
-    return c.json({ data: await menuOut(db, companyId, id) });
+    return c.json({ data: await menuOut(own, id) });
   });
 
   app.get('/:id/selectors/categories', async (c) => {
     const id = idParam(c);
-    await findMenu(db, companyOf(c), id);
-    const rows = await tenant(db, companyOf(c))
+    await findMenu(ownOf(c), id);
+    const rows = await ownOf(c)
       .pick({ id: menuCategories.id, name: menuCategories.name }, menuCategories, eq(menuCategories.menuId, id))
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id));
     return c.json({ data: toNamedOptions(rows) });

@@ -24,16 +24,16 @@ export function roomTypeRoutes(deps: AppDeps) {
   app.use('*', requireAuth(db), requireHotelContent);
 
   const one = async (company: CompanyRow, id: number): Promise<RoomType> => {
-    const [type] = await serializeTypes(db, company, guestAppUrl, [await findType(db, company.id, id)]);
+    const own = tenant(db, company.id);
+    const [type] = await serializeTypes(own, company, guestAppUrl, [await findType(own, id)]);
     return type;
   };
 
   app.get('/', async (c) => {
     const company = c.get('auth').company;
-    const rows = await tenant(db, company.id)
-      .select(roomTypes)
-      .orderBy(asc(sql`lower(${roomTypes.name})`), asc(roomTypes.id));
-    return c.json({ data: await serializeTypes(db, company, guestAppUrl, rows) });
+    const own = tenant(db, company.id);
+    const rows = await own.select(roomTypes).orderBy(asc(sql`lower(${roomTypes.name})`), asc(roomTypes.id));
+    return c.json({ data: await serializeTypes(own, company, guestAppUrl, rows) });
   });
 
   app.get('/:id', async (c) => c.json({ data: await one(c.get('auth').company, idParam(c)) }));
@@ -48,22 +48,24 @@ export function roomTypeRoutes(deps: AppDeps) {
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const company = c.get('auth').company;
-    await findType(db, company.id, id);
+    const own = tenant(db, company.id);
+    await findType(own, id);
     const input = await body(c, roomTypeUpdateSchema);
-    await tenant(db, company.id).update(roomTypes, id, { name: input.name, updatedAt: sql`now()` });
+    await own.update(roomTypes, id, { name: input.name, updatedAt: sql`now()` });
     return c.json({ data: await one(company, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c);
     const companyId = c.get('auth').company.id;
-    await findType(db, companyId, id);
+    const own = tenant(db, companyId);
+    await findType(own, id);
     await db.transaction(async (tx) => {
       // Its rooms go with it (foreign key cascade). RETURNING gives the cover as it is once a
       // concurrent cover upload has committed.
-      const [gone] = await tenant(tx, companyId).delete(roomTypes, id).returning({ cover: roomTypes.coverFileId });
+      const [gone] = await own.in(tx).delete(roomTypes, id).returning({ cover: roomTypes.coverFileId });
       if (!gone) throw notFound();
-      await deleteFiles(tx, companyId, [gone.cover]);
+      await deleteFiles(own.in(tx), [gone.cover]);
     });
     return c.json({ data: null });
   });
@@ -71,7 +73,7 @@ export function roomTypeRoutes(deps: AppDeps) {
   app.post('/:id/rooms', async (c) => {
     const id = idParam(c);
     const company = c.get('auth').company;
-    await findType(db, company.id, id);
+    await findType(tenant(db, company.id), id);
     const input = await body(c, roomsSaveSchema);
     const wanted = wantedRooms(input.rooms);
     const taken = (number: string) => validationError({ rooms: [CONTENT_TEXT.roomNumberTaken(number)] });
@@ -119,7 +121,7 @@ export function roomTypeRoutes(deps: AppDeps) {
   });
 
   mountCover(app, db, {
-    find: (companyId, id) => findType(db, companyId, id),
+    find: (own, id) => findType(own, id),
     table: roomTypes,
     one: (c, id) => one(c.get('auth').company, id),
   });

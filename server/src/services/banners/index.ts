@@ -1,22 +1,21 @@
 /** Banners: the company-scoped lookup and the shape /api/v1 returns (contract/src/banners.ts). */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Banner } from '@atoll/contract';
-import type { Db } from '../../db/client';
 import { bannerImages, banners } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { groupBy, toLanguageImage } from '../contentRows';
 import { relatedTexts, toRelatedLink } from '../related';
 
 export type BannerRow = typeof banners.$inferSelect;
 
-export async function serialize(db: Db, companyId: number, rows: BannerRow[]): Promise<Banner[]> {
+export async function serialize(own: Tenant, rows: BannerRow[]): Promise<Banner[]> {
   if (rows.length === 0) return [];
   const [images, texts] = await Promise.all([
-    tenant(db, companyId)
+    own
       .select(bannerImages, inArray(bannerImages.bannerId, rows.map((r) => r.id)))
       .orderBy(asc(bannerImages.seq)),
-    relatedTexts(db, companyId, rows),
+    relatedTexts(own, rows),
   ]);
   const byBanner = groupBy(images, (i) => i.bannerId);
   return rows.map((row) => ({
@@ -32,12 +31,12 @@ export async function serialize(db: Db, companyId: number, rows: BannerRow[]): P
   }));
 }
 
-export async function findBanner(db: Db, companyId: number, id: number): Promise<BannerRow> {
-  return tenant(db, companyId).find(banners, id);
+export async function findBanner(own: Tenant, id: number): Promise<BannerRow> {
+  return own.find(banners, id);
 }
 
-export async function one(db: Db, companyId: number, id: number): Promise<Banner> {
-  const [banner] = await serialize(db, companyId, [await findBanner(db, companyId, id)]);
+export async function one(own: Tenant, id: number): Promise<Banner> {
+  const [banner] = await serialize(own, [await findBanner(own, id)]);
   return banner;
 }
 

@@ -1,8 +1,7 @@
 /** Weekly recurring events: the company-scoped lookup and the shape /api/v1 returns (contract/src/events.ts). */
 import { describeWeekly, EVENT_TYPES, type EventType, type RecurringEvent } from '@atoll/contract';
-import type { Db } from '../../db/client';
 import { recurringEvents } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { fileUrl, thumbUrl } from '../files';
 import { relatedTexts, toRelatedLink } from '../related';
 
@@ -10,9 +9,9 @@ export type EventRow = typeof recurringEvents.$inferSelect;
 
 const typeText = (type: EventType) => EVENT_TYPES.find((t) => t.value === type)?.label ?? type;
 
-export async function serialize(db: Db, companyId: number, rows: EventRow[]): Promise<RecurringEvent[]> {
+export async function serialize(own: Tenant, rows: EventRow[]): Promise<RecurringEvent[]> {
   if (rows.length === 0) return [];
-  const texts = await relatedTexts(db, companyId, rows);
+  const texts = await relatedTexts(own, rows);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -31,12 +30,12 @@ export async function serialize(db: Db, companyId: number, rows: EventRow[]): Pr
   }));
 }
 
-export async function findEvent(db: Db, companyId: number, id: number): Promise<EventRow> {
-  return tenant(db, companyId).find(recurringEvents, id);
+export async function findEvent(own: Tenant, id: number): Promise<EventRow> {
+  return own.find(recurringEvents, id);
 }
 
-export async function one(db: Db, companyId: number, id: number): Promise<RecurringEvent> {
-  const [event] = await serialize(db, companyId, [await findEvent(db, companyId, id)]);
+export async function one(own: Tenant, id: number): Promise<RecurringEvent> {
+  const [event] = await serialize(own, [await findEvent(own, id)]);
   return event;
 }
 

@@ -2,12 +2,12 @@
  * Deletes of facilities, activities, menus and categories: files first listed, then rows
  * (the database cascades the rest), links and grants let go. What a facility's delete
  * removes and unlinks is the domain's facilityDeletePlan; the statements are the server's.
+ * Each takes the seam over the deleting transaction (`own.in(tx)`).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { facilityDeletePlan, withoutFacilityGrants } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { activities, activityGallery, facilities, facilityGallery, menuCategories, menuItems, menuPdfs, menus, users } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { deleteFiles } from '../files';
 import { detachRelated } from '../related';
@@ -57,8 +57,7 @@ async function activityFileIds(own: Tenant, activityIds: number[]): Promise<(str
  * files. Links of banners, events and quick actions to any of them are cleared;
  * sub-facilities stay, without a parent (the foreign key); users' grants drop the id.
  */
-export async function deleteFacility(tx: Db, companyId: number, facility: FacilityRow): Promise<void> {
-  const own = tenant(tx, companyId);
+export async function deleteFacility(own: Tenant, facility: FacilityRow): Promise<void> {
   // Rows locked before their files are listed: an upload to the facility, its activities or menus either committed
   // before (its file is listed) or waits and then finds its row gone (404). No file outlives its row.
   const [locked] = await own.select(facilities, eq(facilities.id, facility.id)).for('update');
@@ -82,45 +81,42 @@ export async function deleteFacility(tx: Db, companyId: number, facility: Facili
     ...(await activityFileIds(own, plan.removes.activityIds)),
     ...(await menuFileIds(own, plan.removes.menuIds)),
   ];
-  for (const link of plan.unlinks) await detachRelated(tx, companyId, link.type, link.ids);
+  for (const link of plan.unlinks) await detachRelated(own, link.type, link.ids);
   await own.delete(facilities, facility.id);
-  await deleteFiles(tx, companyId, fileIds);
+  await deleteFiles(own, fileIds);
   await dropFacilityGrants(own, plan.droppedGrants);
 }
 
-export async function deleteActivity(tx: Db, companyId: number, id: number): Promise<void> {
-  const own = tenant(tx, companyId);
+export async function deleteActivity(own: Tenant, id: number): Promise<void> {
   await lockRow(own, activities, id);
   const fileIds = await activityFileIds(own, [id]);
-  await detachRelated(tx, companyId, 'activity', [id]);
+  await detachRelated(own, 'activity', [id]);
   await own.delete(activities, id);
-  await deleteFiles(tx, companyId, fileIds);
+  await deleteFiles(own, fileIds);
 }
 
-export async function deleteMenu(tx: Db, companyId: number, id: number): Promise<void> {
-  const own = tenant(tx, companyId);
+export async function deleteMenu(own: Tenant, id: number): Promise<void> {
   await lockRow(own, menus, id);
   await own.pick({ id: menuCategories.id }, menuCategories, eq(menuCategories.menuId, id)).for('update');
   await own.pick({ id: menuItems.id }, menuItems, eq(menuItems.menuId, id)).for('update');
   const fileIds = await menuFileIds(own, [id]);
-  await detachRelated(tx, companyId, 'menu', [id]);
+  await detachRelated(own, 'menu', [id]);
   await own.delete(menus, id);
-  await deleteFiles(tx, companyId, fileIds);
+  await deleteFiles(own, fileIds);
 }
 
 /** A category with its cover and its items (and their covers): the confirmation says it cannot be reversed. */
-export async function deleteCategory(tx: Db, companyId: number, id: number): Promise<void> {
-  const own = tenant(tx, companyId);
+export async function deleteCategory(own: Tenant, id: number): Promise<void> {
   await lockRow(own, menuCategories, id);
   await own.pick({ id: menuItems.id }, menuItems, eq(menuItems.categoryId, id)).for('update');
   const [category] = await own.pick({ fileId: menuCategories.coverFileId }, menuCategories, eq(menuCategories.id, id));
   const items = await own.pick({ fileId: menuItems.coverFileId }, menuItems, eq(menuItems.categoryId, id));
   await own.delete(menuCategories, id);
-  await deleteFiles(tx, companyId, [category?.fileId ?? null, ...items.map((i) => i.fileId)]);
+  await deleteFiles(own, [category?.fileId ?? null, ...items.map((i) => i.fileId)]);
 }
 
 /** An item and its cover. */
-export async function deleteItem(tx: Db, companyId: number, id: number): Promise<void> {
-  const [gone] = await tenant(tx, companyId).delete(menuItems, id).returning({ cover: menuItems.coverFileId });
-  if (gone) await deleteFiles(tx, companyId, [gone.cover]);
+export async function deleteItem(own: Tenant, id: number): Promise<void> {
+  const [gone] = await own.delete(menuItems, id).returning({ cover: menuItems.coverFileId });
+  if (gone) await deleteFiles(own, [gone.cover]);
 }

@@ -6,9 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { translationText, type NamedOption, type Translatable } from '@atoll/contract';
 import { checkParent as parentRule, isStorableId, requireCategoryOfMenu, requireReference } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { activities, facilities, menuCategories, menuItems, menus } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 
 export type FacilityRow = typeof facilities.$inferSelect;
@@ -20,11 +19,11 @@ export type ItemRow = typeof menuItems.$inferSelect;
 export const named = (row: { id: number; name: Translatable }): NamedOption => ({ id: row.id, name: translationText(row.name) });
 export const toNamedOptions = (rows: { id: number; name: Translatable }[]) => rows.map(named);
 
-export const findFacility = (db: Db, companyId: number, id: number): Promise<FacilityRow> => tenant(db, companyId).find(facilities, id);
-export const findActivity = (db: Db, companyId: number, id: number): Promise<ActivityRow> => tenant(db, companyId).find(activities, id);
-export const findMenu = (db: Db, companyId: number, id: number): Promise<MenuRow> => tenant(db, companyId).find(menus, id);
-export const findCategory = (db: Db, companyId: number, id: number): Promise<CategoryRow> => tenant(db, companyId).find(menuCategories, id);
-export const findItem = (db: Db, companyId: number, id: number): Promise<ItemRow> => tenant(db, companyId).find(menuItems, id);
+export const findFacility = (own: Tenant, id: number): Promise<FacilityRow> => own.find(facilities, id);
+export const findActivity = (own: Tenant, id: number): Promise<ActivityRow> => own.find(activities, id);
+export const findMenu = (own: Tenant, id: number): Promise<MenuRow> => own.find(menus, id);
+export const findCategory = (own: Tenant, id: number): Promise<CategoryRow> => own.find(menuCategories, id);
+export const findItem = (own: Tenant, id: number): Promise<ItemRow> => own.find(menuItems, id);
 
 /** A referenced parent (facility_id, menu_id…) of another company is "not in the list": 422 on that field. */
 export async function fieldRef<T>(field: string, id: number, lookup: (id: number) => Promise<T>): Promise<T> {
@@ -38,16 +37,16 @@ export async function fieldRef<T>(field: string, id: number, lookup: (id: number
 }
 
 /** parent_id: checked by the domain rule against the company's facility tree. */
-export async function checkParent(db: Db, companyId: number, facilityId: number | null, parentId: number | null | undefined): Promise<number | null> {
+export async function checkParent(own: Tenant, facilityId: number | null, parentId: number | null | undefined): Promise<number | null> {
   if (parentId === null || parentId === undefined) return null;
-  const all = await tenant(db, companyId).pick({ id: facilities.id, parentId: facilities.parentId }, facilities);
+  const all = await own.pick({ id: facilities.id, parentId: facilities.parentId }, facilities);
   return parentRule(new Map(all.map((f) => [f.id, f.parentId])), facilityId, parentId);
 }
 
 /** category_id must be a category of the item's menu (looked up among the company's). */
-export async function checkCategory(db: Db, companyId: number, menuId: number, categoryId: number): Promise<void> {
+export async function checkCategory(own: Tenant, menuId: number, categoryId: number): Promise<void> {
   const [row] = isStorableId(categoryId)
-    ? await tenant(db, companyId).pick({ menu_id: menuCategories.menuId }, menuCategories, eq(menuCategories.id, categoryId))
+    ? await own.pick({ menu_id: menuCategories.menuId }, menuCategories, eq(menuCategories.id, categoryId))
     : [];
   requireCategoryOfMenu(row, menuId);
 }

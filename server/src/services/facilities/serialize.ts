@@ -1,9 +1,8 @@
 /** Facilities, activities, menus and categories as /api/v1 returns them (contract/src/facilities.ts). */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Activity, ActivitySummary, Facility, GalleryImage, Menu, MenuCategoryWithItems, MenuItem, MenuSummary } from '@atoll/contract';
-import type { Db } from '../../db/client';
 import { activities, activityGallery, facilities, facilityGallery, files, menuCategories, menuItems, menuPdfs, menus } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { groupBy } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
 import { findActivity, findCategory, findFacility, findMenu, named, type ActivityRow, type FacilityRow, type ItemRow, type MenuRow } from './lookup';
@@ -46,9 +45,8 @@ const toMenuSummary = (row: MenuRow): MenuSummary => ({
 });
 
 /** Facilities of one company; `detail` adds their menus and activities (the list leaves them []). */
-export async function serializeFacilities(db: Db, companyId: number, rows: FacilityRow[], detail = false): Promise<Facility[]> {
+export async function serializeFacilities(own: Tenant, rows: FacilityRow[], detail = false): Promise<Facility[]> {
   if (rows.length === 0) return [];
-  const own = tenant(db, companyId);
   const ids = rows.map((r) => r.id);
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id): id is number => id !== null))];
   const [parents, gallery, menuCounts, activityCounts, menuRows, activityRows] = await Promise.all([
@@ -86,14 +84,14 @@ export async function serializeFacilities(db: Db, companyId: number, rows: Facil
   }));
 }
 
-export async function facilityOut(db: Db, companyId: number, id: number): Promise<Facility> {
-  const [facility] = await serializeFacilities(db, companyId, [await findFacility(db, companyId, id)], true);
+export async function facilityOut(own: Tenant, id: number): Promise<Facility> {
+  const [facility] = await serializeFacilities(own, [await findFacility(own, id)], true);
   return facility;
 }
 
-export async function activityOut(db: Db, companyId: number, id: number): Promise<Activity> {
-  const row = await findActivity(db, companyId, id);
-  const [facility, gallery] = await Promise.all([findFacility(db, companyId, row.facilityId), galleries(tenant(db, companyId), 'activity', [row.id])]);
+export async function activityOut(own: Tenant, id: number): Promise<Activity> {
+  const row = await findActivity(own, id);
+  const [facility, gallery] = await Promise.all([findFacility(own, row.facilityId), galleries(own, 'activity', [row.id])]);
   return {
     id: row.id,
     facility_id: row.facilityId,
@@ -124,11 +122,10 @@ export const toMenuItem = (row: ItemRow): MenuItem => ({
   updated: row.updatedAt.toISOString(),
 });
 
-export async function menuOut(db: Db, companyId: number, id: number): Promise<Menu> {
-  const own = tenant(db, companyId);
-  const row = await findMenu(db, companyId, id);
+export async function menuOut(own: Tenant, id: number): Promise<Menu> {
+  const row = await findMenu(own, id);
   const [facility, pdfs, categories, items] = await Promise.all([
-    findFacility(db, companyId, row.facilityId),
+    findFacility(own, row.facilityId),
     own
       .pick({ fileId: menuPdfs.fileId, languageCode: menuPdfs.languageCode, filename: files.filename }, menuPdfs, eq(menuPdfs.menuId, id))
       .innerJoin(files, own.where(files, eq(files.id, menuPdfs.fileId)))
@@ -168,9 +165,9 @@ export async function menuOut(db: Db, companyId: number, id: number): Promise<Me
   };
 }
 
-export async function categoryOut(db: Db, companyId: number, id: number) {
-  const row = await findCategory(db, companyId, id);
-  const items = await tenant(db, companyId).select(menuItems, eq(menuItems.categoryId, id)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+export async function categoryOut(own: Tenant, id: number) {
+  const row = await findCategory(own, id);
+  const items = await own.select(menuItems, eq(menuItems.categoryId, id)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
   return {
     id: row.id,
     menu_id: row.menuId,

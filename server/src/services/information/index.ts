@@ -2,9 +2,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentType, Information } from '@atoll/contract';
 import { contentTypeLabel, requireContentType as contentTypeRule } from '@atoll/contract/domain';
-import type { Db } from '../../db/client';
 import { information, informationFiles } from '../../db/schema';
-import { tenant, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { groupBy, toLanguageFile, toLanguageImage } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
@@ -12,14 +11,14 @@ import { fileUrl, thumbUrl } from '../files';
 export type InformationRow = typeof information.$inferSelect;
 
 
-export async function serialize(db: Db, companyId: number, rows: InformationRow[]): Promise<Information[]> {
+export async function serialize(own: Tenant, rows: InformationRow[]): Promise<Information[]> {
   if (rows.length === 0) return [];
-  const files = await tenant(db, companyId)
+  const files = await own
     .select(informationFiles, inArray(informationFiles.informationId, rows.map((r) => r.id)))
     .orderBy(asc(informationFiles.seq));
   const byCard = groupBy(files, (f) => f.informationId);
   return rows.map((row) => {
-    const own = byCard.get(row.id) ?? [];
+    const cardFiles = byCard.get(row.id) ?? [];
     return {
       id: row.id,
       name: row.name,
@@ -31,20 +30,20 @@ export async function serialize(db: Db, companyId: number, rows: InformationRow[
       cover_thumb: thumbUrl(row.coverFileId),
       content: {
         text: row.contentText,
-        images: own.filter((f) => f.kind === 'image').map(toLanguageImage),
-        pdf: own.filter((f) => f.kind === 'pdf').map(toLanguageFile),
+        images: cardFiles.filter((f) => f.kind === 'image').map(toLanguageImage),
+        pdf: cardFiles.filter((f) => f.kind === 'pdf').map(toLanguageFile),
       },
       updated: row.updatedAt.toISOString(),
     };
   });
 }
 
-export async function findCard(db: Db, companyId: number, id: number): Promise<InformationRow> {
-  return tenant(db, companyId).find(information, id);
+export async function findCard(own: Tenant, id: number): Promise<InformationRow> {
+  return own.find(information, id);
 }
 
-export async function one(db: Db, companyId: number, id: number): Promise<Information> {
-  const [card] = await serialize(db, companyId, [await findCard(db, companyId, id)]);
+export async function one(own: Tenant, id: number): Promise<Information> {
+  const [card] = await serialize(own, [await findCard(own, id)]);
   return card;
 }
 

@@ -1,8 +1,7 @@
 /** Quick actions: the company-scoped lookup, the stored columns of a payload and the shape /api/v1 returns. */
 import { iconUrl, QUICK_ACTION_PAGES, type QuickAction, type QuickActionPayload } from '@atoll/contract';
-import type { Db } from '../../db/client';
 import { quickActions } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { cleanTranslatable } from '../contentRows';
 import { checkRelated, relatedTexts, toRelatedLink, type RelatedColumns } from '../related';
 
@@ -14,9 +13,9 @@ function payloadText(row: QuickActionRow, relatedText: string | null): string {
   return row.payload ?? '';
 }
 
-export async function serialize(db: Db, companyId: number, rows: QuickActionRow[]): Promise<QuickAction[]> {
+export async function serialize(own: Tenant, rows: QuickActionRow[]): Promise<QuickAction[]> {
   if (rows.length === 0) return [];
-  const texts = await relatedTexts(db, companyId, rows);
+  const texts = await relatedTexts(own, rows);
   return rows.map((row) => {
     const link = toRelatedLink(row, texts);
     return {
@@ -34,20 +33,20 @@ export async function serialize(db: Db, companyId: number, rows: QuickActionRow[
   });
 }
 
-export async function findAction(db: Db, companyId: number, id: number): Promise<QuickActionRow> {
-  return tenant(db, companyId).find(quickActions, id);
+export async function findAction(own: Tenant, id: number): Promise<QuickActionRow> {
+  return own.find(quickActions, id);
 }
 
-export async function one(db: Db, companyId: number, id: number): Promise<QuickAction> {
-  const [action] = await serialize(db, companyId, [await findAction(db, companyId, id)]);
+export async function one(own: Tenant, id: number): Promise<QuickAction> {
+  const [action] = await serialize(own, [await findAction(own, id)]);
   return action;
 }
 
 /** The stored columns: only a 'related' action links an object, only the others have a payload. */
-export async function columns(db: Db, companyId: number, input: QuickActionPayload) {
+export async function columns(own: Tenant, input: QuickActionPayload) {
   const isRelated = input.type === 'related';
   const related: RelatedColumns = isRelated
-    ? await checkRelated(db, companyId, input)
+    ? await checkRelated(own, input)
     : { relatedType: null, relatedId: null, relatedDirect: false };
   return {
     name: cleanTranslatable(input.name),

@@ -1,15 +1,14 @@
 /** Room types with their rooms, and manual rooms: company-scoped lookups and the shapes /api/v1 returns. */
 import { asc, inArray } from 'drizzle-orm';
 import { roomLink, type ManualRoom, type RoomType } from '@atoll/contract';
-import type { Db } from '../../db/client';
 import { manualRooms, rooms, roomTypes } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { groupBy } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
 import { toCompany, type CompanyRow } from '../serialize';
 
-export async function listManualRooms(db: Db, companyId: number): Promise<ManualRoom[]> {
-  const rows = await tenant(db, companyId)
+export async function listManualRooms(own: Tenant): Promise<ManualRoom[]> {
+  const rows = await own
     .pick({ number: manualRooms.number }, manualRooms)
     .orderBy(asc(manualRooms.position));
   return rows;
@@ -21,10 +20,10 @@ export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export const SWAP_PREFIX = '~renumbering-a-room~:';
 
 
-export async function serializeTypes(db: Db, company: CompanyRow, guestAppUrl: string, rows: RoomTypeRow[]): Promise<RoomType[]> {
+export async function serializeTypes(own: Tenant, company: CompanyRow, guestAppUrl: string, rows: RoomTypeRow[]): Promise<RoomType[]> {
   if (rows.length === 0) return [];
   const qrLink = toCompany(company, guestAppUrl).qr_link;
-  const roomRows = await tenant(db, company.id)
+  const roomRows = await own
     .select(rooms, inArray(rooms.roomTypeId, rows.map((r) => r.id)))
     .orderBy(asc(rooms.position), asc(rooms.id));
   const byType = groupBy(roomRows, (r) => r.roomTypeId);
@@ -42,7 +41,7 @@ export async function serializeTypes(db: Db, company: CompanyRow, guestAppUrl: s
   });
 }
 
-export async function findType(db: Db, companyId: number, id: number): Promise<RoomTypeRow> {
-  return tenant(db, companyId).find(roomTypes, id);
+export async function findType(own: Tenant, id: number): Promise<RoomTypeRow> {
+  return own.find(roomTypes, id);
 }
 
