@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS, REQUESTS_TEXT, type ApiError, type AttachedOption, type BookingType, type Paged, type Slot } from '@atoll/contract';
 import { addDays, localDate } from '@atoll/contract/domain';
+import { ensureSlots } from './bookingStore';
 import { mockDb, resetMockStore, scenarioTokens } from './index';
 import { CORAL_FACILITIES } from './scenarios/content/facilities';
 import { call, setupMockServer } from './test/mockServer';
@@ -40,6 +41,21 @@ describe('bookings/types', () => {
     expect(again.body.errors?.attached_id).toEqual([REQUESTS_TEXT.typeExists]);
     const options = await call<{ data: AttachedOption[] }>('GET', 'bookings/types/selectors/attached/Activity', { token: owner });
     expect(options.body.data.find((o) => o.id === CORAL_FACILITIES.activities.scuba)?.booking_type_id).toBe(id);
+  });
+
+  it('a read past the horizon adds the missing days only: a slot staff moved stays moved, as on the server', async () => {
+    const dinner = mockDb.requests.bookingTypes.find((t) => t.attached_type === 'Menu')!;
+    const date = addDays(today(), 5);
+    const seating = dinner.type_slots[0]!.start_time;
+    const slot = mockDb.requests.slots.find((s) => s.booking_type_id === dinner.id && s.date === date && s.start_time === seating && s.bookings_count === 0)!;
+    const moved = await call<{ data: Slot }>('PATCH', `bookings/slots/${slot.id}`, { token: owner, body: { start_time: '17:00', end_time: '18:00', pax_max: 20 } });
+    expect(moved.status).toBe(200);
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    ensureSlots(dinner, later);
+    const onDate = mockDb.requests.slots.filter((s) => s.booking_type_id === dinner.id && s.date === date);
+    expect(onDate.find((s) => s.id === slot.id)?.start_time).toBe('17:00');
+    expect(onDate.filter((s) => s.start_time === seating)).toEqual([]);
+    expect(dinner.generated_until).toBe(addDays(localDate(later, 'Indian/Maldives'), BOOKING_LIMITS.horizonDays - 1));
   });
 
   it('refuses a weekly type without timing sets and changes to the fixed fields', async () => {
