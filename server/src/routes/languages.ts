@@ -5,7 +5,7 @@ import { API_TEXT, CONTENT_TEXT, DEFAULT_LANGUAGE, translateSchema, type Company
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { companyLanguages, languages } from '../db/schema';
-import { tenant } from '../db/tenant';
+import { tenant, type Tenant } from '../db/tenant';
 import { requireAdmin, requireAuth, requireHotelContent } from '../http/auth';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { body, idParam } from '../http/validate';
@@ -21,11 +21,12 @@ const toLanguage = (row: LanguageRow): Language => ({
   sort_order: row.sortOrder,
 });
 
-async function companyLanguageList(db: Db, companyId: number): Promise<CompanyLanguage[]> {
+/** Every language (a global table), each with the company's `enabled` joined through the seam. */
+async function companyLanguageList(db: Db, own: Tenant): Promise<CompanyLanguage[]> {
   const rows = await db
     .select({ language: languages, enabled: companyLanguages.enabled })
     .from(languages)
-    .leftJoin(companyLanguages, tenant(db, companyId).where(companyLanguages, eq(companyLanguages.languageId, languages.id)))
+    .leftJoin(companyLanguages, own.where(companyLanguages, eq(companyLanguages.languageId, languages.id)))
     .orderBy(asc(languages.sortOrder), asc(languages.id));
   return rows.map(({ language, enabled }) => ({
     ...toLanguage(language),
@@ -43,22 +44,22 @@ export function languageRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(toLanguage) });
   });
 
-  app.get('/', async (c) => c.json({ data: await companyLanguageList(db, c.get('auth').company.id) }));
+  app.get('/', async (c) => c.json({ data: await companyLanguageList(db, tenant(db, c.get('auth').company.id)) }));
 
   for (const action of ['enable', 'disable'] as const) {
     app.post(`/:id/${action}`, requireAdmin, async (c) => {
       const id = idParam(c);
-      const companyId = c.get('auth').company.id;
+      const own = tenant(db, c.get('auth').company.id);
       const [language] = await db.select().from(languages).where(eq(languages.id, id));
       if (!language) throw notFound();
       const enabled = action === 'enable';
       if (!enabled && language.code === DEFAULT_LANGUAGE) {
         throw validationError({ language: [API_TEXT.defaultLanguageRequired] }, API_TEXT.defaultLanguageRequired);
       }
-      await tenant(db, companyId)
+      await own
         .insert(companyLanguages, { languageId: id, enabled })
         .onConflictDoUpdate({ target: [companyLanguages.companyId, companyLanguages.languageId], set: { enabled } });
-      const list = await companyLanguageList(db, companyId);
+      const list = await companyLanguageList(db, own);
       return c.json({ data: list.find((l) => l.id === id) });
     });
   }
