@@ -19,8 +19,6 @@ interface Allowed {
   /** Why no group can compare the two backends on these routes. */
   reason: string;
   routes: string[];
-  /** A gap being closed right now: not reported when its routes become covered. */
-  temporary?: true;
 }
 
 const ALLOWED: Allowed[] = [
@@ -35,35 +33,6 @@ const ALLOWED: Allowed[] = [
       'translation: the server asks the configured machine translator (none in tests: 503), the mocks answer ' +
       "'[code] text' so Auto Translate can be shown; server/test covers the server's side",
     routes: ['POST languages/translate'],
-  },
-  {
-    // TEMPORARY — remove when the bookings family's groups declare their routes.
-    reason: 'bookings family: conformance/groups/{bookingTypes,slots,bookings}.ts in progress',
-    routes: [
-      'GET bookings/:id',
-      'PATCH bookings/:id',
-      'POST bookings',
-      'POST bookings/:id/action',
-      'POST bookings/:id/assign',
-      'GET bookings/by-state/:state',
-      'GET bookings/stream',
-      'GET bookings/slots',
-      'POST bookings/slots',
-      'GET bookings/slots/:id',
-      'PATCH bookings/slots/:id',
-      'GET bookings/slots/:id/bookings',
-      'GET bookings/slots/today',
-      'GET bookings/slots/types/:typeId/date/:date',
-      'GET bookings/types',
-      'POST bookings/types',
-      'GET bookings/types/:id',
-      'PATCH bookings/types/:id',
-      'DELETE bookings/types/:id',
-      'GET bookings/types/:id/menu-selector',
-      'GET bookings/types/selectors/attached/:attachedType',
-      'GET bookings/types/selectors/type',
-    ],
-    temporary: true,
   },
 ];
 
@@ -124,9 +93,7 @@ describe('conformance route coverage', () => {
     for (const entry of ALLOWED) {
       expect(entry.reason.length, 'each allow-list entry says why').toBeGreaterThan(20);
       expect(entry.routes.filter((key) => !exists.has(key)), `${entry.reason}: routes the server does not mount`).toEqual([]);
-      if (!entry.temporary) {
-        expect(entry.routes.filter((key) => declared.has(key)), `${entry.reason}: covered by a group now, remove from ALLOWED`).toEqual([]);
-      }
+      expect(entry.routes.filter((key) => declared.has(key)), `${entry.reason}: covered by a group now, remove from ALLOWED`).toEqual([]);
     }
   });
 

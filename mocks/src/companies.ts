@@ -1,27 +1,20 @@
 /** Company creation at sign-up, and the domain rule shared with POST ui/validate-company-username. */
 import {
-  DEFAULT_CURRENCY,
-  DEFAULT_TIMEZONE,
   MSG,
   OWNER_DESIGNATION,
   ownerPermissions,
   type Company,
   type SignupPayload,
 } from '@atoll/contract';
+import { isReservedDomain, normalizeDomain, RESERVED_DOMAINS, signupCurrency, signupTimeZone } from '@atoll/contract/domain';
 import { seedCompany, seedUser } from './scenarios/seed';
 import { companyByDomain, mockDb, nextId, type MockDb, type StoredUser } from './store';
 
-/** Domains no company may take: they name parts of the product (the server's list). */
-export const RESERVED_DOMAINS: readonly string[] = [
-  'www', 'api', 'admin', 'app', 'apps', 'assets', 'static', 'console', 'guest', 'guests',
-  'mail', 'email', 'smtp', 'ftp', 'help', 'support', 'status', 'docs', 'blog', 'login',
-  'signup', 'auth', 'dashboard', 'root', 'system', 'atoll', 'test', 'demo', 'localhost',
-];
+export { RESERVED_DOMAINS };
 
 /** The domain-taken message (naming the domain as typed) when it is taken or reserved, else undefined. */
 export function domainProblem(domain: string, db: MockDb = mockDb): string | undefined {
-  const normalised = domain.trim().toLowerCase();
-  if (RESERVED_DOMAINS.includes(normalised) || companyByDomain(normalised, db)) return MSG.domainTaken(domain);
+  if (isReservedDomain(domain) || companyByDomain(normalizeDomain(domain), db)) return MSG.domainTaken(domain);
   return undefined;
 }
 
@@ -37,8 +30,8 @@ export function createCompanyWithOwner(payload: SignupPayload, db: MockDb = mock
     country3: payload.company.country3.toUpperCase(),
   });
   company.settings = {
-    currency_symbol: payload.settings?.currency_symbol?.trim() || DEFAULT_CURRENCY,
-    timezone: payload.settings?.timezone?.trim() || DEFAULT_TIMEZONE,
+    currency_symbol: signupCurrency(payload.settings?.currency_symbol),
+    timezone: signupTimeZone(payload.settings?.timezone),
   };
   const owner = seedUser(db, company.id, {
     id: nextId(db),

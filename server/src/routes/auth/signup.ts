@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
-  DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
   MSG,
   OWNER_DESIGNATION,
@@ -10,7 +9,7 @@ import {
   PRIMARY_COLOR,
   signupSchema,
 } from '@atoll/contract';
-import { signupChecks } from '@atoll/contract/domain';
+import { signupChecks, signupCurrency } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { companies, companyLanguages, languages, users } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -47,7 +46,7 @@ export function signupRoutes(deps: AppDeps) {
             type: input.company.type,
             size: input.company.size,
             country3: input.company.country3.toUpperCase(),
-            currencySymbol: input.settings?.currency_symbol?.trim() || DEFAULT_CURRENCY,
+            currencySymbol: signupCurrency(input.settings?.currency_symbol),
             timezone,
             propertyName: input.company.name,
             primaryColor: PRIMARY_COLOR,
