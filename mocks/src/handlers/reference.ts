@@ -22,7 +22,7 @@ import {
   type Translatable,
   type TranslatedText,
 } from '@atoll/contract';
-import { bySortOrder } from '@atoll/contract/domain';
+import { bySortOrder, sortOrderOrDefault } from '@atoll/contract/domain';
 import { apiPath, notFound, ok, readValid } from '../http';
 import { get, guarded, HOTEL_CONTENT, post, SIGNED_IN } from '../routes';
 import { mockDb, type ContentTables } from '../store';
@@ -41,7 +41,7 @@ type NamedRow = { id: number; company_id: number; sort_order?: number; name: Tra
 export function relatedObjects(companyId: number, type: RelatedType): NamedOption[] {
   const rows = (mockDb.content[RELATED_TABLES[type]] as NamedRow[]).filter((r) => r.company_id === companyId);
   return rows
-    .map((r) => ({ id: r.id, sort_order: r.sort_order ?? 0, name: typeof r.name === 'string' ? r.name : translationText(r.name) }))
+    .map((r) => ({ id: r.id, sort_order: sortOrderOrDefault(r.sort_order), name: typeof r.name === 'string' ? r.name : translationText(r.name) }))
     .sort(bySortOrder)
     .map(({ id, name }) => ({ id, name }));
 }

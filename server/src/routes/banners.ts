@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { languageCodeSchema, bannerCreateSchema, bannerUpdateSchema } from '@atoll/contract';
+import { sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../deps';
 import { bannerImages, banners } from '../db/schema';
 import { tenant } from '../db/tenant';
@@ -42,7 +43,7 @@ export function bannerRoutes(deps: AppDeps) {
     const [row] = await own
       .insert(banners, {
         name: input.name,
-        sortOrder: input.sort_order ?? 0,
+        sortOrder: sortOrderOrDefault(input.sort_order),
         showOnTv: input.show_on_tv ?? false,
         showOnApp: input.show_on_app ?? false,
         description: cleanRichTranslatable(input.description),

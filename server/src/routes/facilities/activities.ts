@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { activeSchema, activityCreateSchema, activityUpdateSchema } from '@atoll/contract';
+import { sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { activities, activityGallery } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -29,7 +30,7 @@ export function activityRoutes(deps: AppDeps) {
         name: cleanTranslatable(input.name),
         priceText: cleanTranslatable(input.price_text),
         description: cleanRichTranslatable(input.description),
-        sortOrder: input.sort_order ?? 0,
+        sortOrder: sortOrderOrDefault(input.sort_order),
       })
       .returning();
     return c.json({ data: await activityOut(own, row.id) }, 201);

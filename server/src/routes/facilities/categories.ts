@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { menuCategoryCreateSchema, menuCategoryUpdateSchema } from '@atoll/contract';
+import { sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { menuCategories } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -22,7 +23,7 @@ export function categoryRoutes(deps: AppDeps) {
     const input = await body(c, menuCategoryCreateSchema);
     await fieldRef('menu_id', input.menu_id, (id) => findMenu(own, id));
     const [row] = await own
-      .insert(menuCategories, { menuId: input.menu_id, name: cleanTranslatable(input.name), sortOrder: input.sort_order ?? 0 })
+      .insert(menuCategories, { menuId: input.menu_id, name: cleanTranslatable(input.name), sortOrder: sortOrderOrDefault(input.sort_order) })
       .returning();
     return c.json({ data: await categoryOut(own, row.id) }, 201);
   });

@@ -10,6 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PERMISSION, activeSchema, facilityCreateSchema, facilityUpdateSchema } from '@atoll/contract';
+import { sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { activities, facilities, facilityGallery, menus } from '../../db/schema';
 import { tenant, type Tenant } from '../../db/tenant';
@@ -59,7 +60,7 @@ export function facilityRoutes(deps: AppDeps) {
       .insert(facilities, {
         name: cleanTranslatable(input.name),
         description: cleanRichTranslatable(input.description),
-        sortOrder: input.sort_order ?? 0,
+        sortOrder: sortOrderOrDefault(input.sort_order),
         showAppHome: input.show_app_home ?? false,
         parentId,
       })

@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { menuItemCreateSchema, menuItemUpdateSchema } from '@atoll/contract';
+import { sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { menuItems } from '../../db/schema';
 import { tenant, type Tenant } from '../../db/tenant';
@@ -33,7 +34,7 @@ export function itemRoutes(deps: AppDeps) {
         name: cleanTranslatable(input.name),
         priceText: cleanTranslatable(input.price_text),
         description: cleanTranslatable(input.description),
-        sortOrder: input.sort_order ?? 0,
+        sortOrder: sortOrderOrDefault(input.sort_order),
       })
       .returning();
     return c.json({ data: toMenuItem(row) }, 201);

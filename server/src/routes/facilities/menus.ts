@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { activeSchema, languageCodeSchema, menuCreateSchema, menuUpdateSchema } from '@atoll/contract';
-import { requirePdfMenu } from '@atoll/contract/domain';
+import { requirePdfMenu, sortOrderOrDefault } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { menuCategories, menuPdfs, menus } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -34,7 +34,7 @@ export function menuRoutes(deps: AppDeps) {
         name: cleanTranslatable(input.name),
         type: input.type,
         shortDescription: cleanTranslatable(input.short_description),
-        sortOrder: input.sort_order ?? 0,
+        sortOrder: sortOrderOrDefault(input.sort_order),
       })
       .returning();
     return c.json({ data: await menuOut(own, row.id) }, 201);
