@@ -4,8 +4,8 @@
  * open, change through the day (late in the evening the scenario's late seating falls on tomorrow): a
  * story that books a slot picks its slot and its room here instead of naming them.
  */
-import { HOLDS_SEATS, hoursOverlap, isInHouse } from '@atoll/contract/domain';
-import { slotView, type StoredSlot } from './bookingStore';
+import { isInHouse, overlappingGuestIds } from '@atoll/contract/domain';
+import { heldSeats, slotView, type StoredSlot } from './bookingStore';
 import { mockDb } from './store';
 
 /** A slot of the booking type on `date` that still takes bookings now (window open, `pax` seats free). */
@@ -24,15 +24,9 @@ export function openSlotOn(bookingTypeId: number, date: string, pax = 1, now = n
 export function roomFreeAt(slotId: number): { roomId: number; roomNumber: string; guests: { id: number; name: string }[] } {
   const slot = mockDb.requests.slots.find((s) => s.id === slotId);
   if (!slot) throw new Error(`No slot ${slotId}`);
-  const busy = new Set(
-    mockDb.requests.bookings
-      .filter((b) => {
-        const other = mockDb.requests.slots.find((s) => s.id === b.booking_slot_id);
-        return other && other.id !== slot.id && other.date === slot.date && hoursOverlap(other, slot) && HOLDS_SEATS.includes(b.status);
-      })
-      .flatMap((b) => b.guest_ids),
-  );
   const inHouse = mockDb.requests.guests.filter((g) => g.company_id === slot.company_id && g.room_id !== null && isInHouse(g, slot.date));
+  // The same question Add Booking's guest-overlap check asks (the domain's rule), of every in-house guest.
+  const busy = new Set(overlappingGuestIds(slot, inHouse.map((g) => g.id), heldSeats(slot.company_id)));
   const roomId = [...new Set(inHouse.map((g) => g.room_id as number))].find((id) => inHouse.every((g) => g.room_id !== id || !busy.has(g.id)));
   const room = mockDb.content.roomTypes.flatMap((t) => t.rooms).find((r) => r.id === roomId);
   if (roomId === undefined || !room) throw new Error(`No occupied room is free at slot ${slotId}`);
