@@ -71,8 +71,6 @@ export function findType(companyId: number, id: number, scope: FacilityScope = '
   return type;
 }
 
-
-
 /**
  * Brings a weekly type's slots in line with its timing sets for the days the domain's slotWindow gives
  * (wantedSlots + planSlots): `force` (create and update) reshapes from today, removing unwanted empty
