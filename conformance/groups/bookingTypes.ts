@@ -237,7 +237,8 @@ export const bookingTypes = defineGroup(COVERS, (api, who) => {
       ],
     });
     const [first, second] = type.type_slots;
-    const edited = dataOf(await patch(type.id, { type_slots: [{ ...first, start_time: '07:00' }, { recurring_day: [4], start_time: '09:00', end_time: '10:00' }] }));
+    // The whole form, as the console sends it: the fixed fields unchanged, the sets edited.
+    const edited = dataOf(await patch(type.id, weeklyBody(type.attached_id, { type_slots: [{ ...first, start_time: '07:00' }, { recurring_day: [4], start_time: '09:00', end_time: '10:00' }] })));
     expect(edited.type_slots).toEqual([
       { ...first, start_time: '07:00' },
       { id: expect.any(Number), recurring_day: [4], start_time: '09:00', end_time: '10:00' },

@@ -167,6 +167,7 @@ export const bookings = defineGroup(COVERS, (api, who) => {
     expect(errorsOf(await lines([]))).toEqual({ menu_items: [MSG.fieldRequired] });
     expect(errorsOf(await lines([{ id: menu.itemIds[0], quantity: 1 }, { id: menu.itemIds[1], quantity: 1 }]))).toEqual({ menu_items: [REQUESTS_TEXT.oneItemOnly] });
     expect(errorsOf(await lines([{ id: other.itemIds[0], quantity: 1 }]))).toEqual({ menu_items: [REQUESTS_TEXT.itemNotInMenu] });
+    expect(errorsOf(await lines([{ id: 999_999, quantity: 1 }]))).toEqual({ menu_items: [REQUESTS_TEXT.itemNotInMenu] });
     const booking = dataOf(await lines([{ id: menu.itemIds[0], quantity: 2 }, { id: menu.itemIds[1], quantity: 0 }]), 201);
     expect(booking.menu_items).toEqual([{ item: { id: menu.itemIds[0], name: en('Fish curry') }, quantity: 2 }]);
     expect(booking.menu_items_text).toBe(menuItemsText([{ name: 'Fish curry', quantity: 2 }]));

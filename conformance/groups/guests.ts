@@ -144,8 +144,8 @@ export const guests = defineGroup(COVERS, (api, who) => {
 
   it('takes PMS instants from administrators only; clears a PMS check-out for administrators only', async () => {
     const checkin = '2025-01-02T03:04:05.000Z';
-    const fromStaff = await addGuest({ last_name: 'Cfpms Staff', pms_checkin_at: checkin }, who().staffA);
-    expect(fromStaff.pms_checkin_at).toBeNull();
+    const fromStaff = await addGuest({ last_name: 'Cfpms Staff', pms_checkin_at: checkin, pms_checkout_at: checkin }, who().staffA);
+    expect(fromStaff).toMatchObject({ pms_checkin_at: null, pms_checkout_at: null, in_house: true });
     const fromAdmin = await addGuest({ last_name: 'Cfpms Admin', ...FUTURE, pms_checkin_at: '2025-01-02T08:04:05+05:00' }, who().adminA);
     expect(fromAdmin).toMatchObject({ pms_checkin_at: checkin, in_house: true });
     const staffEdit = dataOf(await api.call('PATCH', `guests/${fromAdmin.id}`, { token: who().staffA, body: await body({ last_name: 'Cfpms Admin', pms_checkin_at: null }) }));
@@ -176,6 +176,7 @@ export const guests = defineGroup(COVERS, (api, who) => {
     const emile = await addGuest({ first_name: 'Émile', last_name: 'Cfroom', room_id: hut });
     const adam = await addGuest({ first_name: 'Adam', last_name: 'Cfroom', room_id: hut, confirmation_number: 'CF-AD' });
     await addGuest({ first_name: 'Later', last_name: 'Cfroom', room_id: hut, ...FUTURE });
+    await addGuest({ first_name: 'Gone', last_name: 'Cfroom', room_id: hut, arrival_date: day(-8), departure_date: day(-4) });
     expect(dataOf(await api.call('GET', `rooms/${hut}/in-house-guests`, { token: who().staffA }))).toEqual([
       { id: adam.id, full_name: 'Adam Cfroom', confirmation_number: 'CF-AD' },
       { id: zed.id, full_name: 'zed Cfroom', confirmation_number: 'CF-1' },

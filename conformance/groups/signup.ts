@@ -42,17 +42,19 @@ export const signupGroup = defineGroup(COVERS, (api, who) => {
     const country = signup('conf-country', 'x');
     country.company.country3 = 'XYZ';
     expect(errorsOf(await post(country))).toEqual({ 'company.country3': [API_TEXT.unknownCountry] });
-    expect(errorsOf(await post(signup(who().domainA, 'x')))).toEqual({ 'company.username': [MSG.domainTaken(who().domainA)] });
+    for (const domain of [who().domainA, 'www', 'api', 'admin', 'app', 'support']) {
+      expect(errorsOf(await post(signup(domain, 'x'))), domain).toEqual({ 'company.username': [MSG.domainTaken(domain)] });
+    }
     expect(errorsOf(await post(signup('conf-captcha', 'not-a-solution')))).toEqual({ captcha: [MSG.captchaNotCompleted] });
   });
 
   it('signs a company up with a solved captcha (its owner can log in); a solution works once', async () => {
     const captcha = await solved(api);
-    const res = await api.call('POST', 'auth/signup', { body: signup('conf-signed', captcha, { settings: { timezone: ' Asia/Tokyo ' } }) });
+    const res = await api.call('POST', 'auth/signup', { body: signup('conf-signed', captcha, { settings: { timezone: ' Asia/Tokyo ', currency_symbol: 'MVR' } }) });
     expect(res).toEqual({ status: 201, body: { data: { company: { name: 'Company conf-signed', username: 'conf-signed' }, user: { username: 'owner' } } } });
     const login = dataOf(await api.call('POST', 'auth/login', { body: { company: 'conf-signed', username: 'owner', password: PASSWORD } }));
     const me = dataOf(await api.call('GET', 'auth/me', { token: login.auth_token.token }));
-    expect(me.company).toMatchObject({ username: 'conf-signed', settings: { timezone: 'Asia/Tokyo' } });
+    expect(me.company).toMatchObject({ username: 'conf-signed', settings: { timezone: 'Asia/Tokyo', currency_symbol: 'MVR' } });
     expect(errorsOf(await api.call('POST', 'auth/signup', { body: signup('conf-again', captcha) }))).toEqual({ captcha: [MSG.captchaNotCompleted] });
   });
 });

@@ -225,7 +225,7 @@ export const slots = defineGroup(COVERS, (api, who) => {
     expect(errorsOf(await post({ ...body, end_time: '14:00' }))).toEqual({ end_time: [REQUESTS_TEXT.endAfterStart] });
     // A type without pax: no maximum needed, none kept.
     const noPax = await manual('Conf Manual no pax', { pax_required: false });
-    expect(await create(api, 'bookings/slots', who().ownerA, { ...body, booking_type_id: noPax.id, pax_max: undefined })).toMatchObject({ pax_max: 0 });
+    expect(await create(api, 'bookings/slots', who().ownerA, { ...body, booking_type_id: noPax.id, pax_max: undefined })).toMatchObject({ pax_max: 0, pax_text: slotPaxText(0, 0) });
   });
 
   it("editing a manual slot onto another slot's times is refused (422 on start_time); onto overlapping hours it is not", async () => {

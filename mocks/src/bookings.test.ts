@@ -1,3 +1,10 @@
+/**
+ * The mocks' bookings: the seeded scenario (the queue, its timelines, the next number, the dinner's
+ * menu items, a booking whose window has closed, found with openSlotOn/roomFreeAt) and the store's
+ * expiry before reads; the live stream answers 503 by design. The rules both backends answer
+ * (fields, capacity, confirmations, the status machine, PATCH, assign, lists, tenancy, scope) are
+ * written once in conformance/groups/bookings.ts.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXT, type ApiError, type Booking, type Paged, type Slot } from '@atoll/contract';
 import { addDays, EXPIRED_LOG } from '@atoll/contract/domain';
@@ -10,16 +17,11 @@ beforeEach(() => resetMockStore('busyResort', 'newCompany'));
 
 const admin = scenarioTokens.busyResort.admin;
 const staff = scenarioTokens.busyResort.staff;
-const other = scenarioTokens.newCompany.owner;
 const data = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 const COMPANY = 100;
 
 const list = (state: string, token: string = admin) => call<Paged<Booking>>('GET', `bookings/by-state/${state}?limit=100`, { token });
 const typeOf = (facility: number) => mockDb.requests.bookingTypes.find((t) => t.facility_id === facility && t.company_id === COMPANY)!;
-const inHouse = (room: string) => {
-  const roomId = mockDb.content.roomTypes.flatMap((t) => t.rooms).find((r) => r.number === room)!.id;
-  return { roomId, guests: mockDb.requests.guests.filter((g) => g.room_id === roomId).map((g) => g.id) };
-};
 
 describe('bookings', () => {
   it('lists the queue by state, soonest due first, with actions and the overdue request', async () => {
@@ -33,30 +35,13 @@ describe('bookings', () => {
     expect((await call('GET', 'bookings/by-state/done', { token: admin })).status).toBe(404);
   });
 
-  it('answers one booking with its timeline newest first; another company gets 404; read-only staff only sees their facilities', async () => {
+  it('answers one booking with its timeline newest first; the staff member sees the facilities of the scenario', async () => {
     const booking = mockDb.requests.bookings.find((b) => b.status === 'completed')!;
     const res = await call('GET', `bookings/${booking.id}`, { token: admin });
     const view = data<Booking>(res);
     expect(view.logs?.map((l) => l.text)).toEqual(['Status changed to Completed', 'Status changed to Confirmed', 'Booking created']);
-    expect((await call('GET', `bookings/${booking.id}`, { token: other })).status).toBe(404);
     const staffAll = (await list('all', staff)).body;
     expect(staffAll.meta.total).toBe(16); // restaurant and spa are facilities 1 and 2
-  });
-
-  it('acts: confirm moves the row to Ongoing; the same action again is 409; declining gives seats back', async () => {
-    const booking = (await list('new')).body.data.find((b) => b.booking_type.pax_required)!;
-    const slot = mockDb.requests.slots.find((s) => s.id === booking.booking_slot.id)!;
-    const before = slot.booked_pax;
-    const ok = await call<{ data: Booking }>('POST', `bookings/${booking.id}/action`, { token: admin, body: { status: 'confirmed' } });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.status).toBe('confirmed');
-    expect(ok.body.data.main_action?.status).toBe('completed');
-    const again = await call<ApiError>('POST', `bookings/${booking.id}/action`, { token: admin, body: { status: 'confirmed' } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(REQUESTS_TEXT.actionNotOffered);
-    await call('POST', `bookings/${booking.id}/action`, { token: admin, body: { status: 'cancelled' } });
-    expect(slot.booked_pax).toBe(before - booking.pax);
-    expect((await call('POST', `bookings/${booking.id}/action`, { token: staff, body: { status: 'completed' } })).status).toBe(403);
   });
 
   it('creates a booking with the next number; a closed window asks for confirmation, then books', async () => {
@@ -88,35 +73,6 @@ describe('bookings', () => {
     const id = (ask.body.data as { id: string }).id;
     const confirmed = await call('POST', 'bookings', { token: admin, body: { ...lateBody, _confirmation: id } });
     expect(confirmed.status).toBe(201);
-  });
-
-  it('refuses what the rules refuse: missing pax and items, guests not in house, a full slot', async () => {
-    const dinner = typeOf(1);
-    const date = addDays(companyToday(COMPANY), 1);
-    const slot = openSlotOn(dinner.id, date, 2);
-    const { roomId, guests } = inHouse('Water Villa 1');
-    const body = { date, booking_type_id: dinner.id, booking_slot_id: slot.id, room_id: roomId, guests, pax: 2, menu_items: [{ id: 43, quantity: 1 }] };
-    const noPax = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, pax: null } });
-    expect(noPax.body.errors).toEqual({ pax: [REQUESTS_TEXT.paxRequired] });
-    const noItems = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, menu_items: [] } });
-    expect(noItems.body.errors).toEqual({ menu_items: [REQUESTS_TEXT.paxRequired] });
-    const wrongRoom = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, room_id: inHouse('102').roomId } });
-    expect(wrongRoom.body.errors).toEqual({ guests: [REQUESTS_TEXT.notInHouse] });
-    const full = await call<ApiError>('POST', 'bookings', { token: admin, body: { ...body, pax: 20 } });
-    expect(full.status).toBe(422);
-    expect(full.body.errors).toEqual({ pax: [REQUESTS_TEXT.slotFull] });
-  });
-
-  it('edits internal remarks and pax, assigns and unassigns, each in the timeline', async () => {
-    const booking = (await list('new')).body.data.find((b) => b.booking_type.pax_required)!;
-    const patched = data<Booking>(await call('PATCH', `bookings/${booking.id}`, { token: admin, body: { remarks_internal: 'Window seat', pax: booking.pax + 1 } }));
-    expect(patched.remarks_internal).toBe('Window seat');
-    expect(patched.logs?.map((l) => l.text).slice(0, 2).sort()).toEqual(['Internal remarks updated', `Pax changed from ${booking.pax} to ${booking.pax + 1}`].sort());
-    const assigned = data<Booking>(await call('POST', `bookings/${booking.id}/assign`, { token: admin, body: { user_id: 102 } }));
-    expect(assigned.assignee).toEqual({ id: 102, name: 'Ibrahim Didi' });
-    const unassigned = data<Booking>(await call('POST', `bookings/${booking.id}/assign`, { token: admin, body: { user_id: null } }));
-    expect(unassigned.assignee).toBeNull();
-    expect(unassigned.logs?.[0]?.text).toBe('Unassigned');
   });
 
   it('expires a New request whose slot has started, before reads, and has no live stream', async () => {
