@@ -96,20 +96,12 @@ const companyRows = {
   meta: {
     type: 'problem',
     docs: { description: "Statements on a company's rows go through the tenancy seam (server/src/db/tenant.ts)." },
-    schema: [
-      {
-        type: 'object',
-        properties: { skip: { type: 'array', items: { enum: ['join', 'sql'] }, uniqueItems: true } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: MESSAGES,
   },
   create(context) {
     const sourceCode = context.sourceCode;
     const filename = context.filename;
-    /** Checks turned off for a file (only the temporary allowance below uses it). */
-    const skip = new Set(context.options[0]?.skip ?? []);
 
     function variableOf(node) {
       for (let scope = sourceCode.getScope(node); scope; scope = scope.upper) {
@@ -199,7 +191,6 @@ const companyRows = {
     }
 
     function checkSqlText(node, text) {
-      if (skip.has('sql')) return;
       const match = SQL_TABLE_IN_TEXT.exec(text);
       if (match) context.report({ node, messageId: 'sql', data: { table: match[1] } });
     }
@@ -217,13 +208,13 @@ const companyRows = {
             if (table) context.report({ node, messageId: 'raw', data: { what: `${name}()`, table } });
           } else if (JOINS.has(name)) {
             const table = tableOf(first);
-            if (table && !skip.has('join') && !isSeamCondition(second, table, first)) {
+            if (table && !isSeamCondition(second, table, first)) {
               context.report({ node, messageId: 'join', data: { table, join: name, text: sourceCode.getText(first) } });
             }
           } else if ((name === 'raw' || name === 'identifier') && node.callee.type === 'MemberExpression' && isSqlTag(node.callee.object)) {
             if (first.type === 'Literal' && typeof first.value === 'string') {
               if (name === 'raw') checkSqlText(node, first.value);
-              else if (SQL_NAMES.includes(first.value) && !skip.has('sql')) context.report({ node, messageId: 'sql', data: { table: first.value } });
+              else if (SQL_NAMES.includes(first.value)) context.report({ node, messageId: 'sql', data: { table: first.value } });
             } else if (first.type === 'TemplateLiteral' && name === 'raw') {
               checkSqlText(node, first.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
             }
@@ -237,7 +228,7 @@ const companyRows = {
         }
       },
       TaggedTemplateExpression(node) {
-        if (!isSqlTag(node.tag) || skip.has('sql')) return;
+        if (!isSqlTag(node.tag)) return;
         for (const expression of node.quasi.expressions) {
           const table = tableOf(expression);
           if (table) context.report({ node: expression, messageId: 'sql', data: { table } });
@@ -262,22 +253,5 @@ export default [
     ignores: ['server/src/db/**'],
     plugins: { tenancy: plugin },
     rules: { 'tenancy/company-rows': 'error' },
-  },
-  {
-    // TEMPORARY (issue 17, item 4): the join and raw-SQL checks are new, and these files hold joins
-    // and sql subqueries on company tables that are being reworked by the bookings/guests rename
-    // in progress. Only those two checks are off here, only in these files; the raw
-    // from/update/delete/insert and company-filter checks still apply. Remove each file from the
-    // list once its joins use `own.where(t, on)` and its subqueries `own.pick(…)`.
-    files: [
-      'server/src/services/bookings/bookings.ts',
-      'server/src/services/bookings/bookingsQueries.ts',
-      'server/src/services/bookings/serialize.ts',
-      'server/src/services/bookings/slots.ts',
-      'server/src/services/bookings/sweep.ts',
-      'server/src/services/bookings/types.ts',
-      'server/src/services/guests/index.ts',
-    ],
-    rules: { 'tenancy/company-rows': ['error', { skip: ['join', 'sql'] }] },
   },
 ];

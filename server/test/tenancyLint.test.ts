@@ -47,6 +47,18 @@ tester.run('tenancy/company-rows', rule, {
       "import { taskCategories, taskTypes } from '../db/schema';\nconst name = sql`(${own.pick({ name: taskCategories.name }, taskCategories, eq(taskCategories.id, taskTypes.taskCategoryId))})`;",
     ),
     valid("const text = sql`select now() from generate_series(1, 3)`;"),
+    // A correlated EXISTS (drizzle's exists) over the seam, its join with the seam's condition too.
+    valid(
+      "import { exists } from 'drizzle-orm';\nimport { bookingGuests, bookings, guests } from '../db/schema';\nconst byGuest = exists(own.pick({ one: sql`1` }, bookingGuests, eq(bookingGuests.bookingId, bookings.id)).innerJoin(guests, own.where(guests, eq(guests.id, bookingGuests.guestId))));",
+    ),
+    // A correlated scalar subquery with left joins, each with the seam's condition.
+    valid(
+      "import { activities, bookingSlots, bookingTypes, menus } from '../db/schema';\nconst name = sql`(${own.pick({ name: sql`coalesce(${activities.name}, ${menus.name})` }, bookingTypes, eq(bookingTypes.id, bookingSlots.bookingTypeId)).leftJoin(activities, own.where(activities, eq(activities.id, bookingTypes.activityId))).leftJoin(menus, own.where(menus, eq(menus.id, bookingTypes.menuId)))})`;",
+    ),
+    // Work for every company finds the companies through the seam's companiesWith, then each one's seam.
+    valid(
+      "import { bookings } from '../db/schema';\nimport { companiesWith } from '../db/tenant';\nfor (const id of await companiesWith(db, bookings, eq(bookings.status, 'new'))) await sweep(tenant(db, id));",
+    ),
     // Known by what they are: a local value that happens to share a table's name is not a table…
     valid('const rooms = await listRooms();\nconst first = rooms.from(0);'),
     valid("import { users } from './fixtures';\nawait db.select().from(users);"),
@@ -93,5 +105,19 @@ tester.run('tenancy/company-rows', rule, {
     invalid("import type { CompanyTable } from '../db/tenant';\nexport const all = (table: CompanyTable) => db.select().from(table);", 'raw'),
     invalid("import { rooms } from '../db/schema';\nexport const all = (table: typeof rooms) => db.select().from(table);", 'raw'),
     invalid("import { rooms as r } from '../db/schema';\nconst q = sql`select count(*) from ${r as typeof r}`;", 'sql'),
+    // The forms the seam's versions above replace: EXISTS and scalar subqueries written by hand, a join across companies.
+    invalid(
+      "import { bookingGuests, bookings, guests } from '../db/schema';\nconst byGuest = sql`exists (select 1 from ${bookingGuests} inner join ${guests} on ${guests.id} = ${bookingGuests.guestId} where ${bookingGuests.bookingId} = ${bookings.id})`;",
+      'sql',
+      'sql',
+    ),
+    invalid(
+      "import { bookingSlots } from '../db/schema';\nconst name = sql`(select a.name from booking_types bt left join activities a on a.id = bt.activity_id where bt.id = ${bookingSlots.bookingTypeId})`;",
+      'sql',
+    ),
+    invalid(
+      "import { bookings, companies } from '../db/schema';\nconst due = await db.selectDistinct({ id: companies.id }).from(companies).innerJoin(bookings, and(eq(bookings.companyId, companies.id), eq(bookings.status, 'new')));",
+      'join',
+    ),
   ],
 });

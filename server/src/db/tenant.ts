@@ -13,7 +13,10 @@
  *
  * - Joins: `.innerJoin(t, own.where(t, on))` — the join condition carries the company's scope
  *   of `t`, so a joined row is never another company's (a left join finds none instead).
- * - Raw `sql` subqueries are written with the seam too: sql`(${own.pick(fields, t, on)})`.
+ * - Raw `sql` subqueries are written with the seam too: sql`(${own.pick(fields, t, on)})`, and
+ *   `exists(own.pick(…))` (drizzle's `exists`) for an EXISTS.
+ * - Work run for every company (the bookings sweeper's interval) finds which companies have rows
+ *   to see to with `companiesWith(db, t, condition)`, then goes through each one's seam.
  *
  * Inside a transaction use `tenant(tx, companyId)` (or `own.in(tx)`): PGlite has one
  * connection, which the transaction holds.
@@ -239,6 +242,19 @@ export function tenant(db: Db, companyId: number) {
 }
 
 export type Tenant = ReturnType<typeof tenant>;
+
+/**
+ * The ids of the companies with rows of `table` where `condition` (any company's: no seam yet), for
+ * work that runs for every company, such as the bookings sweeper's interval. Only the ids come out:
+ * the rows themselves are then read and written through each company's seam, `tenant(db, id)`.
+ */
+export async function companiesWith(db: Db, table: CompanyTable, condition?: SQL): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: table.companyId })
+    .from(table as CompanyTable)
+    .where(condition);
+  return rows.map((r) => r.id);
+}
 
 /** Insert values without `companyId` (the seam fills it). */
 export type InsertOf<T extends ScopedTable> = Omit<T['$inferInsert'], 'companyId'>;

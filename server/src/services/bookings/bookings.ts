@@ -99,8 +99,8 @@ async function heldSeats(own: Tenant, guestIds: number[], slot: typeof bookingSl
       eq(bookingSlots.date, slot.date),
       ne(bookingSlots.id, slot.id),
     )
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingId, bookings.id))
-    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId));
+    .innerJoin(bookingGuests, own.where(bookingGuests, eq(bookingGuests.bookingId, bookings.id)))
+    .innerJoin(bookingSlots, own.where(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId)));
   return overlappingGuestIds({ id: slot.id, date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, guestIds, rows);
 }
 

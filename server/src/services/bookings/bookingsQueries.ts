@@ -4,7 +4,7 @@
  * goes through the company's seam and the caller's 'read' facility scope: a booking outside it does
  * not exist for the caller (404, missing from lists).
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATES, type Booking, type BookingListQuery, type BookingState, type Paged, type PermissionsMap } from '@atoll/contract';
 import { bookingOrder, bookingSearch, likePattern, pageOffset, ruleNotFound, STATE_STATUSES, type BookingSortField } from '@atoll/contract/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -35,13 +35,18 @@ export function stateParam(raw: string | undefined): BookingState {
  * q_name as the domain's bookingSearch reads it (pageBookings in the mocks): the booking's number ('12'
  * or '#12'), or the text in a guest's full name or the room's number, ignoring case.
  */
-function searchCondition(text: string | undefined): SQL | undefined {
+function searchCondition(own: Tenant, text: string | undefined): SQL | undefined {
   const search = bookingSearch(text);
   if (!search) return undefined;
   const pattern = likePattern(search.text);
   const byNumber = search.number !== null ? eq(bookings.number, search.number) : undefined;
-  const byGuest = sql`exists (select 1 from ${bookingGuests} inner join ${guests} on ${guests.id} = ${bookingGuests.guestId} where ${bookingGuests.bookingId} = ${bookings.id} and (${guests.firstName} || ' ' || ${guests.lastName}) ilike ${pattern})`;
-  const byRoom = sql`exists (select 1 from ${rooms} where ${rooms.id} = ${bookings.roomId} and ${rooms.number} ilike ${pattern})`;
+  // Correlated EXISTS subqueries on the booking's guests and room, within the company (the seam's).
+  const byGuest = exists(
+    own
+      .pick({ one: sql`1` }, bookingGuests, eq(bookingGuests.bookingId, bookings.id), sql`(${guests.firstName} || ' ' || ${guests.lastName}) ilike ${pattern}`)
+      .innerJoin(guests, own.where(guests, eq(guests.id, bookingGuests.guestId))),
+  );
+  const byRoom = exists(own.pick({ one: sql`1` }, rooms, eq(rooms.id, bookings.roomId), sql`${rooms.number} ilike ${pattern}`));
   return or(byNumber, byGuest, byRoom);
 }
 
@@ -56,7 +61,7 @@ const COLUMNS: Record<BookingSortField, PgColumn> = {
 /** GET /bookings/by-state/{state} */
 export async function bookingsByState(own: Tenant, permissions: PermissionsMap | null | undefined, state: BookingState, query: BookingListQuery): Promise<Paged<Booking>> {
   const statuses = STATE_STATUSES[state];
-  const filter = and(statuses === 'all' ? undefined : inArray(bookings.status, [...statuses]), readScope(permissions), searchCondition(query.q_name));
+  const filter = and(statuses === 'all' ? undefined : inArray(bookings.status, [...statuses]), readScope(permissions), searchCondition(own, query.q_name));
   const order = bookingOrder(query.order_by).map((t) => (t.descending ? desc : asc)(COLUMNS[t.field]));
   const [rows, [{ total }]] = await Promise.all([
     own

@@ -43,7 +43,9 @@ async function related(own: Tenant, rows: readonly BookingRow[]): Promise<Relate
     own.select(bookingTypes, inArray(bookingTypes.id, typeIds)),
     own.pick({ id: bookingSlots.id, date: bookingSlots.date, startTime: bookingSlots.startTime, endTime: bookingSlots.endTime }, bookingSlots, inArray(bookingSlots.id, slotIds)),
     roomIds.length
-      ? own.pick({ id: rooms.id, number: rooms.number, typeName: roomTypes.name }, rooms, inArray(rooms.id, roomIds)).innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+      ? own
+          .pick({ id: rooms.id, number: rooms.number, typeName: roomTypes.name }, rooms, inArray(rooms.id, roomIds))
+          .innerJoin(roomTypes, own.where(roomTypes, eq(roomTypes.id, rooms.roomTypeId)))
       : [],
     own
       .pick(
@@ -51,7 +53,7 @@ async function related(own: Tenant, rows: readonly BookingRow[]): Promise<Relate
         bookingGuests,
         inArray(bookingGuests.bookingId, ids),
       )
-      .innerJoin(guests, eq(guests.id, bookingGuests.guestId))
+      .innerJoin(guests, own.where(guests, eq(guests.id, bookingGuests.guestId)))
       .orderBy(asc(guests.lastName), asc(guests.firstName), asc(guests.id)),
     own
       .pick(
@@ -59,7 +61,7 @@ async function related(own: Tenant, rows: readonly BookingRow[]): Promise<Relate
         bookingMenuItems,
         inArray(bookingMenuItems.bookingId, ids),
       )
-      .innerJoin(menuItems, eq(menuItems.id, bookingMenuItems.menuItemId))
+      .innerJoin(menuItems, own.where(menuItems, eq(menuItems.id, bookingMenuItems.menuItemId)))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
     assigneeIds.length ? own.pick({ id: users.id, name: users.name }, users, inArray(users.id, assigneeIds)) : [],
   ]);

@@ -24,7 +24,7 @@ import {
   type FacilityScope,
   type SlotSortField,
 } from '@atoll/contract/domain';
-import { bookings, bookingSlots, bookingTypes, bookingTypeSlots } from '../../db/schema';
+import { activities, bookings, bookingSlots, bookingTypes, bookingTypeSlots, menus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { OwnTx } from './own';
@@ -102,17 +102,28 @@ export async function ensureSlots(own: OwnTx, scope: FacilityScope, today: strin
   }
 }
 
-/** The slot's type's activity or menu name ('en'), lower case: the 'type' order and the search. */
-const attachedName = sql<string>`(select lower(coalesce((select e->>'text' from jsonb_array_elements(coalesce(a.name, m.name)) e where e->>'language_code' = 'en' limit 1), '')) from booking_types bt left join activities a on a.id = bt.activity_id left join menus m on m.id = bt.menu_id where bt.id = ${bookingSlots.bookingTypeId})`;
+/** The 'en' text of a Translatable column, lower case ('' without one). */
+const lowerEnglish = (name: SQL) =>
+  sql`lower(coalesce((select e->>'text' from jsonb_array_elements(${name}) e where e->>'language_code' = 'en' limit 1), ''))`;
+
+/**
+ * The slot's type's activity or menu name ('en'), lower case: the 'type' order and the search (a
+ * correlated subquery on the slot's type, within the company).
+ */
+const attachedName = (own: Tenant) =>
+  sql<string>`(${own
+    .pick({ name: lowerEnglish(sql`coalesce(${activities.name}, ${menus.name})`) }, bookingTypes, eq(bookingTypes.id, bookingSlots.bookingTypeId))
+    .leftJoin(activities, own.where(activities, eq(activities.id, bookingTypes.activityId)))
+    .leftJoin(menus, own.where(menus, eq(menus.id, bookingTypes.menuId)))})`;
 
 /** The column of each field the domain's SLOT_ORDER compares: the ORDER BY is built from slotOrder's terms. */
-const SLOT_COLUMNS: Record<SlotSortField, SQL | PgColumn> = {
+const slotColumns = (own: Tenant): Record<SlotSortField, SQL | PgColumn> => ({
   date: bookingSlots.date,
   start_time: bookingSlots.startTime,
   end_time: bookingSlots.endTime,
   booked_pax: bookingSlots.bookedPax,
-  type_name: sql`${attachedName} collate "C"`,
-};
+  type_name: sql`${attachedName(own)} collate "C"`,
+});
 
 /**
  * GET /bookings/slots (All, optionally one date or one type) and /bookings/slots/today (`date` = today):
@@ -125,9 +136,10 @@ export async function listSlots(own: OwnTx, scope: FacilityScope, query: SlotLis
     slotScope(own, scope),
     wanted.date !== null ? eq(bookingSlots.date, wanted.date) : undefined,
     wanted.typeId !== null ? eq(bookingSlots.bookingTypeId, wanted.typeId) : undefined,
-    wanted.text !== null ? ilike(attachedName, likePattern(wanted.text)) : undefined,
+    wanted.text !== null ? ilike(attachedName(own), likePattern(wanted.text)) : undefined,
   );
-  const order = slotOrder(query.order_by).map((t) => (t.descending ? desc : asc)(SLOT_COLUMNS[t.field]));
+  const columns = slotColumns(own);
+  const order = slotOrder(query.order_by).map((t) => (t.descending ? desc : asc)(columns[t.field]));
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(bookingSlots, filter)

@@ -9,7 +9,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { EXPIRY, expiryPlan } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
-import { bookingLogs, bookings, bookingSlots, bookingTypes, companies } from '../../db/schema';
+import { bookingLogs, bookings, bookingSlots, bookingTypes } from '../../db/schema';
+import { companiesWith } from '../../db/tenant';
 import { dbErrorStatus } from '../../http/db-errors';
 import { sendBookingMails, type MailDeps } from './mail';
 import { ownWithTx, type OwnTx } from './own';
@@ -90,11 +91,8 @@ export async function sweepCompany(deps: SweepDeps, own: OwnTx): Promise<void> {
 /** The sweep of every company with work to do (the interval). */
 export async function sweepAll(deps: SweepDeps): Promise<void> {
   const now = new Date((deps.now ?? Date.now)());
-  const due = await deps.db
-    .selectDistinct({ id: companies.id })
-    .from(companies)
-    .innerJoin(bookings, and(eq(bookings.companyId, companies.id), needsSweep(now)));
-  for (const { id } of due) {
+  const due = await companiesWith(deps.db, bookings, needsSweep(now));
+  for (const id of due) {
     try {
       await sweepCompany(deps, ownWithTx(deps.db, id));
     } catch (error) {

@@ -199,12 +199,12 @@ export async function attachedOptions(own: Tenant, attachedType: AttachedType): 
     attachedType === 'Activity'
       ? await own
           .pick({ id: activities.id, name: activities.name, facilityName: facilities.name, typeId: bookingTypes.id }, activities)
-          .innerJoin(facilities, eq(facilities.id, activities.facilityId))
-          .leftJoin(bookingTypes, eq(bookingTypes.activityId, activities.id))
+          .innerJoin(facilities, own.where(facilities, eq(facilities.id, activities.facilityId)))
+          .leftJoin(bookingTypes, own.where(bookingTypes, eq(bookingTypes.activityId, activities.id)))
       : await own
           .pick({ id: menus.id, name: menus.name, facilityName: facilities.name, typeId: bookingTypes.id }, menus, eq(menus.type, 'menu'))
-          .innerJoin(facilities, eq(facilities.id, menus.facilityId))
-          .leftJoin(bookingTypes, eq(bookingTypes.menuId, menus.id));
+          .innerJoin(facilities, own.where(facilities, eq(facilities.id, menus.facilityId)))
+          .leftJoin(bookingTypes, own.where(bookingTypes, eq(bookingTypes.menuId, menus.id)));
   return rows
     .map((r) => ({ id: r.id, name: translationText(r.name), facility_text: translationText(r.facilityName), booking_type_id: r.typeId ?? null }))
     .sort(compareAttachedOptions);

@@ -25,19 +25,20 @@ export const inHouseSql = (today: string): SQL =>
   sql`(${guests.pmsCheckoutAt} is null and (${guests.pmsCheckinAt} is not null or (${guests.arrivalDate} <= ${today}::date and ${today}::date < ${guests.departureDate})))`;
 
 const fullNameSql = sql`(${guests.firstName} || ' ' || ${guests.lastName})`;
-const roomNumberSql = sql`(select ${rooms.number} from ${rooms} where ${rooms.id} = ${guests.roomId})`;
+/** The guest's room number (a correlated subquery, within the company). */
+const roomNumberSql = (own: Tenant) => sql`(${own.pick({ number: rooms.number }, rooms, eq(rooms.id, guests.roomId))})`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** lower(text) under the C collation, as the contract's pageGuests compares (the mocks answer the same page). */
 const lowerC = (value: SQL | PgColumn) => sql`lower(${value}) collate "C"`;
 /** Each order key's columns, in turn (pageGuests' GUEST_SORT): 'name' is last name, then first name. */
-const ORDER: Record<string, (SQL | typeof guests.arrivalDate | typeof guests.departureDate)[]> = {
+const guestOrder = (own: Tenant): Record<string, (SQL | typeof guests.arrivalDate | typeof guests.departureDate)[]> => ({
   name: [lowerC(guests.lastName), lowerC(guests.firstName)],
   confirmation_number: [lowerC(guests.confirmationNumber)],
-  room: [lowerC(roomNumberSql)],
+  room: [lowerC(roomNumberSql(own))],
   arrival_date: [guests.arrivalDate],
   departure_date: [guests.departureDate],
-};
+});
 
 export const countryText = (alpha3: string): string => countries.getName(alpha3, 'en', { select: 'official' }) ?? alpha3;
 
@@ -46,7 +47,7 @@ async function bookingCounts(own: Tenant, ids: number[], scope: FacilityScope): 
   if (ids.length === 0) return new Map();
   const rows = await own
     .pick({ guestId: bookingGuests.guestId, n: count() }, bookingGuests, inArray(bookingGuests.guestId, ids), facilityCondition(bookings.facilityId, scope))
-    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .innerJoin(bookings, own.where(bookings, eq(bookings.id, bookingGuests.bookingId)))
     .groupBy(bookingGuests.guestId);
   return new Map(rows.map((r) => [r.guestId, Number(r.n)]));
 }
@@ -73,7 +74,7 @@ async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilitySco
     roomIds.length
       ? own
           .pick({ id: rooms.id, number: rooms.number, typeName: roomTypes.name }, rooms, inArray(rooms.id, roomIds))
-          .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+          .innerJoin(roomTypes, own.where(roomTypes, eq(roomTypes.id, rooms.roomTypeId)))
       : [],
     bookingCounts(own, rows.map((r) => r.id), scope),
   ]);
@@ -98,7 +99,8 @@ export async function listGuests(own: Tenant, inHouse: boolean, query: GuestList
     search ? or(ilike(fullNameSql, pattern), ilike(guests.confirmationNumber, pattern)) : undefined,
   );
   const order = parseOrderBy(query.order_by);
-  const columns = ORDER[order?.key ?? 'name'] ?? ORDER.name;
+  const orders = guestOrder(own);
+  const columns = orders[order?.key ?? 'name'] ?? orders.name;
   const direction = order?.direction === 'DESC' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([
     own
