@@ -17,7 +17,7 @@
  * the schema module (server/src/db/schema*.ts) under any local name (`import { users as u }`,
  * `import * as schema` then `schema.users`), a `const` bound to one (`const t = users`,
  * `alias(users, 'u')`, `const { users: u } = schema`), or a parameter typed as one
- * (`CompanyTable`, `ChildTable`, `ScopedTable`, `typeof users`). A name bound to anything else
+ * (`CompanyTable`, `ChildTable`, `ParentedTable`, `ScopedTable`, `typeof users`). A name bound to anything else
  * (a local array called `rooms`) is not a table; a name bound to nothing (no import, as in
  * a snippet) is judged by the name.
  *
@@ -51,18 +51,18 @@ export const COMPANY_TABLE_SQL = {
   bookingSlots: 'booking_slots',
   bookingCounters: 'booking_counters',
   bookings: 'bookings',
-};
-
-/** Tables reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */
-export const CHILD_TABLE_SQL = {
   facilityGallery: 'facility_gallery',
   activityGallery: 'activity_gallery',
   menuPdfs: 'menu_pdfs',
   bannerImages: 'promotion_images',
   informationFiles: 'information_files',
-  bookingTypeSlots: 'booking_type_slots',
   bookingGuests: 'booking_guests',
   bookingMenuItems: 'booking_menu_items',
+};
+
+/** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */
+export const CHILD_TABLE_SQL = {
+  bookingTypeSlots: 'booking_type_slots',
   bookingLogs: 'booking_logs',
 };
 
@@ -74,7 +74,7 @@ const SQL_NAMES = [...Object.values(COMPANY_TABLE_SQL), ...Object.values(CHILD_T
 /** A table's SQL name right after FROM / JOIN / UPDATE / INTO in hand-written SQL text. */
 const SQL_TABLE_IN_TEXT = new RegExp(`\\b(?:from|join|update|into)\\s+(?:only\\s+)?(?:"?public"?\\.)?"?(${SQL_NAMES.join('|')})\\b"?`, 'i');
 /** Parameter types that hold a scoped table (server/src/db/tenant.ts). */
-const TABLE_TYPES = new Set(['CompanyTable', 'ChildTable', 'ScopedTable']);
+const TABLE_TYPES = new Set(['CompanyTable', 'ChildTable', 'ParentedTable', 'ScopedTable']);
 const JOINS = new Set(['innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin', 'innerJoinLateral', 'leftJoinLateral', 'crossJoinLateral']);
 /** Some scoped table whose name the rule cannot tell (a parameter typed CompanyTable). */
 const SOME_TABLE = '(a company table)';

@@ -72,7 +72,7 @@ beforeAll(async () => {
       })
       .returning({ id: bookings.id });
     const rowGuests = guestIds.filter((_, g) => (g + i) % 4 === 0).slice(0, 2);
-    if (rowGuests.length) await db.insert(bookingGuests).values(rowGuests.map((guestId) => ({ bookingId: row.id, guestId })));
+    if (rowGuests.length) await db.insert(bookingGuests).values(rowGuests.map((guestId) => ({ companyId, bookingId: row.id, guestId })));
   }
 }, 120_000);
 afterAll(() => server.close());

@@ -128,7 +128,7 @@ describe("a guest's bookings", () => {
         startsAt,
       })
       .returning({ id: bookings.id });
-    await db.insert(bookingGuests).values({ bookingId: booking!.id, guestId: guest.id });
+    await db.insert(bookingGuests).values({ companyId: owner.auth.company.id, bookingId: booking!.id, guestId: guest.id });
 
     const one = (await api.get(`guests/${guest.id}`, { token: owner.token })).body.data;
     expect(one.bookings_count).toBe(1);

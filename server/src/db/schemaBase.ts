@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ForeignKeyBuilder,
 } from 'drizzle-orm/pg-core';
 import type { PermissionsMap } from '@atoll/contract';
 
@@ -36,7 +37,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * `onDelete: 'set null'` is written in the migration as `ON DELETE SET NULL ("<ref>_id")` (PostgreSQL 15+):
  * only the reference is cleared, never company_id. drizzle-kit cannot express the column list, so a
  * generated migration that (re)creates such a key must be edited by hand the same way (as
- * drizzle/0008_same_company_references.sql was).
+ * drizzle/0008_same_company_references.sql and 0009_child_rows_same_company.sql were).
  */
 export const companyKey = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   unique(`${table}_company_id_id_key`).on(t.companyId, t.id);
@@ -75,8 +76,18 @@ export const companies = pgTable(
     defaultImageFileId: uuid('default_image_file_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('companies_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('companies_username_key').on(t.username),
+    // The company's own images are its own files: (id, <image>) → files(company_id, id), cleared (only the image column) when the file goes.
+    companyImage(t.id, t.propertyLogoFileId),
+    companyImage(t.id, t.defaultImageFileId),
+  ],
 );
+
+/** companies.<image>_file_id names a file of the company itself (the migration's SET NULL names the image column). */
+function companyImage(id: AnyPgColumn, image: AnyPgColumn): ForeignKeyBuilder {
+  return foreignKey({ name: `companies_${image.name}_same_company_fk`, columns: [id, image], foreignColumns: [files.companyId, files.id] }).onDelete('set null');
+}
 
 /** Uploaded files live in the database so one backup holds everything. */
 export const files = pgTable(

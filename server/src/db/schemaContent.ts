@@ -3,9 +3,10 @@
  * cards, weekly recurring events, quick actions, room types and rooms.
  * Re-exported by schema.ts (the one schema drizzle-kit reads).
  *
- * Files (images, PDFs) live in `files`; the rows here keep their ids. Deleting an
- * object deletes its files in the same transaction (the routes do it: `files` has
- * no foreign key back to the objects).
+ * Files (images, PDFs) live in `files`; the rows here keep their ids, each a file of the same
+ * company (a composite key to files(company_id, id): a deleted file clears a cover and removes an
+ * image or PDF row). Deleting an object deletes its files in the same transaction (the routes do
+ * it: `files` has no foreign key back to the objects).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -22,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentType, EventType, QuickActionType, RelatedType, Translatable } from '@atoll/contract';
-import { companies, companyKey, sameCompany } from './schemaBase';
+import { companies, companyKey, files, sameCompany } from './schemaBase';
 
 const stamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -58,7 +59,7 @@ export const banners = pgTable(
     ...relatedColumns(),
     ...stamps(),
   },
-  (t) => [index('promotions_company_idx').on(t.companyId, t.sortOrder)],
+  (t) => [index('promotions_company_idx').on(t.companyId, t.sortOrder), companyKey('promotions', t)],
 );
 
 /** One image per language. */
@@ -66,14 +67,17 @@ export const bannerImages = pgTable(
   'promotion_images',
   {
     fileId: uuid('file_id').primaryKey(),
-    bannerId: integer('promotion_id')
-      .notNull()
-      .references(() => banners.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    bannerId: integer('promotion_id').notNull(),
     languageCode: text('language_code').notNull(),
     filename: text('filename').notNull(),
     seq: serial('seq').notNull(),
   },
-  (t) => [uniqueIndex('promotion_images_language_key').on(t.bannerId, t.languageCode)],
+  (t) => [
+    uniqueIndex('promotion_images_language_key').on(t.bannerId, t.languageCode),
+    sameCompany('promotion_images', t, t.bannerId, banners, 'cascade'),
+    sameCompany('promotion_images', t, t.fileId, files, 'cascade'),
+  ],
 );
 
 // Information cards ----------------------------------------------------------------
@@ -92,7 +96,11 @@ export const information = pgTable(
     contentText: translatableColumn('content_text'),
     ...stamps(),
   },
-  (t) => [index('information_company_idx').on(t.companyId, t.sortOrder)],
+  (t) => [
+    index('information_company_idx').on(t.companyId, t.sortOrder),
+    companyKey('information', t),
+    sameCompany('information', t, t.coverFileId, files, 'set null'),
+  ],
 );
 
 /** content_type 'image' (several per language) and 'pdf' (one per language). */
@@ -100,9 +108,8 @@ export const informationFiles = pgTable(
   'information_files',
   {
     fileId: uuid('file_id').primaryKey(),
-    informationId: integer('information_id')
-      .notNull()
-      .references(() => information.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    informationId: integer('information_id').notNull(),
     kind: text('kind').$type<'image' | 'pdf'>().notNull(),
     languageCode: text('language_code').notNull(),
     filename: text('filename').notNull(),
@@ -111,6 +118,8 @@ export const informationFiles = pgTable(
   (t) => [
     index('information_files_information_idx').on(t.informationId),
     uniqueIndex('information_files_pdf_language_key').on(t.informationId, t.languageCode).where(sql`${t.kind} = 'pdf'`),
+    sameCompany('information_files', t, t.informationId, information, 'cascade'),
+    sameCompany('information_files', t, t.fileId, files, 'cascade'),
   ],
 );
 
@@ -133,7 +142,7 @@ export const recurringEvents = pgTable(
     ...relatedColumns(),
     ...stamps(),
   },
-  (t) => [index('recurring_events_company_idx').on(t.companyId)],
+  (t) => [index('recurring_events_company_idx').on(t.companyId), sameCompany('recurring_events', t, t.coverFileId, files, 'set null')],
 );
 
 // Quick actions ----------------------------------------------------------------------
@@ -165,7 +174,11 @@ export const roomTypes = pgTable(
     coverFileId: uuid('cover_file_id'),
     ...stamps(),
   },
-  (t) => [index('room_types_company_idx').on(t.companyId), companyKey('room_types', t)],
+  (t) => [
+    index('room_types_company_idx').on(t.companyId),
+    companyKey('room_types', t),
+    sameCompany('room_types', t, t.coverFileId, files, 'set null'),
+  ],
 );
 
 export const rooms = pgTable(

@@ -73,28 +73,32 @@ export const facilityGallery = pgTable(
   'facility_gallery',
   {
     id: serial('id').primaryKey(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references((): AnyPgColumn => facilities.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    facilityId: integer('facility_id').notNull(),
+    fileId: uuid('file_id').notNull(),
   },
-  (t) => [uniqueIndex('facility_gallery_file_id_key').on(t.fileId), index('facility_gallery_facility_id_idx').on(t.facilityId)],
+  (t) => [
+    uniqueIndex('facility_gallery_file_id_key').on(t.fileId),
+    index('facility_gallery_facility_id_idx').on(t.facilityId),
+    sameCompany('facility_gallery', t, t.facilityId, facilities, 'cascade'),
+    sameCompany('facility_gallery', t, t.fileId, files, 'cascade'),
+  ],
 );
 
 export const activityGallery = pgTable(
   'activity_gallery',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references((): AnyPgColumn => activities.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    activityId: integer('activity_id').notNull(),
+    fileId: uuid('file_id').notNull(),
   },
-  (t) => [uniqueIndex('activity_gallery_file_id_key').on(t.fileId), index('activity_gallery_activity_id_idx').on(t.activityId)],
+  (t) => [
+    uniqueIndex('activity_gallery_file_id_key').on(t.fileId),
+    index('activity_gallery_activity_id_idx').on(t.activityId),
+    sameCompany('activity_gallery', t, t.activityId, activities, 'cascade'),
+    sameCompany('activity_gallery', t, t.fileId, files, 'cascade'),
+  ],
 );
 
 export const menus = pgTable(
@@ -122,15 +126,16 @@ export const menus = pgTable(
 export const menuPdfs = pgTable(
   'menu_pdfs',
   {
-    menuId: integer('menu_id')
-      .notNull()
-      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    menuId: integer('menu_id').notNull(),
     languageCode: text('language_code').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.menuId, t.languageCode] })],
+  (t) => [
+    primaryKey({ columns: [t.menuId, t.languageCode] }),
+    sameCompany('menu_pdfs', t, t.menuId, menus, 'cascade'),
+    sameCompany('menu_pdfs', t, t.fileId, files, 'cascade'),
+  ],
 );
 
 export const menuCategories = pgTable(
@@ -169,6 +174,7 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_category_order_idx').on(t.categoryId, t.sortOrder, t.id),
     index('menu_items_menu_id_idx').on(t.menuId),
+    companyKey('menu_items', t),
     sameCompany('menu_items', t, t.menuId, menus, 'cascade'),
     sameCompany('menu_items', t, t.categoryId, menuCategories, 'cascade'),
     sameCompany('menu_items', t, t.coverFileId, files, 'set null'),

@@ -46,6 +46,7 @@ export const guests = pgTable(
   (t) => [
     index('guests_company_dates_idx').on(t.companyId, t.arrivalDate, t.departureDate),
     index('guests_room_idx').on(t.roomId),
+    companyKey('guests', t),
     sameCompany('guests', t, t.roomId, rooms, 'set null'),
     check('guests_dates_order', sql`${t.departureDate} > ${t.arrivalDate}`),
   ],
@@ -175,6 +176,7 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.bookingSlotId),
     index('bookings_type_idx').on(t.bookingTypeId),
     check('bookings_pax', sql`${t.pax} >= 1`),
+    companyKey('bookings', t),
     sameCompany('bookings', t, t.bookingTypeId, bookingTypes, 'cascade'),
     sameCompany('bookings', t, t.bookingSlotId, bookingSlots, 'cascade'),
     sameCompany('bookings', t, t.facilityId, facilities, 'cascade'),
@@ -187,28 +189,32 @@ export const bookings = pgTable(
 export const bookingGuests = pgTable(
   'booking_guests',
   {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
-    guestId: integer('guest_id')
-      .notNull()
-      .references((): AnyPgColumn => guests.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    bookingId: integer('booking_id').notNull(),
+    guestId: integer('guest_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.guestId] }), index('booking_guests_guest_idx').on(t.guestId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.guestId] }),
+    index('booking_guests_guest_idx').on(t.guestId),
+    sameCompany('booking_guests', t, t.bookingId, bookings, 'cascade'),
+    sameCompany('booking_guests', t, t.guestId, guests, 'cascade'),
+  ],
 );
 
 export const bookingMenuItems = pgTable(
   'booking_menu_items',
   {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
-    menuItemId: integer('menu_item_id')
-      .notNull()
-      .references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    bookingId: integer('booking_id').notNull(),
+    menuItemId: integer('menu_item_id').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.menuItemId] }), check('booking_menu_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.menuItemId] }),
+    check('booking_menu_items_quantity', sql`${t.quantity} > 0`),
+    sameCompany('booking_menu_items', t, t.bookingId, bookings, 'cascade'),
+    sameCompany('booking_menu_items', t, t.menuItemId, menuItems, 'cascade'),
+  ],
 );
 
 /** The Timeline: what happened to a booking, who did it (a user's name or 'System') and when. */

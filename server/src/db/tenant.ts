@@ -6,10 +6,14 @@
  *
  * - Company tables (a `company_id` column): `where` adds `company_id = <company>`;
  *   `insert` fills it. The `companies` row itself is `company()` / `updateCompany()`.
- * - Child tables (no `company_id`: galleries, menu PDFs, banner images, information
- *   files) are reached only through their parent: `where` adds
- *   `<parent_id> IN (SELECT id FROM <parent> WHERE company_id = <company>)`, and
- *   `insertChild` refuses (404) a row whose parent is not the company's.
+ * - Child tables (no `company_id`: request-type timing sets, booking logs) are reached only
+ *   through their parent: `where` adds `<parent_id> IN (SELECT id FROM <parent> WHERE company_id = <company>)`.
+ * - Rows under a parent (PARENT: those child tables, and the company tables that hang under a
+ *   parent: galleries, menu PDFs, banner images, information files, a booking's guests and menu
+ *   lines) are written with `insertChild`, which refuses (404) a row whose parent is not the
+ *   company's (and fills `company_id` where the table has one). In the database a row of these
+ *   company tables names its parent and its file / guest / menu item by (company_id, <x>_id), so a
+ *   cross-company reference is refused there too (drizzle/0008, 0009; docs/server.md).
  *
  * - Joins: `.innerJoin(t, own.where(t, on))` — the join condition carries the company's scope
  *   of `t`, so a joined row is never another company's (a left join finds none instead).
@@ -90,26 +94,44 @@ export const COMPANY_TABLES = [
   bookingSlots,
   bookingCounters,
   bookings,
+  facilityGallery,
+  activityGallery,
+  menuPdfs,
+  bannerImages,
+  informationFiles,
+  bookingGuests,
+  bookingMenuItems,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
-export type ChildTable =
+/** Tables without company_id, reached through their parent. */
+export type ChildTable = typeof bookingTypeSlots | typeof bookingLogs;
+
+/** Company tables whose rows hang under a parent (written with insertChild, which checks the parent). */
+export type ParentedTable =
   | typeof facilityGallery
   | typeof activityGallery
   | typeof menuPdfs
   | typeof bannerImages
   | typeof informationFiles
-  | typeof bookingTypeSlots
   | typeof bookingGuests
-  | typeof bookingMenuItems
-  | typeof bookingLogs;
+  | typeof bookingMenuItems;
+
+/** What insertChild writes: a child table's row, or a parented company table's without companyId (the seam fills it). */
+type ChildInsert<T extends ChildTable | ParentedTable> = T extends ChildTable ? T['$inferInsert'] : InsertOf<T>;
 
 export type ScopedTable = CompanyTable | ChildTable;
 
 type ParentTable = typeof facilities | typeof activities | typeof menus | typeof banners | typeof information | typeof bookingTypes | typeof bookings;
 
-/** Each child table, the column naming its parent, and the parent (a company table). Exported for tenancySync.test.ts. */
-export const PARENT: ReadonlyMap<ChildTable, { column: PgColumn; key: string; parent: ParentTable }> = new Map<ChildTable, { column: PgColumn; key: string; parent: ParentTable }>([
+/**
+ * Each child table and parented company table, the column naming its parent, and the parent (a company table).
+ * Exported for tenancySync.test.ts.
+ */
+export const PARENT: ReadonlyMap<ChildTable | ParentedTable, { column: PgColumn; key: string; parent: ParentTable }> = new Map<
+  ChildTable | ParentedTable,
+  { column: PgColumn; key: string; parent: ParentTable }
+>([
   [facilityGallery, { column: facilityGallery.facilityId, key: 'facilityId', parent: facilities }],
   [activityGallery, { column: activityGallery.activityId, key: 'activityId', parent: activities }],
   [menuPdfs, { column: menuPdfs.menuId, key: 'menuId', parent: menus }],
@@ -132,9 +154,11 @@ type TargetOf<T extends ScopedTable> = T extends WithId ? Target : SQL | 'all';
 /** Ids beyond the integer column's range cannot exist (and would be a database error); file ids are uuids. */
 const isRowId = (id: number | string) => typeof id === 'string' || isStorableId(id);
 
+/** A child table's link to its parent (undefined for a company table: its own company_id scopes it). */
 function childLink(table: ScopedTable) {
-  const link = PARENT.get(table as ChildTable);
-  if (!link && !('companyId' in table)) throw new Error('tenant(): a table without company_id and without a parent');
+  if ('companyId' in table) return undefined;
+  const link = PARENT.get(table);
+  if (!link) throw new Error('tenant(): a table without company_id and without a parent');
   return link;
 }
 
@@ -157,7 +181,7 @@ export function tenant(db: Db, companyId: number) {
     return target;
   }
 
-  async function requireParents(table: ChildTable, values: readonly Record<string, unknown>[]) {
+  async function requireParents(table: ChildTable | ParentedTable, values: readonly Record<string, unknown>[]) {
     const link = PARENT.get(table)!;
     const ids = [...new Set(values.map((v) => v[link.key] as number))];
     const found = await db
@@ -226,16 +250,20 @@ export function tenant(db: Db, companyId: number) {
       return db.update(companies).set(values).where(eq(companies.id, companyId));
     },
 
-    /** INSERT rows of a company table, `company_id` filled; chain `.returning()`. */
-    insert<T extends CompanyTable>(table: T, values: InsertOf<T> | InsertOf<T>[]) {
+    /** INSERT rows of a company table, `company_id` filled; chain `.returning()`. Rows under a parent: insertChild. */
+    insert<T extends Exclude<CompanyTable, ParentedTable>>(table: T, values: InsertOf<T> | InsertOf<T>[]) {
       const list = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, companyId }));
       return db.insert(table).values(list as unknown as PgInsertValue<T>[]);
     },
 
-    /** INSERT child rows: each must name a parent of the company (404 otherwise, nothing inserted). */
-    async insertChild<T extends ChildTable>(table: T, values: T['$inferInsert'] | T['$inferInsert'][]): Promise<void> {
-      const list = Array.isArray(values) ? values : [values];
-      await requireParents(table, list as Record<string, unknown>[]);
+    /**
+     * INSERT rows under a parent: each must name a parent of the company (404 otherwise, nothing inserted);
+     * `company_id` filled where the table has one.
+     */
+    async insertChild<T extends ChildTable | ParentedTable>(table: T, values: ChildInsert<T> | ChildInsert<T>[]): Promise<void> {
+      const given = (Array.isArray(values) ? values : [values]) as Record<string, unknown>[];
+      await requireParents(table, given);
+      const list = 'companyId' in table ? given.map((v) => ({ ...v, companyId })) : given;
       await db.insert(table).values(list as PgInsertValue<T>[]);
     },
   };
