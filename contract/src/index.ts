@@ -29,3 +29,4 @@ export * from './icons';
 export * from './labels';
 export * from './bookings';
 export * from './guests';
+export * from './home';

@@ -25,3 +25,4 @@ export * from './slots';
 export * from './bookingTypes';
 export * from './bookingViews';
 export * from './bookingChanges';
+export * from './home';
