@@ -142,6 +142,22 @@ export const guests = defineGroup(COVERS, (api, who) => {
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(['limit', 'order_by', 'page']);
   });
 
+  it('searches the room number too: one box finds a guest by name, confirmation number or room', async () => {
+    const token = who().ownerA;
+    const type = await create(api, 'rooms/types', token, { name: 'Conf Search Villa' });
+    const set = dataOf(await api.call('POST', `rooms/types/${type.id}/rooms`, { token, body: { rooms: [{ number: 'CFROOM-417' }] } }));
+    const roomId = set.rooms[0].id as number;
+    const rita = await addGuest({ first_name: 'Rita', last_name: 'Cfsearch', confirmation_number: 'CFS-88', room_id: roomId });
+    const away = await addGuest({ first_name: 'Sam', last_name: 'Cfsearch', confirmation_number: 'CFS-89', room_id: roomId, ...FUTURE });
+    const ids = (rows: Json[]) => rows.map((g) => g.id);
+    expect(ids((await list('current', 'q_name=cfroom-417')).data)).toEqual([rita.id]);
+    expect(ids((await list('current', 'q_name=OOM-41')).data)).toEqual([rita.id]);
+    expect(ids((await list('others', 'q_name=CFROOM')).data)).toEqual([away.id]);
+    expect(ids((await list('current', 'q_name=cfs-88')).data)).toEqual([rita.id]);
+    expect(ids((await list('current', 'q_name=rita cfsearch')).data)).toEqual([rita.id]);
+    expect((await list('current', 'q_name=cfroom-418')).meta.total).toBe(0);
+  });
+
   it('takes PMS instants from administrators only; clears a PMS check-out for administrators only', async () => {
     const checkin = '2025-01-02T03:04:05.000Z';
     const fromStaff = await addGuest({ last_name: 'Cfpms Staff', pms_checkin_at: checkin, pms_checkout_at: checkin }, who().staffA);

@@ -1,6 +1,6 @@
 /**
  * Guests (spec sections 2 and 7), the rules both backends follow: which tab a guest belongs to
- * (isInHouse, in bookings.ts) and one page of a tab — q_name in the name or the confirmation number,
+ * (isInHouse, in bookings.ts) and one page of a tab — q_name in the name, the confirmation number or the room number,
  * order_by over GUEST_ORDER_KEYS (default name ASC, ties by id; the server orders the same in SQL,
  * lower(col) under the C collation, then id); the stored fields of a body (references, trimming, PMS
  * instants from administrators only); a guest on the wire; a room's in-house guests in name order.
@@ -35,14 +35,19 @@ const GUEST_SORT: Record<string, ((row: GuestRow) => string | null)[]> = {
 export const guestsOfTab = <T extends Parameters<typeof isInHouse>[0]>(rows: readonly T[], current: boolean, today: string): T[] =>
   rows.filter((g) => isInHouse(g, today) === current);
 
-/** One page of a tab's guests: q_name in first, last or full name or the confirmation number (case-insensitive). */
+/**
+ * One page of a tab's guests: q_name in first, last or full name, the confirmation number or the room's
+ * number (case-insensitive), so one search box finds a guest by who, booking or room (Add Booking).
+ */
 export function pageGuests<T extends GuestRow>(rows: readonly T[], query: GuestListQuery): Paged<T> {
   const order = parseOrderBy(query.order_by);
   const values = GUEST_SORT[order?.key ?? 'name'] ?? GUEST_SORT.name;
   const sign = order?.direction === 'DESC' ? -1 : 1;
   const search = query.q_name?.trim().toLowerCase();
   const matches = (g: T) =>
-    [g.first_name, g.last_name, `${g.first_name} ${g.last_name}`, g.confirmation_number].some((text) => text.toLowerCase().includes(search ?? ''));
+    [g.first_name, g.last_name, `${g.first_name} ${g.last_name}`, g.confirmation_number, g.room?.number ?? ''].some((text) =>
+      text.toLowerCase().includes(search ?? ''),
+    );
   const compare = (a: T, b: T) => {
     for (const value of values) {
       const c = compareText(value(a), value(b));

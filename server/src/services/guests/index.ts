@@ -90,13 +90,13 @@ async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilitySco
   );
 }
 
-/** GET guests/current (in house) and guests/others: paged, ordered (name ascending by default) and searched (first, last or full name, or the confirmation number), as pageGuests. */
+/** GET guests/current (in house) and guests/others: paged, ordered (name ascending by default) and searched (first, last or full name, the confirmation number or the room number), as pageGuests. */
 export async function listGuests(own: Tenant, inHouse: boolean, query: GuestListQuery, scope: FacilityScope, today: string): Promise<Paged<Guest>> {
   const search = query.q_name?.trim();
   const pattern = search ? likePattern(search) : '';
   const filter = and(
     inHouse ? inHouseSql(today) : not(inHouseSql(today)),
-    search ? or(ilike(fullNameSql, pattern), ilike(guests.confirmationNumber, pattern)) : undefined,
+    search ? or(ilike(fullNameSql, pattern), ilike(guests.confirmationNumber, pattern), ilike(roomNumberSql(own), pattern)) : undefined,
   );
   const order = parseOrderBy(query.order_by);
   const orders = guestOrder(own);
