@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { en, PERMISSION, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
+import { BOOKING_ACTION_TEXT, en, PERMISSION, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
 import { addDays, localDate } from '@atoll/contract/domain';
 import { PATHS } from '../console/src/app/paths';
 import { useE2E, type Person } from './harness/suite';
@@ -181,7 +181,7 @@ describe.sequential('the front desk takes a booking', () => {
     await form.dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: new RegExp(GUEST.last) }) }).click();
     await expect.poll(() => guest.isChecked(), POLL).toBe(true);
     await form.button(REQUESTS_TEXT.createBooking).click();
-    const booking = drawer(page, 'Slot Bookings 1');
+    const booking = drawer(page, REQUESTS_TEXT.bookingTitle(ACTIVITY, 1));
     await booking.tab('Basic Information').waitFor({ timeout: UI_TIMEOUT_MS });
 
     // The other desk's queue shows it by itself (the live stream), its page never reloaded.
@@ -192,7 +192,7 @@ describe.sequential('the front desk takes a booking', () => {
 
     const mail = await e2e.product().mail.waitForMail(BOOKING_MAIL, { since: mailsBefore, timeoutMs: UI_TIMEOUT_MS });
     expect(mail.subject).toBe(REQUESTS_TEXT.newBookingSubject(ACTIVITY, 1));
-    await closeDrawer(page, 'Slot Bookings 1');
+    await closeDrawer(page, REQUESTS_TEXT.bookingTitle(ACTIVITY, 1));
   });
 
   it('the desk confirms from the row, completes from Ongoing, and the Timeline tells who did what', async () => {
@@ -205,6 +205,9 @@ describe.sequential('the front desk takes a booking', () => {
     await page.getByRole('tab', { name: REQUESTS_TEXT.ongoingTab, exact: true }).click();
     const ongoing = page.getByRole('grid', { name: 'Ongoing requests' });
     await rowOf(ongoing, 1).getByRole('button', { name: 'Complete', exact: true }).click();
+    // Completing cannot be undone: the console asks first.
+    const ask = page.getByRole('alertdialog', { name: BOOKING_ACTION_TEXT.askBefore(1, 'completed')!.title, exact: true });
+    await ask.getByRole('button', { name: BOOKING_ACTION_TEXT.askBefore(1, 'completed')!.confirmLabel, exact: true }).click();
     await rowOf(ongoing, 1).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
 
     await page.getByRole('tab', { name: REQUESTS_TEXT.allTab, exact: true }).click();
@@ -212,7 +215,7 @@ describe.sequential('the front desk takes a booking', () => {
     const row = rowOf(all, 1);
     await expect.poll(() => row.innerText(), POLL).toContain('Completed');
     await row.click();
-    const booking = drawer(page, 'Slot Bookings 1');
+    const booking = drawer(page, REQUESTS_TEXT.bookingTitle(ACTIVITY, 1));
     await openTab(booking, REQUESTS_TEXT.timelineTab);
     const timeline = booking.dialog.getByRole('list', { name: REQUESTS_TEXT.timelineTab });
     await expect.poll(() => timeline.getByRole('listitem').allInnerTexts(), POLL).toHaveLength(3);

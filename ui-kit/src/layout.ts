@@ -8,6 +8,7 @@ export {
   toastQueue,
   type ToastRegionProps,
   type ShowToastOptions,
+  type ToastAction,
   type ToastMessage,
   type ToastTone,
 } from './components/Toast';

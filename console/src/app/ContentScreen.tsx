@@ -33,9 +33,11 @@ export interface ContentListPageProps<T extends { id: number }> {
   emptyHint?: string;
   /** The drawers (create form, details). */
   children?: ReactNode;
+  /** What the header's count says, when the cards are not what a person counts (Rooms: rooms, not room types). @default the number of cards */
+  count?: (items: T[]) => ReactNode;
 }
 
-export function ContentListPage<T extends { id: number }>({ title, addLabel, onAdd, list, renderCard, emptyTitle, emptyHint, children }: ContentListPageProps<T>) {
+export function ContentListPage<T extends { id: number }>({ title, addLabel, onAdd, list, renderCard, emptyTitle, emptyHint, children, count }: ContentListPageProps<T>) {
   const { data, error, isFetching, refetch } = list;
   let body: ReactNode;
   if (error && !isFetching) body = <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />;
@@ -46,7 +48,7 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   else body = <CardGrid aria-label={title}>{data.map((item) => renderCard(item))}</CardGrid>;
   return (
     <>
-      <PageHeader title={title} count={data?.length} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
+      <PageHeader title={title} count={data && count ? count(data) : data?.length} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
       {body}
       {children}
     </>

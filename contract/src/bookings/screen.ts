@@ -58,6 +58,15 @@ export const REQUESTS_TEXT = {
   remarksGuest: 'G',
   remarksHotel: 'H',
   quantityRemoves: 'A quantity of 0 removes the item',
+  /**
+   * The booking drawer's title: the type's text plus the number (spec), with a '#' (issue 18): 'Private Beach
+   * Dinner #1'. The text is what staff know the type by, its activity or menu; the kind's name ('Slot Bookings',
+   * the same for every type) only when that is gone. The drawer still lists the kind under Type.
+   */
+  bookingTitle: (typeText: string, number: number) => `${typeText} #${number}`,
+  /** The Pax / Menu cell's sub-labels (ours): how many guests, then who; the menu lines. */
+  guestsCount: (count: number) => (count === 1 ? '1 guest' : `${count} guests`),
+  menuLines: 'Menu',
   /** Announced politely when the live queue brings new requests (ours). */
   newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
   // Server answers (ours)
@@ -85,6 +94,90 @@ export const REQUESTS_TEXT = {
   newBookingSubject: (typeText: string, number: number) => `New booking ${number}: ${typeText}`,
   overdueSubject: (typeText: string, number: number) => `Booking ${number} is waiting: ${typeText}`,
 } as const;
+
+/**
+ * Statuses no action leads on from: the domain's status machine (domain/bookings.ts, `bookingActions`) offers
+ * nothing after them, so moving a booking there cannot be undone (the console asks first). Here, apart from the
+ * domain, so the list screen reads it without loading the rules; bookingActionText.test.tsx checks the two agree.
+ */
+export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['completed', 'declined', 'cancelled', 'no_show', 'expired'];
+
+/** What a status action did, in words: 'Booking #3 confirmed' (ours, issue 18). */
+const RESULT_WORDS: Record<BookingStatus, string> = {
+  new: 'set to New',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  no_show: 'marked as no show',
+  expired: 'expired',
+};
+
+/** The question asked before an action that cannot be undone (ConfirmationRequest's fields). */
+export interface BookingFinalAsk {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  tone: 'primary' | 'danger';
+}
+
+const CANNOT_BE_UNDONE = 'This cannot be undone.';
+
+const FINAL_ASK: Partial<Record<BookingStatus, (number: number) => BookingFinalAsk>> = {
+  declined: (n) => ({
+    title: `Decline booking #${n}?`,
+    message: `The request is turned down and its seats go back to the slot. ${CANNOT_BE_UNDONE}`,
+    confirmLabel: 'Decline',
+    cancelLabel: 'Cancel',
+    tone: 'danger',
+  }),
+  completed: (n) => ({
+    title: `Complete booking #${n}?`,
+    message: `The booking is closed as served. ${CANNOT_BE_UNDONE}`,
+    confirmLabel: 'Complete',
+    cancelLabel: 'Cancel',
+    tone: 'primary',
+  }),
+  no_show: (n) => ({
+    title: `Mark booking #${n} as no show?`,
+    message: `The booking is closed: the guests did not come. ${CANNOT_BE_UNDONE}`,
+    confirmLabel: 'No Show',
+    cancelLabel: 'Cancel',
+    tone: 'primary',
+  }),
+  // 'Cancel' would name both buttons: the dialog's own way out keeps the booking.
+  cancelled: (n) => ({
+    title: `Cancel booking #${n}?`,
+    message: `The booking is cancelled and its seats go back to the slot. ${CANNOT_BE_UNDONE}`,
+    confirmLabel: 'Cancel Booking',
+    cancelLabel: 'Keep Booking',
+    tone: 'danger',
+  }),
+};
+
+/** Acting on a booking (ours, issue 18): the toast after an action, its link, and the question before a final one. */
+export const BOOKING_ACTION_TEXT = {
+  /** 'Booking #3 confirmed' */
+  done: (number: number, to: BookingStatus) => `Booking #${number} ${RESULT_WORDS[to]}`,
+  /** The toast's button that opens the booking's drawer. */
+  openBooking: 'Open booking',
+  cannotBeUndone: CANNOT_BE_UNDONE,
+  /** The question before moving booking `number` to a final status; null for a reversible one (acts at once). */
+  askBefore: (number: number, to: BookingStatus): BookingFinalAsk | null =>
+    FINAL_BOOKING_STATUSES.includes(to) ? (FINAL_ASK[to]?.(number) ?? genericAsk(number, to)) : null,
+} as const;
+
+/** A final status without its own words (e.g. one the machine gains later): still asks, plainly. */
+function genericAsk(number: number, to: BookingStatus): BookingFinalAsk {
+  return {
+    title: `Change booking #${number}?`,
+    message: `Booking #${number} will be ${RESULT_WORDS[to]}. ${CANNOT_BE_UNDONE}`,
+    confirmLabel: 'Confirm',
+    cancelLabel: 'Cancel',
+    tone: 'primary',
+  };
+}
 
 /** DD-MMM-YY, as the Guests table shows dates (section 2): '05-Mar-26'. The display format's date (../dates). */
 export const formatGuestDate = formatDisplayDate;

@@ -1,6 +1,6 @@
 /**
- * The drawers of Requests (spec section 2): a booking's details — title the type text and number,
- * subtitle the slot's date and time, tabs Basic Information and Timeline — and Add Booking's
+ * The drawers of Requests (spec section 2): a booking's details — title the type text and number
+ * ('Private Beach Dinner #1'), subtitle the slot's date and time, tabs Basic Information and Timeline — and Add Booking's
  * 'Create Booking'. Basic Information lists the booking, its guests and menu items, the actions,
  * Assign to me / Unassign, and edits the internal remarks (and pax, when the type takes pax) with the
  * save bar (PATCH). The Timeline lists the logs newest first with who and a relative time that
@@ -124,6 +124,8 @@ function BookingBasicInfo({ booking }: { booking: Booking }) {
             </dd>
           </>
         )}
+        <dt>Type</dt>
+        <dd>{booking.booking_type.type_text}</dd>
         <dt>Attached</dt>
         <dd>{`${booking.booking_type.attached_text} (${booking.booking_type.facility_text})`}</dd>
         <dt>Slot</dt>
@@ -185,7 +187,7 @@ function BookingDetails({ id, url, tab }: { id: number; url: Url; tab: BookingDr
     <Drawer
       isOpen
       onOpenChange={(open) => !open && url.close()}
-      title={`${booking.booking_type.type_text} ${booking.number}`}
+      title={TEXT.bookingTitle(booking.booking_type.attached_text || booking.booking_type.type_text, booking.number)}
       subtitle={slotWhen(booking)}
       width={LAYOUT.drawerWidth}
       selectedTab={tab}

@@ -8,7 +8,7 @@
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatDisplayDate } from '@atoll/contract';
+import { API_BASE, BOOKING_ACTION_TEXT, LABEL, MSG, PERMISSION, REQUESTS_TEXT as TEXT, formatDisplayDate, translationText } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
 import { handlers, handlersWith, mockDb, resetMockStore, roomFreeAt, scenarioTokens } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -39,7 +39,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const seeded = resetMockStore('busyResort').requests;
+const seededDb = resetMockStore('busyResort');
+const seeded = seededDb.requests;
+/** A seeded booking's drawer title: its activity's or menu's name, '#', its number. */
+const titleOf = (booking: { booking_type_id: number; number: number } | undefined) => {
+  const type = seeded.bookingTypes.find((t) => t.id === booking?.booking_type_id);
+  const rows: { id: number; name: Parameters<typeof translationText>[0] }[] =
+    type?.attached_type === 'Activity' ? seededDb.content.activities : seededDb.content.menus;
+  const attached = rows.find((r) => r.id === type?.attached_id);
+  if (!booking || !attached) throw new Error('No such seeded booking');
+  return TEXT.bookingTitle(translationText(attached.name), booking.number);
+};
 const bookingWith = (status: string) => seeded.bookings.find((b) => b.status === status);
 const newTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'New requests' }, { timeout: 5000 });
 const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
@@ -75,6 +85,19 @@ export const NewQueue: Story = {
     await expect(within(table).getAllByText(/^in \d/).length).toBeGreaterThan(0);
     const massage = rowWith(table, 'Balinese Massage');
     await expect(massage).toHaveTextContent('Prefers a female therapist');
+    // Pax / Menu in plain words: how many guests, then who; a menu booking's lines under 'Menu'. Pax once, in Room / Pax.
+    const column = within(table).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Pax / Menu');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      // The Number cell's first line: '#5'.
+      const number = row.querySelector('[role=rowheader] span span')?.textContent;
+      const booking = seeded.bookings.find((b) => `#${b.number}` === number);
+      if (!booking) throw new Error(`No seeded booking for row ${row.textContent}`);
+      const cell = row.querySelectorAll('[role=rowheader], [role=gridcell]')[column] as HTMLElement;
+      await expect(cell).toHaveTextContent(TEXT.guestsCount(booking.guest_ids.length));
+      if (booking.menu_items.some((line) => line.quantity > 0)) await expect(cell).toHaveTextContent(TEXT.menuLines);
+      else await expect(cell).not.toHaveTextContent(TEXT.menuLines);
+      await expect(cell).not.toHaveTextContent(/pax/);
+    }
     await expect(within(canvasElement).getByRole('button', { name: TEXT.addBooking })).toBeVisible();
   },
 };
@@ -116,13 +139,99 @@ export const ActionNoLongerOffered: Story = {
   },
 };
 
+/** Confirm from a row: a toast names the booking and the result; its 'Open booking' opens that booking's drawer. */
+export const ConfirmShowsToast: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await newTable(canvasElement);
+    const row = await waitFor(() => rowWith(table, 'Balinese Massage'));
+    const booking = seeded.bookings.find((b) => b.status === 'new' && b.remarks === 'Prefers a female therapist');
+    if (!booking) throw new Error('No massage request seeded');
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    // Confirming can be undone later (Cancel): it goes at once, no question.
+    await expect(screen.queryByRole('alertdialog', { name: /booking #/ })).toBeNull();
+    const toast = await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'confirmed') }, { timeout: 5000 });
+    // Announced: the toast's content is an alert in the Notifications landmark.
+    await expect(within(toast).getByRole('alert')).toHaveTextContent(BOOKING_ACTION_TEXT.done(booking.number, 'confirmed'));
+    await expect(mockDb.requests.bookings.find((b) => b.id === booking.id)?.status).toBe('confirmed');
+    await waitFor(() => expect(hasRowWith(table, 'Balinese Massage')).toBe(false), { timeout: 5000 });
+    await userEvent.click(within(toast).getByRole('button', { name: BOOKING_ACTION_TEXT.openBooking }));
+    const drawer = await findDrawer(titleOf(booking));
+    await expect(within(drawer).getByText('Confirmed')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'confirmed') })).toBeNull());
+    clearLiveAnnouncer();
+  },
+};
+
+/** Declining cannot be undone: the drawer asks first, saying so; Cancel in the question changes nothing, Decline then declines. */
+export const DeclineAsksFirst: Story = {
+  args: { path: `/requests/bookings?booking=${seeded.bookings.find((b) => b.status === 'new' && b.remarks === 'Table by the water, please')?.id}` },
+  play: async () => {
+    const booking = seeded.bookings.find((b) => b.status === 'new' && b.remarks === 'Table by the water, please');
+    if (!booking) throw new Error('No dinner request seeded');
+    const ask = BOOKING_ACTION_TEXT.askBefore(booking.number, 'declined');
+    if (!ask) throw new Error('Declining should ask first');
+    const drawer = await findDrawer(titleOf(booking));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decline' }));
+    const question = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    await expect(question).toHaveTextContent(BOOKING_ACTION_TEXT.cannotBeUndone);
+    await userEvent.click(within(question).getByRole('button', { name: ask.cancelLabel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: ask.title })).toBeNull());
+    // Nothing was sent: still New, still offering Confirm, no toast.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(mockDb.requests.bookings.find((b) => b.id === booking.id)?.status).toBe('new');
+    await expect(within(drawer).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(screen.queryByText(BOOKING_ACTION_TEXT.done(booking.number, 'declined'))).toBeNull();
+    // Asked again and answered: declined, and the toast says so.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decline' }));
+    const again = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    await userEvent.click(within(again).getByRole('button', { name: ask.confirmLabel }));
+    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'declined') }, { timeout: 5000 })).toBeVisible();
+    await expect(mockDb.requests.bookings.find((b) => b.id === booking.id)?.status).toBe('declined');
+    await waitFor(() => expect(within(drawer).queryByRole('group', { name: /Actions for request/ })).toBeNull(), { timeout: 5000 });
+    clearLiveAnnouncer();
+  },
+};
+
+const confirmed = bookingWith('confirmed');
+
+/** Cancelling a confirmed booking by keyboard: the question names both ways plainly ('Keep Booking'); Escape keeps it, Enter on 'Cancel Booking' cancels. */
+export const CancelAsksFirstByKeyboard: Story = {
+  args: { path: `/requests/bookings?view=pending&booking=${confirmed?.id}` },
+  play: async () => {
+    if (!confirmed) throw new Error('No confirmed booking seeded');
+    const ask = BOOKING_ACTION_TEXT.askBefore(confirmed.number, 'cancelled');
+    if (!ask) throw new Error('Cancelling should ask first');
+    const drawer = await findDrawer(titleOf(confirmed));
+    const cancel = within(drawer).getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    await expect(question).toHaveTextContent(BOOKING_ACTION_TEXT.cannotBeUndone);
+    await expect(within(question).getByRole('button', { name: ask.cancelLabel })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: ask.title })).toBeNull());
+    await expect(mockDb.requests.bookings.find((b) => b.id === confirmed.id)?.status).toBe('confirmed');
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    within(again).getByRole('button', { name: ask.confirmLabel }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(confirmed.number, 'cancelled') }, { timeout: 5000 })).toBeVisible();
+    await expect(mockDb.requests.bookings.find((b) => b.id === confirmed.id)?.status).toBe('cancelled');
+    clearLiveAnnouncer();
+  },
+};
+
 const completed = bookingWith('completed');
 
 /** A booking's drawer on its Timeline: title type + number, slot as subtitle, the logs newest first with who did them. */
 export const DrawerTimeline: Story = {
   args: { path: `/requests/bookings?view=all&booking=${completed?.id}&tab=timeline` },
   play: async () => {
-    const drawer = await findDrawer(`Slot Bookings ${completed?.number}`);
+    // The title: the activity's or menu's name, '#', the number; the kind of request under Type.
+    await expect(titleOf(completed)).toMatch(/^\S.* #\d+$/);
+    const drawer = await findDrawer(titleOf(completed));
+    await expect(within(drawer).getByRole('heading', { name: titleOf(completed) })).toBeVisible();
     const slot = seeded.slots.find((s) => s.id === completed?.booking_slot_id);
     await expect(drawer).toHaveTextContent(formatDisplayDate(slot?.date ?? ''));
     await expect(within(drawer).getByRole('tab', { name: TEXT.timelineTab })).toHaveAttribute('aria-selected', 'true');
@@ -145,7 +254,7 @@ const newDinner = seeded.bookings.find((b) => b.status === 'new' && b.remarks ==
 export const DrawerEdit: Story = {
   args: { path: `/requests/bookings?booking=${newDinner?.id}` },
   play: async () => {
-    const drawer = await findDrawer(`Slot Bookings ${newDinner?.number}`);
+    const drawer = await findDrawer(titleOf(newDinner));
     await expect(within(drawer).getByRole('button', { name: 'Decline' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.assignToMe }));
     await waitFor(() => expect(within(drawer).getByRole('button', { name: TEXT.unassign })).toBeVisible(), { timeout: 5000 });
@@ -207,8 +316,9 @@ export const AddBookingConfirmation: Story = {
     const ask = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired }, { timeout: 5000 });
     await expect(ask).toHaveTextContent(TEXT.slotClosed);
     await userEvent.click(within(ask).getByRole('button', { name: TEXT.bookAnyway }));
-    await findDrawer('Slot Bookings 17');
+    await waitFor(() => expect(mockDb.requests.bookings.some((b) => b.number === 17)).toBe(true), { timeout: 5000 });
     const created = mockDb.requests.bookings.find((b) => b.number === 17);
+    await findDrawer(titleOf(created));
     await expect(created).toMatchObject({ pax: 2, booking_slot_id: slot.id, menu_items: [{ id: 43, quantity: 2 }] });
     clearLiveAnnouncer();
   },
@@ -225,7 +335,7 @@ export const ReadOnly: Story = {
     await expect(within(table).queryByRole('columnheader', { name: 'Action' })).toBeNull();
     within(table).getAllByRole('row')[1]?.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await findDrawer(/Slot Bookings/);
+    const drawer = await findDrawer(/ #\d+$/);
     await expect(within(drawer).queryByRole('button', { name: TEXT.assignToMe })).toBeNull();
     await expect(within(drawer).queryByRole('textbox', { name: 'Internal remarks' })).toBeNull();
   },

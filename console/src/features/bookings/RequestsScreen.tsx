@@ -1,8 +1,10 @@
 /**
  * Requests › Requests (spec section 2, issue 10): the front desk's live queue. Tabs New (default),
  * Ongoing (confirmed: state 'pending') and All over GET bookings/by-state/{state}; each row shows the
- * number with its slot's date and time, the attached activity or menu, room / pax, guests / menu,
+ * number with its slot's date and time, the attached activity or menu, room / pax, the guests and
+ * menu lines under their sub-labels,
  * the G / H remarks, the status, the deadline (New and Ongoing), the assignee and its main action.
+ * An action says what it did in a toast with 'Open booking'; one that cannot be undone asks first.
  * Rows open the booking drawer; the main action is a button in the row (keyboard: arrow right from
  * the focused row reaches it, Enter presses it). Add Booking only with manage-facility-requests.
  * The list stays live (useLiveBookings): refetches keep the tab, page, scroll and open drawer, and
@@ -26,7 +28,15 @@ import { useCan } from '#app/hooks.ts';
 import { ServerTable } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
-import { BookingActions, BookingDeadline, BookingStatusPill, RemarksMarkers, slotWhen, useCanManageBooking } from './bookingParts';
+import {
+  BookingActions,
+  BookingDeadline,
+  BookingOpenerContext,
+  BookingStatusPill,
+  RemarksMarkers,
+  slotWhen,
+  useCanManageBooking,
+} from './bookingParts';
 import { BOOKING_DRAWER_TABS } from './bookingDrawerTabs';
 import { useLiveBookings } from './useLiveBookings';
 
@@ -66,6 +76,41 @@ function two(first: ReactNode, second: ReactNode) {
   );
 }
 
+const SubLabel = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  margin-right: ${({ theme }) => theme.space.xs};
+`;
+
+// A long order wraps inside the cell (the table's cells keep one line), so every column still fits a laptop's width.
+const CellLine = styled.span`
+  display: block;
+  min-width: 10rem;
+  max-width: 16rem;
+  white-space: normal;
+`;
+
+/**
+ * The Pax / Menu cell in plain words: '2 guests' and who they are, then 'Menu' and its lines. The pax the
+ * booking holds is in Room / Pax, once.
+ */
+function GuestsAndMenu({ booking }: { booking: Booking }) {
+  return (
+    <Stacked>
+      <CellLine>
+        <SubLabel>{TEXT.guestsCount(booking.guests.length)}</SubLabel>
+        {booking.guests.map((g) => g.full_name).join(', ')}
+      </CellLine>
+      {booking.menu_items_text && (
+        <CellLine>
+          <SubLabel>{TEXT.menuLines}</SubLabel>
+          {booking.menu_items_text}
+        </CellLine>
+      )}
+    </Stacked>
+  );
+}
+
 /** The row's main action, for a user who may act on the booking's facility. */
 function RowAction({ booking }: { booking: Booking }) {
   return useCanManageBooking(booking) ? <BookingActions booking={booking} mainOnly /> : null;
@@ -76,7 +121,7 @@ function columnsFor(state: BookingState, canManage: boolean): TableColumn<Bookin
     { key: 'number', header: 'Number', isSortable: true, isRowHeader: true, render: (b) => two(`#${b.number}`, slotWhen(b)) },
     { key: 'attached', header: 'Attached', render: (b) => two(b.booking_type.attached_text, b.booking_type.facility_text) },
     { key: 'room', header: 'Room / Pax', render: (b) => two(b.room.number, b.pax_name_text) },
-    { key: 'guests', header: 'Pax / Menu', render: (b) => two(b.guests.map((g) => g.full_name).join(', '), b.menu_items_text) },
+    { key: 'guests', header: 'Pax / Menu', render: (b) => <GuestsAndMenu booking={b} /> },
     { key: 'remarks', header: 'Remarks', render: (b) => <RemarksMarkers booking={b} /> },
     // The spec's status column also carries what is ours: the time left (New and Ongoing) and the assignee, so
     // every column, the main action included, fits a laptop's width without scrolling the table.
@@ -142,8 +187,14 @@ export default function RequestsScreen() {
   const announcement = useNewRequestsAnnouncement();
   useLiveBookings();
   const open = useCallback((id: number) => drawer.open(id), [drawer]);
+  // A toast's 'Open booking' runs after the row (and maybe this screen) re-rendered: it opens with the URL of then.
+  const latestOpen = useRef(drawer.open);
+  useEffect(() => {
+    latestOpen.current = drawer.open;
+  });
+  const openFromToast = useCallback((id: number) => latestOpen.current(id), []);
   return (
-    <>
+    <BookingOpenerContext.Provider value={openFromToast}>
       <PageHeader title={TEXT.requestsTitle} actions={canManage ? <Button onPress={drawer.openNew}>{TEXT.addBooking}</Button> : undefined} />
       <Tabs
         aria-label={TEXT.requestsTitle}
@@ -161,6 +212,6 @@ export default function RequestsScreen() {
       <LazyDrawers isOpen={drawer.drawer.kind !== 'closed'} onClose={drawer.close}>
         <BookingDrawers url={drawer} />
       </LazyDrawers>
-    </>
+    </BookingOpenerContext.Provider>
   );
 }

@@ -1,11 +1,22 @@
 /**
  * Pieces the Requests list and the booking drawer share: the status pill in the server's colours,
- * the G / H remarks markers, the slot's date and time, the deadline badge, and sending an action
- * (a 409 — someone acted first — shows the server's message; the row refreshes either way).
+ * the G / H remarks markers, the slot's date and time, the deadline badge, and sending an action:
+ * an action that cannot be undone asks first; a done one says so in a toast with 'Open booking'; a
+ * 409 — someone acted first — shows the server's message (the row refreshes either way).
  */
+import { createContext, useContext } from 'react';
 import styled from 'styled-components';
-import { formatDisplayDate, MSG, PERMISSION, REQUESTS_TEXT, type ApiError, type Booking, type BookingStatus } from '@atoll/contract';
-import { ActionButtons, DeadlineBadge, showToast } from '@atoll/ui-kit';
+import {
+  BOOKING_ACTION_TEXT,
+  formatDisplayDate,
+  MSG,
+  PERMISSION,
+  REQUESTS_TEXT,
+  type ApiError,
+  type Booking,
+  type BookingStatus,
+} from '@atoll/contract';
+import { ActionButtons, DeadlineBadge, requestConfirmation, showToast } from '@atoll/ui-kit';
 import { useBookingActionMutation } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useCan, useTimeZone } from '#app/hooks.ts';
@@ -70,17 +81,36 @@ export function useCanManageBooking(booking?: Pick<Booking, 'booking_type'>): bo
   return useCan(PERMISSION.manageFacilityRequests, booking ? { objectId: booking.booking_type.facility_id } : {});
 }
 
-/** Sends an action; a refusal shows the server's message (409: no longer offered — the row refreshes). */
+/**
+ * Opens a booking's drawer on the Requests screen, for the toast's 'Open booking' (RequestsScreen provides it;
+ * without it the toast offers no link).
+ */
+export const BookingOpenerContext = createContext<((id: number) => void) | null>(null);
+
+/**
+ * Sends an action. One that cannot be undone (a final status) asks first and Cancel sends nothing; a
+ * reversible one goes at once. Done, a toast names the booking and the result, with 'Open booking'. A
+ * refusal shows the server's message (409: no longer offered — the row refreshes).
+ */
 export function useSendBookingAction() {
   const [act] = useBookingActionMutation();
-  return async (id: number, status: string) => {
+  const openBooking = useContext(BookingOpenerContext);
+  return async (booking: Pick<Booking, 'id' | 'number'>, status: BookingStatus) => {
+    const ask = BOOKING_ACTION_TEXT.askBefore(booking.number, status);
+    if (ask && !(await requestConfirmation(ask))) return;
     try {
-      await act({ id, status: status as BookingStatus }).unwrap();
+      await act({ id: booking.id, status }).unwrap();
     } catch (error) {
       if (isDeclinedConfirmation(error)) return;
       const failure = error as ApiError;
       showToast({ title: failure.status === 409 ? failure.message : MSG.errorToast(failure.message), tone: 'error' });
+      return;
     }
+    showToast({
+      title: BOOKING_ACTION_TEXT.done(booking.number, status),
+      tone: 'success',
+      ...(openBooking ? { action: { label: BOOKING_ACTION_TEXT.openBooking, onAction: () => openBooking(booking.id) } } : {}),
+    });
   };
 }
 
@@ -93,7 +123,7 @@ export function BookingActions({ booking, mainOnly = false }: { booking: Booking
       label={`Actions for request ${booking.number}`}
       actions={actions.map((a) => ({ status: a.status, text: a.text.label, color: a.text.color, background: a.text.background }))}
       main={booking.main_action?.status}
-      onAction={(status) => send(booking.id, status)}
+      onAction={(status) => send(booking, status as BookingStatus)}
     />
   );
 }

@@ -24,6 +24,19 @@ describe('list', () => {
     await expect.element(card('Beach Villa')).toHaveTextContent(roomsCount(1));
   });
 
+  test("the header counts rooms, not room types; a type's Rooms tab counts its rooms", async () => {
+    const seeded = resetMockStore('busyResort').content.roomTypes.filter((t) => t.company_id === BUSY_RESORT.companyId);
+    const rooms = seeded.reduce((sum, type) => sum + type.rooms.length, 0);
+    await renderApp('/hotel/rooms');
+    await expect.element(card('Deluxe Room')).toBeVisible();
+    expect(rooms).not.toBe(seeded.length);
+    // The count sits beside the h1 (PageHeader's title row), not in the heading's name.
+    const titleRow = page.getByRole('heading', { level: 1, name: ROOM_TYPES_TITLE }).element().parentElement;
+    expect(titleRow?.textContent).toBe(`${ROOM_TYPES_TITLE}${roomsCount(rooms)}`);
+    await card('Deluxe Room').click();
+    await expect.element(drawer('Deluxe Room').getByRole('tab', { name: `${LABEL.tab.rooms} (4)` })).toBeVisible();
+  });
+
   test('a new company sees the empty state', async () => {
     await renderApp('/hotel/rooms', { scenario: 'newCompany' });
     await expect.element(page.getByText(NO_ROOM_TYPES)).toBeVisible();

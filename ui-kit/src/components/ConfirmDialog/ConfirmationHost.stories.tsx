@@ -64,3 +64,17 @@ export const EscapeDeclines: Story = {
     await expect(await canvas.findByText('Answer: false')).toBeVisible();
   },
 };
+
+/** Where 'Cancel' would name both buttons (cancelling a booking), the way out says what it keeps; it answers false. */
+export const OwnCancelLabel: Story = {
+  render: () => <Caller request={{ title: 'Cancel booking #3?', message: 'This cannot be undone.', confirmLabel: 'Cancel Booking', cancelLabel: 'Keep Booking', tone: 'danger' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save room' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel booking #3?' });
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await expect(await canvas.findByText('Answer: false')).toBeVisible();
+  },
+};

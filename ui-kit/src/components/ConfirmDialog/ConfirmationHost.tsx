@@ -35,6 +35,7 @@ export function ConfirmationHost() {
       title={request.title}
       message={request.message}
       confirmLabel={request.confirmLabel}
+      cancelLabel={request.cancelLabel}
       tone={request.tone}
       onConfirm={() => confirmationStore.answer(request.id, true)}
       onOpenChange={(open) => {

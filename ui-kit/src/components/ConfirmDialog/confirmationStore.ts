@@ -6,6 +6,8 @@ export interface ConfirmationRequest {
   message?: string;
   /** The server's button text. @default MSG.confirmButton ('Confirm') */
   confirmLabel?: string;
+  /** Text of the button that declines, when 'Cancel' would be ambiguous (cancelling a booking). @default 'Cancel' */
+  cancelLabel?: string;
   /** @default 'primary' */
   tone?: 'primary' | 'danger';
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { MSG } from '@atoll/contract';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import { atViewport } from '../NavBar/storyViewports';
-import { ToastRegion } from './ToastRegion';
+import { ToastRegion, type ToastRegionProps } from './ToastRegion';
 import { clearToasts, showToast } from './toastQueue';
 
 const meta = {
@@ -115,6 +116,75 @@ export const OnPhone: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.width).toBeGreaterThan(window.innerWidth - 24);
     await expect(box.bottom).toBeGreaterThan(window.innerHeight - 24);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Raises a toast whose follow-up says on the page that it ran. */
+function FollowUp(props: ToastRegionProps) {
+  const [opened, setOpened] = useState('nothing');
+  return (
+    <>
+      <Button
+        onPress={() =>
+          showToast({ title: 'Booking #3 confirmed', tone: 'success', timeout: 0, action: { label: 'Open booking', onAction: () => setOpened('#3') } })
+        }
+      >
+        Confirm
+      </Button>
+      <p>Opened {opened}</p>
+      <ToastRegion {...props} />
+    </>
+  );
+}
+
+/** A toast with a follow-up: its button does the thing and closes the toast; the title is still announced (role alert). */
+export const WithAction: Story = {
+  render: (args) => <FollowUp {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Booking #3 confirmed' });
+    await expect(within(toast).getByRole('alert')).toHaveTextContent('Booking #3 confirmed');
+    // The button's words are not part of what the alert announces.
+    await expect(within(toast).getByRole('alert')).not.toHaveTextContent('Open booking');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Open booking' }));
+    await expect(within(canvasElement).getByText('Opened #3')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The follow-up by keyboard: Tab reaches the toast, then its button before Dismiss; Enter runs it and focus goes back. */
+export const WithActionKeyboard: Story = {
+  render: WithAction.render,
+  play: async ({ canvasElement }) => {
+    const confirm = within(canvasElement).getByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen.findByRole('alertdialog', { name: 'Booking #3 confirmed' });
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Open booking' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByText('Opened #3')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(confirm).toHaveFocus();
+  },
+};
+
+/** On a phone the follow-up stays on the toast's line, within the screen. */
+export const WithActionOnPhone: Story = {
+  ...atViewport('phone'),
+  render: WithAction.render,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Booking #3 confirmed' });
+    const button = within(toast).getByRole('button', { name: 'Open booking' }).getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(button.height).toBeGreaterThanOrEqual(24);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { media } from '../../theme/breakpoints';
+import { Button } from '../Button';
 import { CloseButton } from '../Modal/CloseButton';
 import { toastQueue, type ToastMessage } from './toastQueue';
 import type { ToastRegionProps } from './toastTypes';
@@ -60,6 +61,13 @@ const Content = styled(RACToastContent)`
   [slot='description'] { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
+// The follow-up sits on the title's line, before Dismiss; it keeps its words on one line.
+const Action = styled(Button)`
+  align-self: center;
+  flex-shrink: 0;
+  white-space: nowrap;
+`;
+
 /** The toasts' landmark and list (React Aria's toast region), loaded with the first toast (ToastRegion). */
 export default function ToastList({ label = 'Notifications', dismissLabel = 'Dismiss' }: ToastRegionProps) {
   return (
@@ -70,6 +78,17 @@ export default function ToastList({ label = 'Notifications', dismissLabel = 'Dis
             <Text slot="title">{toast.content.title}</Text>
             {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
           </Content>
+          {toast.content.action && (
+            <Action
+              variant="link"
+              onPress={() => {
+                toast.content.action?.onAction();
+                toastQueue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Action>
+          )}
           <CloseButton slot="close" aria-label={dismissLabel} />
         </Item>
       )}

@@ -5,6 +5,7 @@ export {
   clearToasts,
   toastQueue,
   type ShowToastOptions,
+  type ToastAction,
   type ToastMessage,
   type ToastTone,
 } from './toastQueue';

@@ -10,6 +10,21 @@ export interface ToastMessage {
   description?: string;
   /** Colour and meaning. */
   tone: ToastTone;
+  /**
+   * One follow-up the toast offers, as a button beside Dismiss, e.g. 'Open booking'. Pressing it
+   * runs `onAction` and closes the toast. Keep it optional to the task: the toast may close by
+   * itself before anyone reaches it (RAC pauses the timer while the region has focus or hover).
+   * @default undefined
+   */
+  action?: ToastAction;
+}
+
+/** A toast's follow-up button. */
+export interface ToastAction {
+  /** The button's text and accessible name, e.g. 'Open booking'. */
+  label: string;
+  /** What it does; the toast closes afterwards. */
+  onAction: () => void;
 }
 
 export interface ShowToastOptions extends ToastMessage {
