@@ -15,6 +15,7 @@ import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
+import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
 import { pmsRoutes } from './routes/pms';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/tasks', taskTypeRoutes(deps));
   api.route('/guests', guestRoutes(deps));
   api.route('/bookings', bookingRoutes(deps));
+  api.route('/home', homeRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

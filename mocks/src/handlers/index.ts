@@ -5,6 +5,7 @@ import { eventHandlers } from './events';
 import { facilityContentHandlers } from './facilities';
 import { fileHandlers } from './files';
 import { guestHandlers } from './guests';
+import { homeHandlers } from './home';
 import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
 import { permissionHandlers } from './permissions';
@@ -47,6 +48,7 @@ export const handlers: RequestHandler[] = [
   ...guestHandlers,
   // Slice 3: request types, slots and bookings (types and slots before 'bookings/:id').
   ...bookingHandlers,
+  ...homeHandlers,
 ];
 
 /**

@@ -46,6 +46,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET rooms/:id/in-house-guests': 'auth',
   // The room picker of the Guests form and of Add Booking: any signed-in user, not only content editors.
   'GET rooms/selector': 'auth',
+  // Home's day: every signed-in user has a Home; what each sees of it is the domain's homeSections (request figures by scope, the checklist for administrators).
+  'GET home/today': 'auth',
 };
 
 /** Ends the caller's session: run last, once per caller. */

@@ -1,0 +1,6 @@
+/** Home's day (GET home/today) on the server: one backend start for the file. */
+import { describeGroups } from '../harness';
+import { serverBackend } from '../backends/server';
+import { home } from '../groups/home';
+
+describeGroups(serverBackend(), { home });
