@@ -1,6 +1,9 @@
 export * from './theme';
 export * from './inputs';
 export * from './layout';
+// Home's day (issue 18): a figure that opens its list, and the new property's setup checklist.
+export { StatLink, type StatLinkProps } from './components/StatLink';
+export { SetupChecklist, type SetupChecklistProps, type SetupStep } from './components/SetupChecklist';
 // Slice 3 (requests): guests, request types, slots and bookings.
 export {
   TimingSetEditor,
@@ -11,6 +14,7 @@ export {
   type TimingSetEditorProps,
   type TimingSetText,
 } from './components/TimingSetEditor';
+export { Disclosure, type DisclosureProps } from './components/Disclosure';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper';
 export { Timeline, type TimelineEntry, type TimelineProps } from './components/Timeline';
 export {

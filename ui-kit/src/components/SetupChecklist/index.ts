@@ -1,0 +1,1 @@
+export { SetupChecklist, type SetupChecklistProps, type SetupStep } from './SetupChecklist';

@@ -1,0 +1,1 @@
+export { StatLink, type StatLinkProps } from './StatLink';
