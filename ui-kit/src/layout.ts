@@ -12,7 +12,8 @@ export {
   type ToastMessage,
   type ToastTone,
 } from './components/Toast';
-export { NavBar, type NavAccount, type NavAppearance, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
+export { NavBar, type NavAccount, type NavAppearance, type NavBadge, type NavBarProps, type NavGroup, type NavItem } from './components/NavBar';
+export { CountBadge, type CountBadgeProps } from './components/CountBadge';
 export { UserMenu, type UserMenuProps } from './components/UserMenu';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard';
 export {

@@ -10,6 +10,7 @@ it('exports the layout, data and feedback components by name', () => {
       'CardCoverFallback',
       'CardGrid',
       'CloseButton',
+      'CountBadge',
       'ConfirmDialog',
       'ConfirmationHost',
       'Drawer',

@@ -23,6 +23,8 @@ export interface DeferredMenuTriggerProps {
   choice?: NavMenuChoice;
   /** aria-current of the trigger (a group holding the page on screen). */
   'aria-current'?: boolean;
+  /** The trigger's description, e.g. the id of a count badge inside it. */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface DeferredMenuTriggerProps {
  * arrives (it starts loading when the pointer or focus reaches the trigger). The trigger is the same
  * element throughout, so focus returns to it on close.
  */
-export function DeferredMenuTrigger({ children, label, items, placement = 'bottom start', onAction, choice, 'aria-current': current }: DeferredMenuTriggerProps) {
+export function DeferredMenuTrigger({ children, label, items, placement = 'bottom start', onAction, choice, 'aria-current': current, 'aria-describedby': describedBy }: DeferredMenuTriggerProps) {
   const state = useMenuTriggerState({});
   const ref = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, ref);
@@ -44,7 +46,7 @@ export function DeferredMenuTrigger({ children, label, items, placement = 'botto
   return (
     <>
       <PressResponder {...menuTriggerProps} ref={ref} isPressed={state.isOpen}>
-        <NavTrigger aria-current={current || undefined} onHoverStart={preload} onFocus={preload}>
+        <NavTrigger aria-current={current || undefined} aria-describedby={describedBy} onHoverStart={preload} onFocus={preload}>
           {children}
         </NavTrigger>
       </PressResponder>

@@ -231,3 +231,79 @@ export const CollapsedOpenDark: Story = inDark<Story>({
     await expect(args.account?.appearance?.onChange).toHaveBeenLastCalledWith('light');
   },
 });
+
+/** A live count on an item (e.g. new requests): the closed menu's group shows it, described, not renamed. */
+const withBadge: NavGroup[] = [
+  ...groups.slice(0, 2),
+  {
+    label: 'Requests',
+    items: [
+      { label: 'Slots', href: '/requests/slots' },
+      { label: 'Requests', href: '/requests/bookings', badge: { count: 3, label: '3 new requests' } },
+    ],
+  },
+];
+
+/** The group's button carries the item's count while its menu is closed; opened, the item shows it too (left open for axe). */
+export const WithBadge: Story = {
+  args: { groups: withBadge },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const requests = within(nav).getByRole('button', { name: 'Requests' });
+    await expect(requests).toHaveAccessibleDescription('3 new requests');
+    await expect(requests).toHaveTextContent('Requests3');
+    await expect(within(nav).getByRole('button', { name: 'Hotel' })).not.toHaveAttribute('aria-describedby');
+    await userEvent.click(requests);
+    const menu = await screen.findByRole('menu', { name: 'Requests' });
+    const item = within(menu).getByRole('menuitem', { name: 'Requests' });
+    await expect(item).toHaveAccessibleDescription('3 new requests');
+    await expect(item).toHaveTextContent('Requests3');
+    await expect(within(menu).getByRole('menuitem', { name: 'Slots' })).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** At 0 nothing shows: no pill, no description. */
+export const WithBadgeAtZero: Story = {
+  args: {
+    groups: withBadge.map((group) => ({ ...group, items: group.items.map((item) => (item.badge ? { ...item, badge: { count: 0, label: '0 new requests' } } : item)) })),
+  },
+  play: async ({ canvasElement }) => {
+    const requests = within(canvasElement).getByRole('button', { name: 'Requests' });
+    await expect(requests).not.toHaveAttribute('aria-describedby');
+    await expect(requests).toHaveTextContent(/^Requests$/);
+  },
+};
+
+/** A tablet (768 px, below the bar's 900 px): the Menu button carries the count. */
+export const WithBadgeTablet: Story = {
+  ...atViewport('tablet'),
+  args: { groups: withBadge, currentPath: '/requests/slots' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('3 new requests');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A phone: the Menu button carries the count; the sheet's link shows its own (left open for axe). */
+export const WithBadgeCollapsed: Story = {
+  ...atViewport('phone'),
+  args: { groups: withBadge, currentPath: '/facilities' },
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAccessibleDescription('3 new requests');
+    await userEvent.click(menuButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = within(within(sheet).getByRole('region', { name: 'Requests' })).getByRole('link', { name: 'Requests' });
+    await expect(link).toHaveAccessibleDescription('3 new requests');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The count in the dark scheme: axe checks the pill's contrast on the dark bar. */
+export const WithBadgeDark: Story = inDark<Story>({
+  args: { groups: withBadge },
+  play: async ({ canvasElement }) => {
+    await expectDarkPage();
+    await expect(within(canvasElement).getByRole('button', { name: 'Requests' })).toHaveAccessibleDescription('3 new requests');
+  },
+});

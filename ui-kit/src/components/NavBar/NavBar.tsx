@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@atoll/contract';
 import { mediaQueries, useMediaQuery } from '../../theme/breakpoints';
-import { isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
+import { CountBadge } from '../CountBadge';
+import { groupBadge, isGroupCurrent, isItemCurrent, type NavAccount, type NavGroup } from './navModel';
 import { NavSheet } from './NavSheet';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { Bar, Groups, Narrow, Wide } from './navStyles';
 
-export type { NavAccount, NavAppearance, NavGroup, NavItem } from './navModel';
+export type { NavAccount, NavAppearance, NavBadge, NavGroup, NavItem } from './navModel';
 export { NavTrigger } from './navStyles';
 export { NavMenu, NavMenuItem, NavPopover } from './navMenuStyles';
 
@@ -67,6 +68,8 @@ export function NavBar({
   const visible = groups.filter((group) => group.items.length > 0);
   // Only the half the width shows is built: a phone does not render (and pay for) six menus it hides.
   const wide = useMediaQuery(mediaQueries.fromTablet);
+  // A badge describes its button (aria-describedby) rather than renaming it: 'Requests' stays 'Requests'.
+  const badgeId = useId();
   return (
     <Bar aria-label={label}>
       <Logo href={homeHref} aria-label={logoLabel}>
@@ -75,25 +78,38 @@ export function NavBar({
       {wide ? (
         <Wide>
           <Groups>
-            {visible.map((group) => (
-              <li key={group.label}>
-                {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
-                <DeferredMenuTrigger
-                  aria-current={isGroupCurrent(group, currentPath)}
-                  label={group.label}
-                  items={group.items.map((item) => ({ id: item.href, label: item.label, href: item.href, current: isItemCurrent(item, currentPath) }))}
-                >
-                  {group.label}
-                  <ChevronDown aria-hidden="true" size={16} />
-                </DeferredMenuTrigger>
-              </li>
-            ))}
+            {visible.map((group, index) => {
+              const badge = groupBadge(group.items);
+              const id = `${badgeId}-${index}`;
+              return (
+                <li key={group.label}>
+                  {/* aria-current="true": this group holds the page on screen (its item says "page"). */}
+                  <DeferredMenuTrigger
+                    aria-current={isGroupCurrent(group, currentPath)}
+                    aria-describedby={badge ? id : undefined}
+                    label={group.label}
+                    items={group.items.map((item) => ({ id: item.href, label: item.label, href: item.href, current: isItemCurrent(item, currentPath), badge: item.badge }))}
+                  >
+                    {group.label}
+                    {badge && <CountBadge id={id} count={badge.count} label={badge.label} />}
+                    <ChevronDown aria-hidden="true" size={16} />
+                  </DeferredMenuTrigger>
+                </li>
+              );
+            })}
           </Groups>
           {userMenu}
         </Wide>
       ) : (
         <Narrow>
-          <NavSheet groups={visible} currentPath={currentPath} account={account} userMenu={account ? undefined : userMenu} label={menuLabel} />
+          <NavSheet
+            groups={visible}
+            currentPath={currentPath}
+            account={account}
+            userMenu={account ? undefined : userMenu}
+            label={menuLabel}
+            badge={groupBadge(visible.flatMap((group) => group.items))}
+          />
         </Narrow>
       )}
     </Bar>

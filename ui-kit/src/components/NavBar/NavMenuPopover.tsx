@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import {
   MenuContext,
   MenuSection,
@@ -9,6 +9,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { Check } from 'lucide-react';
+import { CountBadge } from '../CountBadge';
 import type { MenuTriggerAria } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { NavMenu, NavMenuHeader, NavMenuItem, NavMenuSeparator, NavPopover } from './navMenuStyles';
@@ -57,6 +58,7 @@ function ChoiceSection({ choice }: { choice: NavMenuChoice }) {
  */
 export default function NavMenuPopover({ state, triggerRef, menuProps, label, items, placement, onAction, choice }: NavMenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const badgeIds = useId();
   return (
     <Provider
       values={[
@@ -73,26 +75,33 @@ export default function NavMenuPopover({ state, triggerRef, menuProps, label, it
         <NavMenu aria-label={label} onAction={onAction ? (key) => onAction(String(key)) : undefined}>
           {choice && <ChoiceSection choice={choice} />}
           {choice && <NavMenuSeparator />}
-          {items.map((item) => (
-            <NavMenuItem
-              key={item.id}
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              // MenuItem drops aria-current, so the link element is rendered here with it.
-              render={({ children, ...props }) =>
-                'href' in props ? (
-                  <a {...props} aria-current={item.current ? 'page' : undefined}>
-                    {children}
-                  </a>
-                ) : (
-                  <div {...props}>{children}</div>
-                )
-              }
-            >
-              {item.label}
-            </NavMenuItem>
-          ))}
+          {items.map((item, index) => {
+            const badgeId = item.badge && item.badge.count > 0 ? `${badgeIds}-${index}` : undefined;
+            return (
+              <NavMenuItem
+                key={item.id}
+                id={item.id}
+                href={item.href}
+                textValue={item.label}
+                data-badge={badgeId ? true : undefined}
+                // MenuItem drops aria-current, so the link element is rendered here with it (and the badge's description).
+                render={({ children, ...props }) =>
+                  'href' in props ? (
+                    <a {...props} aria-current={item.current ? 'page' : undefined} aria-describedby={badgeId}>
+                      {children}
+                    </a>
+                  ) : (
+                    <div {...props} aria-describedby={badgeId}>
+                      {children}
+                    </div>
+                  )
+                }
+              >
+                {item.label}
+                {item.badge && badgeId && <CountBadge id={badgeId} count={item.badge.count} label={item.badge.label} />}
+              </NavMenuItem>
+            );
+          })}
         </NavMenu>
       </NavPopover>
     </Provider>

@@ -3,7 +3,8 @@ import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { Menu as MenuIcon } from 'lucide-react';
-import type { NavAccount, NavGroup } from './navModel';
+import { CountBadge } from '../CountBadge';
+import type { NavAccount, NavBadge, NavGroup } from './navModel';
 import { NavTrigger } from './navStyles';
 
 export interface NavSheetProps {
@@ -14,6 +15,8 @@ export interface NavSheetProps {
   userMenu?: ReactNode;
   /** Text of the button and the sheet's heading. @default 'Menu' */
   label?: string;
+  /** The items' counts, shown on the Menu button while the sheet is closed (the links show their own). */
+  badge?: NavBadge;
 }
 
 const loadPanel = () => import('./NavSheetPanel');
@@ -28,7 +31,7 @@ const NavSheetPanel = lazy(loadPanel);
  * through a PressResponder); the sheet's code (modal, focus scope) loads on first use (NavSheetPanel,
  * fetched as soon as the pointer or focus reaches the button), not with every page.
  */
-export function NavSheet({ groups, currentPath, account, userMenu, label = 'Menu' }: NavSheetProps) {
+export function NavSheet({ groups, currentPath, account, userMenu, label = 'Menu', badge }: NavSheetProps) {
   const [isOpen, setOpen] = useState(false);
   // A navigation elsewhere (back button, a link inside a screen) closes the sheet too.
   useEffect(() => setOpen(false), [currentPath]);
@@ -38,6 +41,7 @@ export function NavSheet({ groups, currentPath, account, userMenu, label = 'Menu
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, ref);
   // The sheet is labelled by its title; the trigger's id is DialogTrigger's fallback label.
   const triggerId = useId();
+  const badgeId = `${triggerId}-count`;
   const trigger = { ...triggerProps, id: triggerId };
   const [used, setUsed] = useState(false);
   if (state.isOpen && !used) setUsed(true);
@@ -45,9 +49,10 @@ export function NavSheet({ groups, currentPath, account, userMenu, label = 'Menu
   return (
     <>
       <PressResponder {...trigger} ref={ref} isPressed={state.isOpen}>
-        <NavTrigger onHoverStart={preload} onFocus={preload}>
+        <NavTrigger onHoverStart={preload} onFocus={preload} aria-describedby={badge ? badgeId : undefined}>
           <MenuIcon aria-hidden="true" size={20} />
           {label}
+          {badge && <CountBadge id={badgeId} count={badge.count} label={badge.label} />}
         </NavTrigger>
       </PressResponder>
       {used && (

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import {
   Dialog,
   DialogContext,
@@ -20,6 +20,7 @@ import { LogOut } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { CloseButton } from '../Modal/CloseButton';
+import { CountBadge } from '../CountBadge';
 import { isColorSchemePreference } from '../../theme/colorScheme';
 import { APPEARANCE_TEXT, isGroupCurrent, isItemCurrent, type NavAccount, type NavAppearance, type NavGroup } from './navModel';
 
@@ -103,6 +104,8 @@ const SheetLink = styled(Link)`
   outline: none;
   &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  /* A link with a count: the badge at the end of the row. */
+  &[data-badge] { justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
   &[aria-current='page'] {
     border-left-color: ${({ theme }) => theme.color.actionPrimary};
     background: ${({ theme }) => theme.color.surfaceMuted};
@@ -176,6 +179,7 @@ function AppearanceChoice({ appearance }: { appearance: NavAppearance }) {
  * in the sheet, Escape or the overlay closes it, and focus returns to the Menu button.
  */
 export default function NavSheetPanel({ state, triggerRef, overlayProps, groups, currentPath, account, userMenu, label, setOpen }: NavSheetPanelProps) {
+  const badgeIds = useId();
   return (
     <Provider
       values={[
@@ -195,21 +199,27 @@ export default function NavSheetPanel({ state, triggerRef, overlayProps, groups,
             <CloseButton slot="close" />
           </Top>
           <Sections>
-            {groups.map((group) => (
+            {groups.map((group, groupIndex) => (
               <Section key={group.label} aria-label={group.label}>
                 <h3 data-current={isGroupCurrent(group, currentPath) || undefined}>{group.label}</h3>
                 <ul>
-                  {group.items.map((item) => (
-                    <li key={item.href}>
-                      <SheetLink
-                        href={item.href}
-                        aria-current={isItemCurrent(item, currentPath) ? 'page' : undefined}
-                        onPress={() => setOpen(false)}
-                      >
-                        {item.label}
-                      </SheetLink>
-                    </li>
-                  ))}
+                  {group.items.map((item, index) => {
+                    const badgeId = item.badge && item.badge.count > 0 ? `${badgeIds}-${groupIndex}-${index}` : undefined;
+                    return (
+                      <li key={item.href}>
+                        <SheetLink
+                          href={item.href}
+                          aria-current={isItemCurrent(item, currentPath) ? 'page' : undefined}
+                          aria-describedby={badgeId}
+                          data-badge={badgeId ? true : undefined}
+                          onPress={() => setOpen(false)}
+                        >
+                          {item.label}
+                          {item.badge && badgeId && <CountBadge id={badgeId} count={item.badge.count} label={item.badge.label} />}
+                        </SheetLink>
+                      </li>
+                    );
+                  })}
                 </ul>
               </Section>
             ))}

@@ -1,2 +1,2 @@
-export { NavBar, type NavAccount, type NavAppearance, type NavBarProps, type NavGroup, type NavItem } from './NavBar';
+export { NavBar, type NavAccount, type NavAppearance, type NavBadge, type NavBarProps, type NavGroup, type NavItem } from './NavBar';
 export { APPEARANCE_TEXT } from './navModel';

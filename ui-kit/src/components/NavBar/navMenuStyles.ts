@@ -32,6 +32,8 @@ export const NavMenuItem = styled(MenuItem)`
   &[data-focused] { background: ${({ theme }) => theme.color.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
   /* A choice's item: the check's room is kept whether it shows or not, so the labels line up. */
+  /* An item with a count: the badge at the end of the row. */
+  &[data-badge] { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
   &[data-choice] { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
   &[data-choice] svg { flex-shrink: 0; visibility: hidden; }
   &[data-choice] svg[data-checked] { visibility: visible; color: ${({ theme }) => theme.color.actionPrimaryText}; }

@@ -9,6 +9,8 @@ export interface NavMenuEntry {
   href?: string;
   /** The page on screen: the link gets aria-current="page". */
   current?: boolean;
+  /** A count beside the entry, named for assistive technology (NavItem's badge). */
+  badge?: { count: number; label: string };
 }
 
 /**

@@ -5,6 +5,17 @@ export interface NavItem {
   href: string;
   /** Marks the item as the current page; when left out, `NavBar`'s `currentPath` decides. */
   isCurrent?: boolean;
+  /**
+   * A live count beside the item (e.g. new requests). While the item sits in a closed menu, its group's
+   * button (and below a tablet's width the Menu button) shows it too. Nothing shows at 0.
+   */
+  badge?: NavBadge;
+}
+
+/** A count and its accessible name, e.g. `{ count: 3, label: '3 new requests' }`. */
+export interface NavBadge {
+  count: number;
+  label: string;
 }
 
 export interface NavGroup {
@@ -59,4 +70,11 @@ export function isItemCurrent(item: NavItem, currentPath: string | undefined): b
 
 export function isGroupCurrent(group: NavGroup, currentPath: string | undefined): boolean {
   return group.items.some((item) => isItemCurrent(item, currentPath));
+}
+
+/** The badges of a closed menu's items, summed for its button: one item's label, or the items' labels joined. */
+export function groupBadge(items: NavItem[]): NavBadge | undefined {
+  const badges = items.map((item) => item.badge).filter((badge): badge is NavBadge => !!badge && badge.count > 0);
+  if (!badges.length) return undefined;
+  return { count: badges.reduce((sum, badge) => sum + badge.count, 0), label: badges.map((badge) => badge.label).join(', ') };
 }

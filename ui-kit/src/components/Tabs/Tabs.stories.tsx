@@ -60,3 +60,24 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
   },
 };
+
+/** Live counts as badges (the Requests screen's New and Ongoing): the tabs keep their names and are described by the count. */
+export const WithBadges: Story = {
+  args: {
+    'aria-label': 'Requests',
+    items: [
+      { id: 'new', label: 'New', badge: { count: 3, label: '3 new requests' }, content: <p>New requests</p> },
+      { id: 'pending', label: 'Ongoing', badge: { count: 12, label: '12 ongoing requests', tone: 'neutral' }, content: <p>Ongoing requests</p> },
+      { id: 'all', label: 'All', badge: { count: 0, label: '0 requests' }, content: <p>All requests</p> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Requests' });
+    await expect(within(list).getByRole('tab', { name: 'New' })).toHaveAccessibleDescription('3 new requests');
+    await expect(within(list).getByRole('tab', { name: 'New' })).toHaveTextContent('New3');
+    await expect(within(list).getByRole('tab', { name: 'Ongoing' })).toHaveAccessibleDescription('12 ongoing requests');
+    // At 0 no badge and no description.
+    await expect(within(list).getByRole('tab', { name: 'All' })).not.toHaveAttribute('aria-describedby');
+    await expect(within(list).getByRole('tab', { name: 'All' })).toHaveTextContent(/^All$/);
+  },
+};

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as RACTabs, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { CountBadge, type CountBadgeProps } from '../CountBadge';
 
 export interface TabItem {
   /** Tab id, used for selectedKey. */
@@ -9,6 +10,11 @@ export interface TabItem {
   label: string;
   /** Optional count, shown and read as 'Gallery (3)'. */
   count?: number;
+  /**
+   * A live count (e.g. new requests) as a badge beside the label, read as the tab's description ('New', then
+   * '3 new requests'): the tab's name stays its label while the number changes. Nothing shows at 0.
+   */
+  badge?: Pick<CountBadgeProps, 'count' | 'label' | 'tone'>;
   /** The panel. It is unmounted while its tab is inactive, so a form in it resets when left. */
   content: ReactNode;
   /** @default false */
@@ -64,6 +70,7 @@ const TabButton = styled(Tab)`
     border-bottom-color: ${({ theme }) => theme.color.actionPrimary};
   }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-badge] { gap: ${({ theme }) => theme.space.xs}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
 `;
 
@@ -81,6 +88,7 @@ const Panel = styled(TabPanel)`
 
 /** RAC Tabs with optional count badges; arrow keys move between tabs, inactive panels unmount. */
 export function Tabs({ items, 'aria-label': label, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+  const badgeIds = useId();
   return (
     <Root
       selectedKey={selectedKey}
@@ -89,13 +97,17 @@ export function Tabs({ items, 'aria-label': label, selectedKey, defaultSelectedK
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
     >
       <List aria-label={label}>
-        {items.map((item) => (
-          // Visible text and accessible name are the same, 'Gallery (3)' (WCAG 2.5.3 label in name).
-          <TabButton key={item.id} id={item.id}>
-            {item.label}
-            {item.count !== undefined && <Count> ({item.count})</Count>}
-          </TabButton>
-        ))}
+        {items.map((item) => {
+          const badgeId = item.badge && item.badge.count > 0 ? `${badgeIds}-${item.id}` : undefined;
+          return (
+            // Visible text and accessible name are the same, 'Gallery (3)' (WCAG 2.5.3 label in name).
+            <TabButton key={item.id} id={item.id} aria-describedby={badgeId} data-badge={badgeId ? true : undefined}>
+              {item.label}
+              {item.count !== undefined && <Count> ({item.count})</Count>}
+              {item.badge && badgeId && <CountBadge id={badgeId} {...item.badge} />}
+            </TabButton>
+          );
+        })}
       </List>
       {items.map((item) => (
         <Panel key={item.id} id={item.id}>
