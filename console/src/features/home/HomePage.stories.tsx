@@ -1,8 +1,8 @@
-/** Home over the mock API: the guest-app QR card for an established resort and a brand-new company. */
+/** Home over the mock API: the day's figures, a new company's checklist and the guest-app QR card, for each kind of user and state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, guestAppLink } from '@atoll/contract';
-import { BUSY_RESORT, NEW_COMPANY, handlers, resetMockStore } from '@atoll/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
+import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Console/HomePage',
   component: ScreenStoryApp,
   tags: ['autodocs'],
-  args: { path: '/', scenario: 'busyResort', as: 'admin' },
+  args: { path: '/', scenario: 'busyResort', as: 'owner' },
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
@@ -20,11 +20,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Coral Atoll Resort: its QR code, the link as text and the store links. */
-export const BusyResort: Story = {
+const viewport = (name: string, width: number) => ({
+  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '900px' } } } } },
+  globals: { viewport: { value: name, isRotated: false } },
+});
+
+const figure = (canvas: ReturnType<typeof within>, label: string) => canvas.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) }, { timeout: 5000 });
+
+/** Coral Atoll's owner: requests, today's bookings by facility and guests, each a link; the QR card below; no checklist (every step is done). */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: BUSY_RESORT.name, level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await figure(canvas, HOME_TEXT.newRequests)).toHaveAttribute('href', '/requests/bookings');
+    await expect(await figure(canvas, HOME_TEXT.overdueRequests)).toHaveAttribute('href', '/requests/bookings');
+    await expect(await figure(canvas, HOME_TEXT.inHouse)).toHaveAttribute('href', '/guests/list');
+    await expect(await figure(canvas, HOME_TEXT.arrivals)).toHaveAttribute('href', '/guests/list?order_by=arrival_date:DESC');
+    await expect(canvas.getByRole('heading', { name: HOME_TEXT.bookingsTodayTitle, level: 3 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: HOME_TEXT.setupTitle })).toBeNull();
     await expect(canvas.getByRole('img', { name: `QR code for ${guestAppLink(BUSY_RESORT.domain)}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', APP_STORE_URL);
     await expect(canvas.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', GOOGLE_PLAY_URL);
@@ -32,16 +45,70 @@ export const BusyResort: Story = {
   },
 };
 
-/** A company that has just signed up sees its own card; nothing else is invented. */
-export const NewCompany: Story = {
-  args: { scenario: 'newCompany' },
+/** A company that has just signed up: zeros, no bookings today, and the checklist with every step to do, each a link to where it is done. */
+const newCompanyPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: NEW_COMPANY.name, level: 1 }, { timeout: 5000 })).toBeVisible();
+  const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle }, { timeout: 5000 });
+  await expect(within(checklist).getByText(HOME_TEXT.setupProgress(0, 5))).toBeVisible();
+  await expect(within(checklist).getByRole('link', { name: new RegExp(HOME_TEXT.setupSteps.facility.label) })).toHaveAttribute('href', '/hotel/facilities?facility=new');
+  await expect(within(checklist).getByRole('link', { name: new RegExp(HOME_TEXT.setupSteps.staff.label) })).toHaveAttribute('href', '/admin/users?user=new');
+  await expect(canvas.getByText(HOME_TEXT.noBookingsToday)).toBeVisible();
+  await expect(canvas.getByRole('link', { name: `0 ${HOME_TEXT.inHouse}` })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: guestAppLink(NEW_COMPANY.domain) })).toBeVisible();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  clearLiveAnnouncer();
+};
+const newCompany = {
+  args: { scenario: 'newCompany' as const, as: 'admin' as const },
   beforeEach: () => {
     resetMockStore('newCompany');
   },
+  play: newCompanyPlay,
+};
+export const NewCompany: Story = newCompany;
+export const NewCompanyTablet: Story = { ...newCompany, ...viewport('tablet', 768) };
+export const NewCompanyPhone: Story = { ...newCompany, ...viewport('phone', 390) };
+export const NewCompanyDark: Story = { ...newCompany, globals: { scheme: 'dark' } };
+
+/** Staff without any permission: the guest figures (the Guest List needs none) and the QR card; no request figures, no checklist. */
+export const StaffWithoutPermissions: Story = {
+  args: { as: 'staff' },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    const nadia = mockDb.users.find((u) => u.id === BUSY_RESORT.staff.id);
+    if (nadia) nadia.permissions = {};
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: NEW_COMPANY.name, level: 1 }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: guestAppLink(NEW_COMPANY.domain) })).toBeVisible();
+    await expect(await figure(canvas, HOME_TEXT.inHouse)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: new RegExp(HOME_TEXT.newRequests) })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: HOME_TEXT.bookingsTodayTitle })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: HOME_TEXT.setupTitle })).toBeNull();
+    await expect(canvas.getByRole('img', { name: `QR code for ${guestAppLink(BUSY_RESORT.domain)}` })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The figures take long: placeholders named 'Loading', the QR card already there. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlersWith(slow('get', 'home/today', 60_000)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: HOME_TEXT.qrTitle }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: MSG.loading })).toBeVisible();
+  },
+};
+
+/** The figures fail: the error card with Retry; the QR card still works. Retry asks again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlersWith(serverError('get', 'home/today')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: HOME_TEXT.qrTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: MSG.retry }));
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -1,26 +1,75 @@
 /**
- * / (spec section 2, Home): the QR card that links guests to the property in
- * the companion app, with the store download links. The analytics section
- * arrives with the requests slice; nothing here pretends to have that data.
+ * / (spec section 2, Home; issue 18 item 2): the day at a glance — today's requests, bookings and
+ * guests, each a link to its list, and a new property's setup checklist — above the spec's QR card
+ * that links guests to the property in the companion app. What a user sees of the day follows the
+ * server's answer (GET home/today): request figures with a request permission, the checklist for
+ * administrators. The spec's analytics (slice 4) will sit below the QR card.
  */
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from '@atoll/contract';
-import { PageHeader, QRCodeCard } from '@atoll/ui-kit';
+import styled from 'styled-components';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT } from '@atoll/contract';
+import { PageHeader, QRCodeCard, Skeleton, SkeletonRegion } from '@atoll/ui-kit';
 import { useSession } from '#app/hooks.ts';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
+import { useHomeTodayQuery } from './api';
+import { SetupSteps, TodayFigures } from './TodayPanel';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+`;
+
+/** The checklist beside the QR card on a desk; one under the other below ~800 px. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+`;
+
+const Placeholder = styled(SkeletonRegion)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function DayLoading() {
+  return (
+    <Placeholder>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} shape="block" height={76} />
+      ))}
+    </Placeholder>
+  );
+}
 
 export default function HomePage() {
   const { company } = useSession();
+  const today = useHomeTodayQuery(undefined, { refetchOnMountOrArgChange: true });
   // SessionGate only renders this with a session, so the company is there.
   if (!company) return null;
+  const day = today.data;
   return (
-    <>
+    <Page>
       <PageHeader title={company.name} />
-      <QRCodeCard
-        url={company.qr_link}
-        title="Your property in the guest app"
-        appStoreHref={APP_STORE_URL}
-        googlePlayHref={GOOGLE_PLAY_URL}
-        downloadName={`QR code ${company.name}`}
-      />
-    </>
+      {today.error && !today.isFetching ? (
+        <QueryErrorCard error={today.error} onRetry={() => void today.refetch()} isRetrying={today.isFetching} headingLevel={2} />
+      ) : day ? (
+        <TodayFigures day={day} />
+      ) : (
+        <DayLoading />
+      )}
+      <Columns>
+        {day?.setup && <SetupSteps setup={day.setup} />}
+        <QRCodeCard
+          url={company.qr_link}
+          title={HOME_TEXT.qrTitle}
+          appStoreHref={APP_STORE_URL}
+          googlePlayHref={GOOGLE_PLAY_URL}
+          downloadName={`QR code ${company.name}`}
+        />
+      </Columns>
+    </Page>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * Home's day (GET home/today): the figures the caller may see, each a link to the list it counts,
+ * and the setup checklist of a new property (administrators, until every step is done).
+ */
+import styled from 'styled-components';
+import { formatDisplayDate, HOME_SETUP_STEPS, HOME_TEXT as TEXT, type HomeToday } from '@atoll/contract';
+import { SetupChecklist, StatLink } from '@atoll/ui-kit';
+import { HOME_LINKS, SETUP_LINKS } from './homeLinks';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.scale.heading.size};
+  font-weight: ${({ theme }) => theme.typography.scale.heading.weight};
+  line-height: ${({ theme }) => theme.typography.scale.heading.lineHeight};
+  span { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.typography.weight.regular}; }
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const GroupTitle = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.scale.caption.size};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+/** Tiles wrap: three or more to a row on a desk, two on a phone, never sideways scrolling. */
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export function TodayFigures({ day }: { day: HomeToday }) {
+  const { requests, guests } = day;
+  return (
+    <Section aria-labelledby="home-today">
+      <Heading id="home-today">
+        {TEXT.todayTitle} <span>{formatDisplayDate(day.date)}</span>
+      </Heading>
+      {requests && (
+        <Group>
+          <GroupTitle>{TEXT.requestsTitle}</GroupTitle>
+          <Tiles>
+            <StatLink value={requests.new} label={TEXT.newRequests} href={HOME_LINKS.newRequests} />
+            <StatLink value={requests.overdue} label={TEXT.overdueRequests} href={HOME_LINKS.overdueRequests} tone="attention" />
+          </Tiles>
+        </Group>
+      )}
+      {requests && (
+        <Group>
+          <GroupTitle>{TEXT.bookingsTodayTitle}</GroupTitle>
+          {requests.today_by_facility.length ? (
+            <Tiles>
+              {requests.today_by_facility.map((f) => (
+                <StatLink key={f.id} value={f.count} label={f.name} href={HOME_LINKS.bookingsToday} />
+              ))}
+            </Tiles>
+          ) : (
+            <Muted>{TEXT.noBookingsToday}</Muted>
+          )}
+        </Group>
+      )}
+      <Group>
+        <GroupTitle>{TEXT.guestsTitle}</GroupTitle>
+        <Tiles>
+          <StatLink value={guests.arrivals} label={TEXT.arrivals} href={HOME_LINKS.arrivals} />
+          <StatLink value={guests.departures} label={TEXT.departures} href={HOME_LINKS.departures} />
+          <StatLink value={guests.in_house} label={TEXT.inHouse} href={HOME_LINKS.inHouse} />
+        </Tiles>
+      </Group>
+    </Section>
+  );
+}
+
+/** The checklist while a step is left; a property that has done them all no longer sees it. */
+export function SetupSteps({ setup }: { setup: NonNullable<HomeToday['setup']> }) {
+  if (HOME_SETUP_STEPS.every((step) => setup[step])) return null;
+  const steps = HOME_SETUP_STEPS.map((id) => ({ id, ...TEXT.setupSteps[id], href: SETUP_LINKS[id], done: setup[id] }));
+  return <SetupChecklist title={TEXT.setupTitle} steps={steps} progressText={TEXT.setupProgress} />;
+}
