@@ -9,6 +9,7 @@ import { ErrorBoundary, ErrorCard, generateReference } from '@atoll/ui-kit';
 import { MSG, PRODUCT_NAME, networkError } from '@atoll/contract';
 import { PageLoading } from './PageLoading';
 import { bootShellShown, useDismissBootShell } from './bootShell';
+import { pageTitle, useTitleCount } from './liveRequests';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -19,9 +20,11 @@ declare module 'react-aria-components' {
 function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  // The New requests count before it, for those who may read requests: '(3) Requests · Atoll' (issue 18).
+  const count = useTitleCount();
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    document.title = pageTitle(title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME, count);
+  }, [title, count]);
 }
 
 /** react-router resolves every href as an app path; links to other sites (store links) keep theirs. */

@@ -10,6 +10,7 @@ import { createAppMemoryRouter } from '../app/router';
 import { sessionStarted, type SessionState } from '../app/session';
 import { makeStore } from '../app/store';
 import { baseApi } from '../api/baseApi';
+import { LiveQueueContext, type LiveQueueSettings } from '../app/liveBookings';
 import { scenarioToken } from './ScreenStoryApp';
 
 /** Who is logged in: the scenario's administrator (its owner for newCompany), its owner (every permission), staff 'nadia' (busyResort), or nobody. */
@@ -20,12 +21,17 @@ export interface RenderAppOptions {
   scenario?: ScenarioName;
   /** @default 'admin' */
   as?: TestUser;
+  /** The live queue's timing (e.g. a short poll: the mocks have no stream). @default BOOKING_LIMITS.pollMs */
+  liveQueue?: LiveQueueSettings;
+  /** Runs after the mock store is reset and before the user logs in (e.g. to change a user's permissions). */
+  seed?: () => void;
 }
 
 const LOGGED_OUT: SessionState = { token: null, user: null, company: null };
 
-export async function renderApp(path: string = '/', { scenario = 'busyResort', as = 'admin' }: RenderAppOptions = {}) {
+export async function renderApp(path: string = '/', { scenario = 'busyResort', as = 'admin', liveQueue, seed }: RenderAppOptions = {}) {
   resetMockStore(scenario);
+  seed?.();
   const store = makeStore({
     session: LOGGED_OUT,
     // A real reload would end the test page; what it achieves is a clean cache with the session gone.
@@ -33,7 +39,8 @@ export async function renderApp(path: string = '/', { scenario = 'busyResort', a
   });
   if (as) store.dispatch(sessionStarted(authResponseForToken(scenarioToken(scenario, as))));
   const router = createAppMemoryRouter(path);
-  const screen = await render(<App store={store} router={router} />);
+  const app = <App store={store} router={router} />;
+  const screen = await render(liveQueue ? <LiveQueueContext.Provider value={liveQueue}>{app}</LiveQueueContext.Provider> : app);
   return {
     screen,
     store,

@@ -15,6 +15,19 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 // Texts ---------------------------------------------------------------------------
 
 /** The slice's screen texts. Spec texts are marked; the others are ours (docs/requests.md). */
+/**
+ * The live count of requests (issue 18): the menu's and the tabs' badges and the page title. Apart from
+ * REQUESTS_TEXT because the shell shows them on every page and loads nothing else of the Requests texts.
+ */
+export const LIVE_REQUESTS_TEXT = {
+  /** The New badge's name, and what the polite live region says when requests arrive. */
+  newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
+  /** The Ongoing badge's name. */
+  ongoingRequests: (count: number) => (count === 1 ? '1 ongoing request' : `${count} ongoing requests`),
+  /** The page title with the New count before it: '(3) Requests · Atoll'. */
+  titleWithCount: (count: number, title: string) => `(${count}) ${title}`,
+} as const;
+
 export const REQUESTS_TEXT = {
   // Guests (section 2)
   guestsTitle: 'Guest List',
@@ -68,7 +81,7 @@ export const REQUESTS_TEXT = {
   guestsCount: (count: number) => (count === 1 ? '1 guest' : `${count} guests`),
   menuLines: 'Menu',
   /** Announced politely when the live queue brings new requests (ours). */
-  newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
+  newRequests: LIVE_REQUESTS_TEXT.newRequests,
   // Server answers (ours)
   slotFull: 'This slot has no seats left for this many pax',
   slotPast: 'This slot has already started',
@@ -212,3 +225,17 @@ export const BOOKING_LIMITS = {
 export const GUEST_ORDER_KEYS = ['name', 'confirmation_number', 'room', 'arrival_date', 'departure_date'] as const;
 export const SLOT_ORDER_KEYS = ['date', 'type', 'pax'] as const;
 export const BOOKING_ORDER_KEYS = ['due', 'number', 'slot', 'status'] as const;
+
+/**
+ * The front desk's opt-in alert for New requests (issue 18): a short sound and a desktop notification, remembered
+ * per device. Loaded with the Requests screen's control and, once switched on, with the alert itself.
+ */
+export const REQUEST_ALERTS_TEXT = {
+  label: 'Sound and desktop alert for new requests',
+  help: 'On this device only: a short sound and a notification when a new request arrives, on any screen.',
+  notificationsDenied: 'Desktop notifications are blocked for this site, so only the sound plays. Allow them in the browser’s site settings.',
+  notificationsUnavailable: 'This browser shows no desktop notifications, so only the sound plays.',
+  soundUnavailable: 'This browser cannot play the sound.',
+  notificationTitle: (count: number) => (count === 1 ? 'New request' : `${count} new requests`),
+  notificationBody: 'Open Requests to answer it.',
+} as const;

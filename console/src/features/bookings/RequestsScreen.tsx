@@ -7,15 +7,17 @@
  * An action says what it did in a toast with 'Open booking'; one that cannot be undone asks first.
  * Rows open the booking drawer; the main action is a button in the row (keyboard: arrow right from
  * the focused row reaches it, Enter presses it). Add Booking only with manage-facility-requests.
- * The list stays live (useLiveBookings): refetches keep the tab, page, scroll and open drawer, and
- * new requests are announced politely. State in the URL: ?view=pending&page=2&booking=7&tab=timeline.
+ * The list stays live through the Shell's one live queue (useLiveBookings): refetches keep the tab, page,
+ * scroll and open drawer; the Shell announces new requests politely. New and Ongoing carry their counts
+ * (the Shell's cached count queries), and the header holds this device's opt-in alert (issue 18).
+ * State in the URL: ?view=pending&page=2&booking=7&tab=timeline.
  */
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BOOKING_ORDER_KEYS,
   BOOKING_STATES,
-  DEFAULT_PAGE_SIZE,
+  LIVE_REQUESTS_TEXT,
   PERMISSION,
   REQUESTS_TEXT as TEXT,
   type Booking,
@@ -25,6 +27,8 @@ import { Button, PageHeader, Tabs, type TableColumn } from '@atoll/ui-kit';
 import { useListBookingsQuery } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { useCan } from '#app/hooks.ts';
+import { useRequestCounts, type RequestCounts } from '#app/liveRequests.ts';
+import { RequestAlertsControl } from '#app/RequestAlertsControl.tsx';
 import { ServerTable } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
@@ -57,15 +61,16 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+const AlertsRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
+
+/** New and Ongoing show their counts (New in the attention tone: it waits for someone); All none. */
+function badgeFor(state: BookingState, counts: RequestCounts) {
+  if (state === 'new') return { count: counts.fresh ?? 0, label: LIVE_REQUESTS_TEXT.newRequests(counts.fresh ?? 0) };
+  if (state === 'pending') return { count: counts.ongoing ?? 0, label: LIVE_REQUESTS_TEXT.ongoingRequests(counts.ongoing ?? 0), tone: 'neutral' as const };
+  return undefined;
+}
 
 function two(first: ReactNode, second: ReactNode) {
   return (
@@ -158,33 +163,12 @@ function BookingsTable({ state, onOpen, canManage }: { state: BookingState; onOp
   );
 }
 
-/** Says politely how many New requests arrived since the last refresh (the New tab's first page, shared with that tab's table). */
-function useNewRequestsAnnouncement(): string {
-  const { currentData } = useListBookingsQuery({ state: 'new', page: 1, limit: DEFAULT_PAGE_SIZE });
-  const known = useRef<Set<number> | null>(null);
-  const lastTotal = useRef<number | null>(null);
-  const [message, setMessage] = useState('');
-  useEffect(() => {
-    if (!currentData) return;
-    const ids = currentData.data.map((b) => b.id);
-    const total = currentData.meta.total;
-    if (known.current && lastTotal.current !== null) {
-      const seen = known.current;
-      const fresh = Math.max(total - lastTotal.current, ids.filter((id) => !seen.has(id) && id > Math.max(0, ...seen)).length);
-      if (fresh > 0) setMessage(TEXT.newRequests(fresh));
-    }
-    known.current = new Set([...(known.current ?? []), ...ids]);
-    lastTotal.current = total;
-  }, [currentData]);
-  return message;
-}
-
 /** Opened with either request permission (the route table's gate); acting needs manage-facility-requests. */
 export default function RequestsScreen() {
   const [view, setView] = useScreenTab(BOOKING_STATES, ['booking']);
   const drawer = useDrawerUrlState('booking', BOOKING_DRAWER_TABS);
   const canManage = useCan(PERMISSION.manageFacilityRequests);
-  const announcement = useNewRequestsAnnouncement();
+  const counts = useRequestCounts();
   useLiveBookings();
   const open = useCallback((id: number) => drawer.open(id), [drawer]);
   // A toast's 'Open booking' runs after the row (and maybe this screen) re-rendered: it opens with the URL of then.
@@ -196,19 +180,20 @@ export default function RequestsScreen() {
   return (
     <BookingOpenerContext.Provider value={openFromToast}>
       <PageHeader title={TEXT.requestsTitle} actions={canManage ? <Button onPress={drawer.openNew}>{TEXT.addBooking}</Button> : undefined} />
+      <AlertsRow>
+        <RequestAlertsControl />
+      </AlertsRow>
       <Tabs
         aria-label={TEXT.requestsTitle}
         items={BOOKING_STATES.map((state) => ({
           id: state,
           label: TAB_LABEL[state],
+          badge: badgeFor(state, counts),
           content: <BookingsTable state={state} onOpen={open} canManage={canManage} />,
         }))}
         selectedKey={view}
         onSelectionChange={setView}
       />
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
       <LazyDrawers isOpen={drawer.drawer.kind !== 'closed'} onClose={drawer.close}>
         <BookingDrawers url={drawer} />
       </LazyDrawers>

@@ -1,127 +1,19 @@
 /**
- * The live queue (issue 10, ADR 0033): GET /bookings/stream is a server-sent event stream read with
- * fetch + ReadableStream (EventSource cannot send the Bearer header). Each `bookings` event
- * invalidates the bookings tags, so RTK Query refetches the lists and the open drawer in place: the
- * screen keeps its tab, page, scroll and drawer (nothing remounts). While the stream is down (it
- * failed, ended, or the API has none: the mocks answer 503) the hook polls every `pollMs` and tries
- * the stream again every `retryMs`.
+ * The Requests screen's view of the live queue. The stream itself is the Shell's, one per app for a user
+ * with a request permission (app/liveBookings.ts, issue 18): the lists refetch through the Booking tags it
+ * invalidates, so this hook opens nothing; it only lets a screen hear of each refresh.
  */
-import { createContext, useContext, useEffect, useRef } from 'react';
-import { API_BASE, BOOKING_LIMITS, CLIENT_ID, CLIENT_ID_HEADER } from '@atoll/contract';
-import { bookingsApi } from './api';
-import { useAppDispatch, useSession } from '#app/hooks.ts';
+import { useContext, useEffect, useRef } from 'react';
+import { LiveBookingsContext } from '#app/liveBookings.ts';
 
-export interface LiveQueueSettings {
-  /** How often the lists refresh while the stream is down (ms). @default BOOKING_LIMITS.pollMs */
-  pollMs: number;
-  /** How long to wait before trying the stream again (ms). @default 6 × pollMs */
-  retryMs?: number;
-}
+export { BOOKINGS_STREAM_PATH, LiveQueueContext, parseServerEvent, type LiveQueueSettings } from '#app/liveBookings.ts';
 
-/** Injectable timing: stories and tests wrap the app in a provider with a short poll. */
-export const LiveQueueContext = createContext<LiveQueueSettings>({ pollMs: BOOKING_LIMITS.pollMs });
-
-export const BOOKINGS_STREAM_PATH = `${API_BASE}/bookings/stream`;
-
-/** One server-sent event's name and data from its lines ('event: bookings', 'data: {...}'). */
-export function parseServerEvent(block: string): { event: string; data: string } | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (!line || line.startsWith(':')) continue; // a heartbeat comment
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length || event !== 'message' ? { event, data: data.join('\n') } : null;
-}
-
-const idsOf = (data: string): number[] => {
-  try {
-    const parsed = JSON.parse(data) as { ids?: unknown };
-    return Array.isArray(parsed.ids) ? parsed.ids.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
-};
-
-/**
- * Keeps the Requests lists live while mounted. `onChange` hears of every refresh (a stream event
- * with the changed ids, or a poll with none).
- */
+/** `onChange` hears of every refresh (a stream event with the changed ids, or a poll with none). */
 export function useLiveBookings(onChange?: (ids: number[]) => void): void {
-  const { pollMs, retryMs = pollMs * 6 } = useContext(LiveQueueContext);
-  const { token } = useSession();
-  const dispatch = useAppDispatch();
+  const hub = useContext(LiveBookingsContext);
   const listener = useRef(onChange);
   useEffect(() => {
     listener.current = onChange;
   }, [onChange]);
-
-  useEffect(() => {
-    if (!token) return undefined;
-    const abort = new AbortController();
-    let poll: ReturnType<typeof setInterval> | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    /** Whether the stream has been down since the screen mounted (the lists may have missed changes). */
-    let missed = false;
-
-    // Every Booking tag: the lists and an open drawer's booking refetch where they are shown.
-    const refresh = (ids: number[]) => {
-      dispatch(bookingsApi.util.invalidateTags(['Booking']));
-      listener.current?.(ids);
-    };
-    const startPolling = () => {
-      poll ??= setInterval(() => refresh([]), pollMs);
-    };
-    const stopPolling = () => {
-      clearInterval(poll);
-      poll = undefined;
-    };
-
-    const connect = async () => {
-      try {
-        const response = await fetch(BOOKINGS_STREAM_PATH, {
-          headers: { Authorization: `Bearer ${token}`, [CLIENT_ID_HEADER]: CLIENT_ID, Accept: 'text/event-stream' },
-          signal: abort.signal,
-          cache: 'no-store',
-        });
-        if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
-          throw new Error(`No bookings stream (${response.status})`);
-        }
-        stopPolling();
-        // Whatever changed while the stream was down. On the first connection the lists were just
-        // fetched (a refresh then only doubled every load's list request, bench:requests showed).
-        if (missed) refresh([]);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          const blocks = buffer.split(/\r?\n\r?\n/);
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const message = parseServerEvent(block);
-            if (message?.event === 'bookings') refresh(idsOf(message.data));
-          }
-        }
-        throw new Error('The bookings stream ended');
-      } catch {
-        if (abort.signal.aborted) return;
-        missed = true;
-        startPolling();
-        retry = setTimeout(() => void connect(), retryMs);
-      }
-    };
-    void connect();
-
-    return () => {
-      abort.abort();
-      stopPolling();
-      clearTimeout(retry);
-    };
-  }, [token, pollMs, retryMs, dispatch]);
+  useEffect(() => hub?.subscribe((ids) => listener.current?.(ids)), [hub]);
 }
