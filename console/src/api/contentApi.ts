@@ -2,11 +2,14 @@
  * What every hotel-content screen shares: the company's enabled languages (for
  * TranslatableField), Auto Translate, and the reference lists behind the
  * pickers (icons, days of the week, related types and objects, quick-action
- * pages, information content types, the room picker of Guests and Add Booking).
+ * pages, information content types, the room picker of Guests and Add Booking, and which activities
+ * and menus take bookings: the Request Type form and the Facilities cards' 'Bookings on').
  */
 import { useCallback, useMemo } from 'react';
 import {
   DEFAULT_LANGUAGE,
+  type AttachedOption,
+  type AttachedType,
   type Choice,
   type CompanyLanguage,
   type Icon,
@@ -45,6 +48,12 @@ export const contentApi = baseApi.injectEndpoints({
       query: () => 'rooms/selector',
       extraOptions: { silent: true },
     }),
+    /** GET bookings/types/selectors/attached/{Activity|Menu}: each with its request type's id, or null. */
+    attachedOptions: build.query<AttachedOption[], AttachedType>({
+      query: (type) => `bookings/types/selectors/attached/${type}`,
+      providesTags: [SELECTORS, tagsFor('BookingType').list],
+      extraOptions: { silent: true }, // a card without its badge is no error to announce
+    }),
   }),
 });
 
@@ -59,6 +68,7 @@ export const {
   useQuickActionPagesQuery,
   useInformationContentTypesQuery,
   useRoomOptionsQuery,
+  useAttachedOptionsQuery,
 } = contentApi;
 
 /** A language a TranslatableField offers. */

@@ -147,3 +147,33 @@ export const bookingTypeUpdateSchema = yup.object({
   ...typeFields,
 });
 export type BookingTypeUpdatePayload = yup.InferType<typeof bookingTypeUpdateSchema>;
+
+/**
+ * What 'Enable Requests or Bookings' starts from (issue 18), so saving at once gives a working type: weekly, one
+ * timing set of every day from 18:00 to 19:00, pax asked with no limit (pax_max 0). The hour is fixed, not "the next
+ * hour from now": the same for whoever sets it up and whenever, and an evening hour suits most of what a resort lets
+ * guests book (dinners, sunset trips, spa); staff change it in the same form. Pax is asked because pax_required is
+ * fixed once the type exists, and a head count is what a desk needs; 0 keeps the slots unlimited until a limit is set.
+ */
+export const NEW_REQUEST_TYPE_DEFAULTS = {
+  recurring_type: 'weekly',
+  type_slot: { recurring_day: DAYS_OF_WEEK.map((d) => d.value), start_time: '18:00', end_time: '19:00' },
+  pax_required: true,
+  pax_max: 0,
+} as const;
+
+/** The request type form's plain words (ours, issue 18): help under the spec's labels, the card badge. */
+export const REQUEST_TYPE_TEXT = {
+  /** On an activity's or menu's card once it has a request type. */
+  bookingsOn: 'Bookings on',
+  recurringHelp: 'Weekly repeats the hours below every week; Manual: staff add each slot on the Slots screen.',
+  timingSetsHelp: 'The days and hours guests can book. Each set makes one slot a day on its days.',
+  paxRequiredHelp: 'Ask how many guests come; slots fill up by guests. Fixed once saved.',
+  paxMaxHelp: 'Guests per slot; 0 means no limit.',
+  allowRemarksHelp: 'Guests can add a note to their booking.',
+  menuMultipleHelp: 'Guests can order several dishes in one booking.',
+  allowFromAppHelp: 'Guests can book from the app; otherwise only staff book.',
+  cancellationPolicyHelp: 'Shown to guests when they book.',
+  advanced: 'More settings',
+  advancedSummary: 'Remarks, e-mails, app bookings, closing time, cancellation policy',
+} as const;

@@ -8,10 +8,18 @@
  * may answer CONFIRMATION_REQUIRED (the slot's window closed, or a guest is already booked at that
  * time): the base query shows 'Confirmation Required' with its message and button and resends with
  * `_confirmation`; Cancel leaves the form as it was.
+ *
+ * Starting from who (issue 18): 'Find Guest' searches the in-house guests by name, room or confirmation
+ * number (GET guests/current?q_name=…); choosing one fills the room and ticks that guest. A room with one
+ * guest in house ticks that guest itself. Pax follows the number of guests ticked until someone types a
+ * pax (a defaulted pax is selected on click, so typing replaces it). Once the type is chosen, its next open
+ * slots today and tomorrow are one-click choices that set the date and the slot together. The room-first
+ * path (Room, then Guests) works as before.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  addDays,
   BOOKING_LIMITS,
   bookingPaxError,
   localDate,
@@ -23,9 +31,13 @@ import {
   type Booking,
   type BookingCreatePayload,
   type BookingType,
+  type Guest,
+  type Slot,
 } from '@atoll/contract';
 import {
+  Button,
   Checkbox,
+  ComboBox,
   Form,
   FormDateField,
   FormSubmitButton,
@@ -40,6 +52,7 @@ import {
   useBookingTypeOptionsQuery,
   useCreateBookingMutation,
   useRoomInHouseGuestsQuery,
+  useSearchInHouseGuestsQuery,
   useSlotsOfTypeOnDateQuery,
 } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
@@ -86,6 +99,109 @@ const Category = styled.h3`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
+
+/** Add Booking's own words (ours, issue 18). */
+export const ADD_BOOKING_TEXT = {
+  findGuest: 'Find Guest',
+  findGuestHelp: 'Name, room number or confirmation number of a guest in house',
+  findGuestPlaceholder: 'e.g. Larsen, 101 or CA482170',
+  typeToSearch: 'Type a name, room or confirmation number',
+  searching: 'Searching…',
+  noGuestFound: 'No guest in house matches',
+  nextSlots: 'Next open slots',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  guestOption: (g: Pick<Guest, 'full_name' | 'confirmation_number' | 'room'>) => `${g.full_name} · Room ${g.room?.number ?? '–'} · ${g.confirmation_number}`,
+} as const;
+
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The text typed, once typing pauses: one search per pause, not per key. */
+function useSettled(text: string, ms = 250): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/**
+ * 'Find Guest': the kit's ComboBox over GET guests/current?q_name= (name, confirmation or room number).
+ * Choosing a guest hands it on and empties the box: the choice shows in Room and Guests below.
+ */
+function GuestSearchField({ onChoose }: { onChoose: (guest: Guest) => void }) {
+  const [text, setText] = useState('');
+  const query = useSettled(text.trim());
+  // data, not currentData: while a new search runs, the last answers stay and the box filters them by the text.
+  const { data, isFetching } = useSearchInHouseGuestsQuery(query, { skip: query === '' });
+  const guests = useMemo(() => (text.trim() && data) || [], [text, data]);
+  const items = useMemo(() => guests.map((g) => ({ id: g.id, label: ADD_BOOKING_TEXT.guestOption(g) })), [guests]);
+  const emptyText = !text.trim() ? ADD_BOOKING_TEXT.typeToSearch : isFetching || query !== text.trim() ? ADD_BOOKING_TEXT.searching : ADD_BOOKING_TEXT.noGuestFound;
+  return (
+    <ComboBox
+      label={ADD_BOOKING_TEXT.findGuest}
+      description={ADD_BOOKING_TEXT.findGuestHelp}
+      placeholder={ADD_BOOKING_TEXT.findGuestPlaceholder}
+      items={items}
+      emptyText={emptyText}
+      allowsEmptyCollection={text.trim() !== ''}
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={null}
+      onSelectionChange={(key) => {
+        const guest = guests.find((g) => g.id === idOf(key));
+        if (!guest) return;
+        onChoose(guest);
+        setText('');
+      }}
+      // The form starts from who: the box has the focus when Add Booking opens, as the APG dialog pattern
+      // advises for a dialog's first field (the drawer otherwise focuses itself).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+    />
+  );
+}
+
+/** A slot staff can book without confirming: its window is open and it has room (the Slots screen's 'Open'). */
+const isOpenSlot = (slot: Slot, now: number) => Date.parse(slot.closes_at) > now && (slot.pax_max === 0 || slot.booked_pax < slot.pax_max);
+
+/** The type's next open slots today and tomorrow, each a button that sets the date and the slot at once. */
+function NextSlots({ typeId, change }: { typeId: number; change: Change }) {
+  const timeZone = useTimeZone();
+  const today = localDate(new Date(), timeZone);
+  const tomorrow = addDays(today, 1);
+  const { currentData: todays } = useSlotsOfTypeOnDateQuery({ typeId, date: today });
+  const { currentData: tomorrows } = useSlotsOfTypeOnDateQuery({ typeId, date: tomorrow });
+  const now = Date.now();
+  const picks = [
+    ...(todays ?? []).filter((s) => isOpenSlot(s, now)).map((s) => ({ slot: s, day: ADD_BOOKING_TEXT.today })),
+    ...(tomorrows ?? []).filter((s) => isOpenSlot(s, now)).map((s) => ({ slot: s, day: ADD_BOOKING_TEXT.tomorrow })),
+  ].slice(0, 3);
+  if (picks.length === 0) return null;
+  return (
+    <Quick role="group" aria-label={ADD_BOOKING_TEXT.nextSlots}>
+      <Hint>{ADD_BOOKING_TEXT.nextSlots}</Hint>
+      {picks.map(({ slot, day }) => (
+        <Button
+          key={slot.id}
+          variant="secondary"
+          onPress={() => {
+            change('date', slot.date);
+            change('booking_slot_id', slot.id);
+          }}
+        >
+          {`${day} ${slot.start_time}`}
+        </Button>
+      ))}
+    </Quick>
+  );
+}
 
 const idOf = (key: unknown) => (key === null || key === undefined || key === '' ? undefined : Number(key));
 
@@ -164,6 +280,14 @@ function GuestsField({ roomId }: { roomId?: number }) {
   const { input, fieldState } = useKitField<number[]>('guests');
   const { data: guests = [], isFetching } = useRoomInHouseGuestsQuery(roomId ?? 0, { skip: roomId === undefined });
   const chosen = input.value || [];
+  // The sole guest of a room is ticked once, when the room's guests arrive; unticking is then the person's choice.
+  const preselected = useRef<number | undefined>(undefined);
+  const { onChange } = input;
+  useEffect(() => {
+    if (roomId === undefined || isFetching || preselected.current === roomId) return;
+    preselected.current = roomId;
+    if (guests.length === 1 && chosen.length === 0) onChange([guests[0]!.id]);
+  }, [roomId, isFetching, guests, chosen.length, onChange]);
   return (
     <Group aria-describedby={fieldState.errorMessage ? 'booking-guests-error' : undefined}>
       <legend>Guests</legend>
@@ -187,21 +311,44 @@ function GuestsField({ roomId }: { roomId?: number }) {
   );
 }
 
-/** Pax, required when the type takes pax (bookingPaxError, the check behind the domain's bookingPax). */
-function PaxField() {
+/**
+ * Pax, required when the type takes pax (bookingPaxError, the check behind the domain's bookingPax). Until
+ * someone types one it follows the number of guests ticked, and a click selects it so typing replaces it.
+ */
+function PaxField({ guestCount }: { guestCount: number }) {
   const { input, fieldState } = useKitField<number | undefined>('pax', {
     validate: (value: unknown) => bookingPaxError(typeof value === 'number' ? value : null, true) ?? undefined,
   });
+  const typed = useRef(false);
+  const { onChange } = input;
+  useEffect(() => {
+    if (!typed.current) onChange(guestCount > 0 ? guestCount : undefined);
+  }, [guestCount, onChange]);
+  // A click on a defaulted pax selects it (the input's own listener: the kit's NumberField takes no onClick).
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const field = wrapper.current?.querySelector('input');
+    const selectDefault = () => {
+      if (!typed.current && field) field.setSelectionRange(0, field.value.length);
+    };
+    field?.addEventListener('click', selectDefault);
+    return () => field?.removeEventListener('click', selectDefault);
+  }, []);
   return (
-    <NumberField
-      label="Pax"
-      isRequired
-      minValue={1}
-      maxValue={BOOKING_LIMITS.paxMax}
-      value={typeof input.value === 'number' ? input.value : Number.NaN}
-      onChange={(n) => input.onChange(Number.isNaN(n) ? undefined : n)}
-      {...fieldState}
-    />
+    <div ref={wrapper}>
+      <NumberField
+        label="Pax"
+        isRequired
+        minValue={1}
+        maxValue={BOOKING_LIMITS.paxMax}
+        value={typeof input.value === 'number' ? input.value : Number.NaN}
+        onChange={(n) => {
+          typed.current = true;
+          onChange(Number.isNaN(n) ? undefined : n);
+        }}
+        {...fieldState}
+      />
+    </div>
   );
 }
 
@@ -277,14 +424,22 @@ export function AddBookingForm({ onCreated }: { onCreated: (booking: Booking) =>
       {({ values, form }) => {
         const type = types.find((t) => t.id === values.booking_type_id);
         const change: Change = (name, value) => form.change(name, value as never);
+        const chooseGuest = (guest: Guest) => {
+          // Another room: that guest alone; the same room: the guest joins those ticked.
+          const same = values.room_id === guest.room_id;
+          change('room_id', guest.room_id);
+          change('guests', same ? [...new Set([...values.guests, guest.id])] : [guest.id]);
+        };
         return (
           <>
+            <GuestSearchField onChoose={chooseGuest} />
             <FormDateField name="date" label="Date" isRequired />
             <TypeField types={types} isLoading={isLoading} change={change} />
+            {type && <NextSlots key={type.id} typeId={type.id} change={change} />}
             <SlotField typeId={values.booking_type_id} date={values.date} />
             <RoomField change={change} />
             <GuestsField roomId={values.room_id} />
-            {type?.pax_required && <PaxField key={`pax-${type.id}`} />}
+            {type?.pax_required && <PaxField key={`pax-${type.id}`} guestCount={values.guests.length} />}
             {type?.attached_type === 'Menu' && <MenuItemsField key={`menu-${type.id}`} type={type} />}
             {type?.allow_remarks && <FormTextArea name="remarks" label="Remarks" />}
             <div>

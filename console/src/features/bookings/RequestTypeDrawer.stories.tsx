@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LABEL, MSG, REQUESTS_TEXT } from '@atoll/contract';
+import { LABEL, MSG, NEW_REQUEST_TYPE_DEFAULTS, REQUEST_TYPE_TEXT, REQUESTS_TEXT } from '@atoll/contract';
 import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -34,6 +34,10 @@ const MASSAGE = '/hotel/facilities?facility=2&tab=activities&activity=12&activit
 const DINNER = '/hotel/facilities?facility=1&tab=menus&menu=21&menuTab=requests';
 const COCKTAILS = '/hotel/facilities?facility=5&tab=menus&menu=23&menuTab=requests';
 
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Opens 'More settings' (the fields most people never change). */
+const openAdvanced = (drawer: HTMLElement) => userEvent.click(within(drawer).getByRole('button', { name: new RegExp(REQUEST_TYPE_TEXT.advanced) }));
+
 async function typeTime(group: HTMLElement, label: string, digits: string) {
   const field = within(group).getByRole('group', { name: label });
   await userEvent.click(within(field).getByRole('spinbutton', { name: /hour/i }));
@@ -49,12 +53,20 @@ export const EnableFromActivity: Story = {
     await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     await expect(within(drawer).getByRole('button', { name: 'Back to Discover Scuba' })).toBeVisible();
-    // Weekly by default, with one empty timing set that cannot be removed; no menu-only field.
+    // Weekly by default, with one timing set (every day, 18:00–19:00) that cannot be removed; pax asked, no limit.
     await expect(within(drawer).getByRole('radio', { name: 'Weekly' })).toBeChecked();
     const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
     await expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
+    for (const day of DAYS) await expect(within(first).getByRole('checkbox', { name: day })).toBeChecked();
+    await expect(within(drawer).getByRole('checkbox', { name: L.paxRequired })).toBeChecked();
+    await expect(within(drawer).getByRole('textbox', { name: L.paxMax })).toHaveValue('0');
+    await expect(within(drawer).getByRole('textbox', { name: L.paxMax })).toHaveAccessibleDescription(REQUEST_TYPE_TEXT.paxMaxHelp);
+    // The kind and the activity are facts, not one-choice selects; the spec's labels stay.
+    await expect(within(drawer).queryByRole('button', { name: /Slot Bookings/ })).toBeNull();
+    await expect(within(drawer).getByText(L.type)).toBeVisible();
+    await expect(within(drawer).getByText('Slot Bookings')).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByText('Discover Scuba (Dive Centre)')).toBeVisible());
     await expect(within(drawer).queryByRole('checkbox', { name: L.menuMultiple })).toBeNull();
-    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: L.attachedTo })).toHaveValue('Discover Scuba (Dive Centre)'));
   },
 };
 
@@ -66,8 +78,8 @@ export const CreateWeekly: Story = {
     await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
-    await userEvent.click(within(first).getByText('Monday'));
-    await userEvent.click(within(first).getByText('Friday'));
+    // Every day is ticked to start with: keep Monday and Friday.
+    for (const day of ['Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Saturday']) await userEvent.click(within(first).getByText(day));
     await typeTime(first, 'Start Time', '0900');
     await typeTime(first, 'End Time', '1030');
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.addTimingSet }));
@@ -75,7 +87,6 @@ export const CreateWeekly: Story = {
     await userEvent.click(within(second).getByText('Sunday'));
     await typeTime(second, 'Start Time', '1400');
     await typeTime(second, 'End Time', '1530');
-    await userEvent.click(within(drawer).getByRole('checkbox', { name: L.paxRequired }));
     const max = within(drawer).getByRole('textbox', { name: L.paxMax });
     await userEvent.clear(max);
     await userEvent.type(max, '6');
@@ -99,19 +110,18 @@ export const CreateWeekly: Story = {
   },
 };
 
-/** Create with nothing filled in: the empty timing set and, with pax, the maximum say 'Field is required'. */
+/** Create with the days unticked and the maximum emptied: both say 'Field is required'. */
 export const ValidationErrors: Story = {
   args: { path: SCUBA },
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
     await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
-    await userEvent.click(within(drawer).getByRole('checkbox', { name: L.paxRequired }));
+    const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
+    for (const day of DAYS) await userEvent.click(within(first).getByText(day));
     await userEvent.clear(within(drawer).getByRole('textbox', { name: L.paxMax }));
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
-    const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
     await waitFor(() => expect(within(first).getByRole('group', { name: 'Days' })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired)));
-    await expect(within(first).getByRole('group', { name: 'Start Time' })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired));
     await expect(within(drawer).getByRole('textbox', { name: L.paxMax })).toHaveAccessibleDescription(new RegExp(MSG.fieldRequired));
     await expect(mockDb.requests.bookingTypes.some((t) => t.attached_id === 14)).toBe(false);
   },
@@ -140,6 +150,7 @@ export const UpdateFixedFields: Story = {
     await expect(within(drawer).getByRole('radio', { name: 'Weekly' })).toBeDisabled();
     await expect(within(drawer).getByRole('radio', { name: 'Manual' })).toBeDisabled();
     await expect(within(drawer).getByRole('checkbox', { name: L.paxRequired })).toBeDisabled();
+    await openAdvanced(drawer);
     await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).toBeChecked();
     await expect(within(drawer).getByRole('group', { name: 'Timing set 2' })).toBeVisible();
     const max = within(drawer).getByRole('textbox', { name: L.paxMax });
@@ -159,8 +170,9 @@ export const EnableFromMenu: Story = {
     const menu = await findDrawer('Cocktails');
     await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await openAdvanced(drawer);
     await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).not.toBeChecked();
-    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: L.attachedType })).toHaveValue(L.menu));
+    await expect(within(drawer).getByText(L.menu, { selector: 'dd' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Manual' }));
     await expect(within(drawer).queryByRole('group', { name: 'Timing set 1' })).toBeNull();
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
@@ -211,5 +223,60 @@ export const DeleteType: Story = {
     await expect(mockDb.requests.bookingTypes.some((t) => t.attached_id === 12)).toBe(false);
     await expect(mockDb.requests.slots.some((s) => s.booking_type_id === typeId)).toBe(false);
     clearLiveAnnouncer();
+  },
+};
+
+/** Enable with the defaults: one click on Create Request Type makes a working weekly type with slots every evening. */
+export const DefaultsInOneClick: Story = {
+  args: { path: SCUBA },
+  play: async () => {
+    const activity = await findDrawer('Discover Scuba');
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
+    await findDrawer(REQUESTS_TEXT.requestTypeTitle);
+    const created = mockDb.requests.bookingTypes.find((t) => t.attached_id === 14);
+    await expect(created).toMatchObject({ type: 'slot-bookings', recurring_type: 'weekly', pax_required: true, pax_max: 0 });
+    const { recurring_day, start_time, end_time } = NEW_REQUEST_TYPE_DEFAULTS.type_slot;
+    await expect(created?.type_slots.map((s) => [s.recurring_day, s.start_time, s.end_time])).toEqual([[[...recurring_day], start_time, end_time]]);
+    // Slots for the coming days: guests can be booked at once.
+    await expect(mockDb.requests.slots.filter((s) => s.booking_type_id === created?.id && s.start_time === '18:00').length).toBeGreaterThan(7);
+    clearLiveAnnouncer();
+  },
+};
+
+/** 'More settings' is closed at first and says what is inside; it opens by keyboard and shows the spec's labels with help. */
+export const AdvancedDisclosure: Story = {
+  args: { path: COCKTAILS },
+  play: async () => {
+    const menu = await findDrawer('Cocktails');
+    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
+    const more = within(drawer).getByRole('button', { name: new RegExp(REQUEST_TYPE_TEXT.advanced) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveTextContent(REQUEST_TYPE_TEXT.advancedSummary);
+    await expect(within(drawer).queryByRole('checkbox', { name: L.allowRemarks })).toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(drawer).getByRole('checkbox', { name: L.allowRemarks })).toBeChecked();
+    await expect(within(drawer).getByRole('checkbox', { name: L.allowFromApp })).toHaveAccessibleDescription(REQUEST_TYPE_TEXT.allowFromAppHelp);
+    await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).toBeVisible();
+    await expect(within(drawer).getByRole('textbox', { name: L.closeMinutes })).toHaveValue('0');
+    await userEvent.keyboard(' ');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A facility's activities say which take bookings: Balinese Massage has a type ('Bookings on'), the other spa activities none. */
+export const BookingsOnBadge: Story = {
+  args: { path: '/hotel/facilities?facility=2&tab=activities' },
+  play: async () => {
+    const facility = await findDrawer('Coral Spa');
+    const cards = await within(facility).findByRole('list', { name: LABEL.tab.activities }, WAIT);
+    const massage = within(cards).getAllByRole('listitem').find((c) => c.textContent?.includes('Balinese Massage'));
+    await waitFor(() => expect(massage).toHaveTextContent(REQUEST_TYPE_TEXT.bookingsOn));
+    const others = within(cards).getAllByRole('listitem').filter((c) => !c.textContent?.includes('Balinese Massage'));
+    for (const card of others) await expect(card).not.toHaveTextContent(REQUEST_TYPE_TEXT.bookingsOn);
   },
 };

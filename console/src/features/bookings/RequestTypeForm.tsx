@@ -6,8 +6,14 @@
  * e-mails, bookings from the app, when bookings close and the cancellation policy. Validated with the
  * contract's bookingTypeCreateSchema / bookingTypeUpdateSchema; recurring type and pax required are
  * fixed once the type exists (disabled here, refused by the server).
+ *
+ * Enabling bookings in one step (issue 18): a new type starts from NEW_REQUEST_TYPE_DEFAULTS (weekly, every
+ * day 18:00–19:00, pax asked with no limit), so Create Request Type right away makes a working type. The kind
+ * and the activity or menu are facts shown as text (a select with one choice is no choice); the fields most
+ * people never change sit behind 'More settings', which opens itself when one of them has an error. Each
+ * field keeps the spec's label and has help in plain words (REQUEST_TYPE_TEXT).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import type { Schema } from 'yup';
@@ -15,7 +21,10 @@ import {
   bookingTypeCreateSchema,
   bookingTypeUpdateSchema,
   DEFAULT_REQUEST_KIND,
+  NEW_REQUEST_TYPE_DEFAULTS,
   RECURRING_TYPES,
+  REQUEST_KINDS,
+  REQUEST_TYPE_TEXT as HELP,
   REQUESTS_TEXT,
   type AttachedType,
   type BookingType,
@@ -24,8 +33,8 @@ import {
   recurringText,
 } from '@atoll/contract';
 import {
+  Disclosure,
   EmailListField,
-  emptyTimingSet,
   Form,
   FormCheckbox,
   FormNumberField,
@@ -33,7 +42,6 @@ import {
   FormSelect,
   FormSubmitButton,
   RadioGroup,
-  Select,
   TimingSetEditor,
   useKitField,
   type TimingSet,
@@ -59,15 +67,18 @@ export interface RequestTypeValues {
   cancellation_policy: Translatable;
 }
 
-/** What a new type starts from: weekly with one empty timing set, no pax, bookings closing at the start. */
+/** The timing set a weekly type starts with: every day, 18:00–19:00 (NEW_REQUEST_TYPE_DEFAULTS). */
+const defaultTimingSet = (): TimingSet => ({ ...NEW_REQUEST_TYPE_DEFAULTS.type_slot, recurring_day: [...NEW_REQUEST_TYPE_DEFAULTS.type_slot.recurring_day] });
+
+/** What a new type starts from (NEW_REQUEST_TYPE_DEFAULTS): saved as it is, it takes bookings every evening. */
 export const newRequestTypeValues = (attached_type: AttachedType, attached_id: number): RequestTypeValues => ({
   type: DEFAULT_REQUEST_KIND,
   attached_type,
   attached_id,
-  recurring_type: 'weekly',
-  type_slots: [emptyTimingSet()],
-  pax_required: false,
-  pax_max: 0,
+  recurring_type: NEW_REQUEST_TYPE_DEFAULTS.recurring_type,
+  type_slots: [defaultTimingSet()],
+  pax_required: NEW_REQUEST_TYPE_DEFAULTS.pax_required,
+  pax_max: NEW_REQUEST_TYPE_DEFAULTS.pax_max,
   allow_remarks: true,
   menu_multiple: false,
   booking_emails: [],
@@ -111,23 +122,64 @@ const RECURRING_OPTIONS = RECURRING_TYPES.map((id) => ({ id, label: recurringTex
   // Weekly first: the default.
   .sort((a) => (a.id === 'weekly' ? -1 : 1));
 
-function KindField() {
-  const { data = [], isLoading } = useRequestKindsQuery();
-  const items = useMemo(() => data.map((k) => ({ id: k.id, label: k.name })), [data]);
-  return <FormSelect name="type" label={L.type} items={items} isDisabled={isLoading} isRequired />;
-}
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
 
-/** The activity or menu the type belongs to: shown, never changed (the drawer was opened from it). */
-function AttachedFields() {
-  const { input: attachedType } = useField<AttachedType>('attached_type', { subscription: { value: true } });
-  const { input: attachedId } = useField<number>('attached_id', { subscription: { value: true } });
-  const { data = [] } = useAttachedOptionsQuery(attachedType.value);
-  const items = useMemo(() => data.map((o) => ({ id: o.id, label: o.facility_text ? `${o.name} (${o.facility_text})` : o.name })), [data]);
+/** The kind: a select only when there is more than one to choose; otherwise its name (still sent: `type`). */
+function KindField() {
+  const { data, isLoading } = useRequestKindsQuery();
+  const { input } = useField<string>('type', { subscription: { value: true } });
+  const items = useMemo(() => (data ?? []).map((k) => ({ id: k.id, label: k.name })), [data]);
+  if (items.length > 1) return <FormSelect name="type" label={L.type} items={items} isDisabled={isLoading} isRequired />;
+  const name = items.find((k) => k.id === input.value)?.label ?? REQUEST_KINDS.find((k) => k.id === input.value)?.name ?? input.value;
   return (
     <>
-      <Select label={L.attachedType} items={[{ id: 'Activity', label: L.activity }, { id: 'Menu', label: L.menu }]} value={attachedType.value} isReadOnly />
-      <Select label={L.attachedTo} items={items} value={items.length ? attachedId.value : null} isReadOnly />
+      <dt>{L.type}</dt>
+      <dd>{name}</dd>
     </>
+  );
+}
+
+/** The activity or menu the type belongs to: shown as text, never changed (the drawer was opened from it). */
+function AttachedFacts() {
+  const { input: attachedType } = useField<AttachedType>('attached_type', { subscription: { value: true } });
+  const { input: attachedId } = useField<number>('attached_id', { subscription: { value: true } });
+  const { data } = useAttachedOptionsQuery(attachedType.value);
+  const option = data?.find((o) => o.id === attachedId.value);
+  return (
+    <>
+      <dt>{L.attachedType}</dt>
+      <dd>{attachedType.value === 'Menu' ? L.menu : L.activity}</dd>
+      <dt>{L.attachedTo}</dt>
+      <dd>{option ? (option.facility_text ? `${option.name} (${option.facility_text})` : option.name) : '…'}</dd>
+    </>
+  );
+}
+
+function TypeFacts() {
+  const { data } = useRequestKindsQuery();
+  // A choice of kinds is a field of its own, outside the facts.
+  if ((data?.length ?? 0) > 1) {
+    return (
+      <>
+        <KindField />
+        <Facts>
+          <AttachedFacts />
+        </Facts>
+      </>
+    );
+  }
+  return (
+    <Facts aria-label={REQUESTS_TEXT.requestTypeTitle}>
+      <KindField />
+      <AttachedFacts />
+    </Facts>
   );
 }
 
@@ -143,6 +195,7 @@ function TimingSetsField({ isDisabled }: { isDisabled: boolean }) {
     <div>
       <TimingSetEditor
         label={L.timingSets}
+        description={HELP.timingSetsHelp}
         value={input.value || []}
         onChange={(sets) => {
           input.onChange(sets);
@@ -189,7 +242,7 @@ function EmailsField() {
   );
 }
 
-/** Weekly or manual; switching empties the timing sets, and a weekly type starts again with one empty set. */
+/** Weekly or manual; switching empties the timing sets, and a weekly type starts again from the default set. */
 function RecurringField({ isDisabled }: { isDisabled: boolean }) {
   const form = useForm<RequestTypeValues>();
   const { input, fieldState } = useKitField<string>('recurring_type');
@@ -197,6 +250,7 @@ function RecurringField({ isDisabled }: { isDisabled: boolean }) {
     <RadioGroup
       {...fieldState}
       label={L.recurringType}
+      description={HELP.recurringHelp}
       options={RECURRING_OPTIONS}
       isRequired
       isDisabled={isDisabled}
@@ -204,9 +258,39 @@ function RecurringField({ isDisabled }: { isDisabled: boolean }) {
       value={input.value || null}
       onChange={(value) => {
         input.onChange(value);
-        form.change('type_slots', value === 'weekly' ? [emptyTimingSet()] : []);
+        form.change('type_slots', value === 'weekly' ? [defaultTimingSet()] : []);
       }}
     />
+  );
+}
+
+/** The fields behind 'More settings'; the section opens itself when one of them fails validation. */
+const ADVANCED_FIELDS = ['allow_remarks', 'menu_multiple', 'booking_emails', 'allow_bookings_from_app', 'slot_booking_close_minutes', 'cancellation_policy'] as const;
+
+function AdvancedFields({ attachedType }: { attachedType: AttachedType }) {
+  const { errors, submitFailed } = useFormState<RequestTypeValues>({ subscription: { errors: true, submitFailed: true } });
+  const hasError = submitFailed && ADVANCED_FIELDS.some((name) => errors?.[name] !== undefined);
+  const [isExpanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (hasError) setExpanded(true);
+  }, [hasError]);
+  return (
+    <Disclosure title={HELP.advanced} summary={HELP.advancedSummary} isExpanded={isExpanded} onExpandedChange={setExpanded}>
+      <FormCheckbox name="allow_remarks" description={HELP.allowRemarksHelp}>
+        {L.allowRemarks}
+      </FormCheckbox>
+      {attachedType === 'Menu' && (
+        <FormCheckbox name="menu_multiple" description={HELP.menuMultipleHelp}>
+          {L.menuMultiple}
+        </FormCheckbox>
+      )}
+      <EmailsField />
+      <FormCheckbox name="allow_bookings_from_app" description={HELP.allowFromAppHelp}>
+        {L.allowFromApp}
+      </FormCheckbox>
+      <FormNumberField name="slot_booking_close_minutes" label={L.closeMinutes} description={L.closeMinutesHelp} minValue={0} />
+      <ContentTranslatableField name="cancellation_policy" label={L.cancellationPolicy} description={HELP.cancellationPolicyHelp} variant="multiline" />
+    </Disclosure>
   );
 }
 
@@ -214,20 +298,14 @@ function RequestTypeFields({ isEdit }: { isEdit: boolean }) {
   const { values } = useFormState<RequestTypeValues>({ subscription: { values: true } });
   return (
     <>
-      <KindField />
-      <AttachedFields />
+      <TypeFacts />
       <RecurringField isDisabled={isEdit} />
       {values.recurring_type === 'weekly' ? <TimingSetsField isDisabled={false} /> : <p>{L.manualHelp}</p>}
-      <FormCheckbox name="pax_required" isDisabled={isEdit}>
+      <FormCheckbox name="pax_required" isDisabled={isEdit} description={HELP.paxRequiredHelp}>
         {L.paxRequired}
       </FormCheckbox>
       {values.pax_required && <FormNumberField name="pax_max" label={L.paxMax} description={L.paxMaxHelp} minValue={0} isRequired />}
-      <FormCheckbox name="allow_remarks">{L.allowRemarks}</FormCheckbox>
-      {values.attached_type === 'Menu' && <FormCheckbox name="menu_multiple">{L.menuMultiple}</FormCheckbox>}
-      <EmailsField />
-      <FormCheckbox name="allow_bookings_from_app">{L.allowFromApp}</FormCheckbox>
-      <FormNumberField name="slot_booking_close_minutes" label={L.closeMinutes} description={L.closeMinutesHelp} minValue={0} />
-      <ContentTranslatableField name="cancellation_policy" label={L.cancellationPolicy} variant="multiline" />
+      <AdvancedFields attachedType={values.attached_type} />
     </>
   );
 }

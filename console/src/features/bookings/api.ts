@@ -4,7 +4,7 @@
  * may answer CONFIRMATION_REQUIRED: the base query asks and resends with `_confirmation`),
  * internal remarks and pax (PATCH), an action (POST …/action: 409 when no longer offered), the
  * assignee, and the pickers Add Booking needs (types, a type's slots on a date, rooms, a room's
- * in-house guests, a menu type's items). Tags from tagsFor: any change to a booking refreshes
+ * in-house guests, the in-house guest search, a menu type's items). Tags from tagsFor: any change to a booking refreshes
  * the lists (a status change moves a row between tabs) and its detail; the live queue
  * invalidates the lists the same way (useLiveBookings).
  */
@@ -16,6 +16,7 @@ import type {
   BookingPatchPayload,
   BookingState,
   BookingType,
+  Guest,
   GuestOption,
   MenuSelectorCategory,
   Paged,
@@ -86,6 +87,12 @@ export const bookingsApi = baseApi.injectEndpoints({
       providesTags: [bookingTags.list],
       extraOptions: { silent: true },
     }),
+    /** Add Booking's guest search: in-house guests whose name, confirmation number or room number holds the text. */
+    searchInHouseGuests: build.query<Guest[], string>({
+      query: (text) => ({ url: 'guests/current', params: { q_name: text.trim(), page: 1, limit: 20 } }),
+      transformResponse: (body: Paged<Guest>) => body.data,
+      extraOptions: { silent: true },
+    }),
     roomInHouseGuests: build.query<GuestOption[], number>({
       query: (roomId) => `rooms/${roomId}/in-house-guests`,
       extraOptions: { silent: true },
@@ -107,5 +114,6 @@ export const {
   useBookingTypeOptionsQuery,
   useSlotsOfTypeOnDateQuery,
   useRoomInHouseGuestsQuery,
+  useSearchInHouseGuestsQuery,
   useBookingMenuSelectorQuery,
 } = bookingsApi;

@@ -2,6 +2,8 @@
  * The Request Type form's field labels and help (the console's words for spec section 3's fields;
  * the spec's own texts are in REQUESTS_TEXT).
  */
+import { REQUEST_TYPE_TEXT } from '@atoll/contract';
+
 export const REQUEST_TYPE_LABEL = {
   type: 'Type',
   attachedType: 'Attached Type',
@@ -13,7 +15,7 @@ export const REQUEST_TYPE_LABEL = {
   manualHelp: 'Slots are created by staff on the Slots screen.',
   paxRequired: 'Pax Required',
   paxMax: 'Maximum Pax',
-  paxMaxHelp: 'Per slot; 0 means no limit.',
+  paxMaxHelp: REQUEST_TYPE_TEXT.paxMaxHelp,
   allowRemarks: 'Allow Remarks',
   menuMultiple: 'Allow Multiple Menu Items',
   bookingEmails: 'Booking E-mails',

@@ -1,11 +1,15 @@
 /**
  * Request (booking) types (spec section 7 "Request types, slots, bookings"): the list (the Add Booking
- * picker), one type, create, update (PATCH), delete, the kind and attached-object selectors, and the
+ * picker), one type, create, update (PATCH), delete, the kind selector (the attached-object one is in
+ * contentApi, shared with the Facilities cards), and the
  * menu selector. A type's save or delete refreshes its slots too (weekly slots follow the timing sets).
  */
-import type { AttachedOption, AttachedType, BookingType, BookingTypeCreatePayload, BookingTypeUpdatePayload, MenuSelectorCategory } from '@atoll/contract';
+import type { BookingType, BookingTypeCreatePayload, BookingTypeUpdatePayload, MenuSelectorCategory } from '@atoll/contract';
 import { baseApi } from '#api/baseApi.ts';
-import { onSuccess, SELECTORS, tagsFor } from '#api/tags.ts';
+import { onSuccess, tagsFor } from '#api/tags.ts';
+
+/** Shared with the Facilities cards ('Bookings on'): one cache for both. */
+export { useAttachedOptionsQuery } from '#api/contentApi.ts';
 
 export const bookingTypeTags = tagsFor('BookingType');
 const slotTags = tagsFor('Slot');
@@ -22,10 +26,6 @@ export const bookingTypesApi = baseApi.injectEndpoints({
       extraOptions: { silent: true }, // the drawer shows the failure with Retry
     }),
     requestKinds: build.query<{ id: string; name: string }[], void>({ query: () => 'bookings/types/selectors/type' }),
-    attachedOptions: build.query<AttachedOption[], AttachedType>({
-      query: (type) => `bookings/types/selectors/attached/${type}`,
-      providesTags: [SELECTORS, bookingTypeTags.list],
-    }),
     menuSelector: build.query<MenuSelectorCategory[], number>({ query: (id) => `bookings/types/${id}/menu-selector` }),
     createBookingType: build.mutation<BookingType, BookingTypeCreatePayload>({
       query: (body) => ({ url: 'bookings/types', method: 'POST', body }),
@@ -48,7 +48,6 @@ export const {
   useListBookingTypesQuery,
   useGetBookingTypeQuery,
   useRequestKindsQuery,
-  useAttachedOptionsQuery,
   useMenuSelectorQuery,
   useCreateBookingTypeMutation,
   useUpdateBookingTypeMutation,

@@ -1,10 +1,16 @@
 /**
  * A drawer tab listing an object's children (a facility's menus or activities, a
- * menu's categories or items) as pressable cards, with the Add button on top.
+ * menu's categories or items) as pressable cards, with the Add button on top. Activities' and menus'
+ * cards say 'Bookings on' when a request type is attached: read from the attached-object selector the
+ * Request Type form uses (GET bookings/types/selectors/attached/{type}, refreshed by any type's save or
+ * delete), so the facility's wire shape stays as it is.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
+import { REQUEST_TYPE_TEXT, type AttachedType } from '@atoll/contract';
 import { Button, Card, CardGrid, EmptyState } from '@atoll/ui-kit';
+import { useAttachedOptionsQuery } from '#api/contentApi.ts';
 
 export interface ChildCard {
   id: number;
@@ -23,7 +29,17 @@ export interface ChildCardsProps {
   items: ChildCard[];
   onAdd: () => void;
   onOpen: (id: number) => void;
+  /** Activities or menus: their cards show 'Bookings on' when they take bookings. */
+  bookingsOf?: AttachedType;
 }
+
+/** The ids of the activities or menus that have a request type. */
+function useBookingsOn(attachedType: AttachedType | undefined): ReadonlySet<number> {
+  const { data } = useAttachedOptionsQuery(attachedType ?? skipToken);
+  return useMemo(() => new Set((data ?? []).filter((o) => o.booking_type_id !== null).map((o) => o.id)), [data]);
+}
+
+const BOOKINGS_ON = [{ text: REQUEST_TYPE_TEXT.bookingsOn, color: 'green' as const }];
 
 const Stack = styled.div`
   display: flex;
@@ -33,7 +49,8 @@ const Stack = styled.div`
   > ul { width: 100%; }
 `;
 
-export function ChildCards({ label, addLabel, emptyText, items, onAdd, onOpen }: ChildCardsProps) {
+export function ChildCards({ label, addLabel, emptyText, items, onAdd, onOpen, bookingsOf }: ChildCardsProps) {
+  const bookingsOn = useBookingsOn(bookingsOf);
   return (
     <Stack>
       <Button onPress={onAdd}>{addLabel}</Button>
@@ -49,6 +66,7 @@ export function ChildCards({ label, addLabel, emptyText, items, onAdd, onOpen }:
               image={item.image}
               hasCover={item.image !== undefined}
               isInactive={item.isInactive}
+              tags={bookingsOn.has(item.id) ? BOOKINGS_ON : undefined}
               onPress={() => onOpen(item.id)}
             />
           ))}

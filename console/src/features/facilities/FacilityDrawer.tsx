@@ -54,6 +54,7 @@ function facilityTabs(facility: Facility, url: FacilitiesUrl, { removeCover, rem
       content: (
         <ChildCards
           label={LABEL.tab.menus}
+          bookingsOf="Menu"
           addLabel={LABEL.addMenu}
           emptyText="No menus yet"
           items={facility.menus.map((m) => ({ id: m.id, title: translationText(m.name), subtitle: menuTypeLabel(m.type), isInactive: !m.active }))}
@@ -69,6 +70,7 @@ function facilityTabs(facility: Facility, url: FacilitiesUrl, { removeCover, rem
       content: (
         <ChildCards
           label={LABEL.tab.activities}
+          bookingsOf="Activity"
           addLabel={LABEL.addActivity}
           emptyText="No activities yet"
           items={facility.activities.map((a) => ({

@@ -34,6 +34,11 @@ export interface ComboBoxProps
   emptyText?: string;
   /** 'aria' leaves validation to the form; 'native' also blocks native submit. @default 'aria' */
   validationBehavior?: RACComboBoxProps<ListOption>['validationBehavior'];
+  /**
+   * Whether the list opens (showing `emptyText`) when nothing matches. A search box turns it off while its
+   * text is empty, so clearing the box after a choice does not open the list again. @default true
+   */
+  allowsEmptyCollection?: boolean;
 }
 
 const Root = styled(RACComboBox)`
@@ -93,10 +98,11 @@ export function ComboBox({
   placeholder,
   emptyText = 'No results',
   validationBehavior = 'aria',
+  allowsEmptyCollection = true,
   ...props
 }: ComboBoxProps) {
   return (
-    <Root {...props} defaultItems={items} validationBehavior={validationBehavior} allowsEmptyCollection>
+    <Root {...props} defaultItems={items} validationBehavior={validationBehavior} allowsEmptyCollection={allowsEmptyCollection}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Row>
           <ClickToOpenInput placeholder={placeholder ?? choosePlaceholder(label)} isReadOnly={props.isReadOnly} />
