@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { BOOKING_ACTION_TEXT, en, PERMISSION, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
+import { BOOKING_ACTION_TEXT, en, LIVE_REQUESTS_TEXT, PERMISSION, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
 import { addDays, localDate } from '@atoll/contract/domain';
 import { PATHS } from '../console/src/app/paths';
 import { useE2E, type Person } from './harness/suite';
@@ -167,6 +167,14 @@ describe.sequential('the front desk takes a booking', () => {
     await desk.page.goto(PATHS.requestsBookings);
     const deskQueue = desk.page.getByRole('grid', { name: 'New requests' });
     await deskQueue.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The count badge on the Requests menu (issue 18): its description, nothing while no request waits.
+    const requestsMenu = desk.page.getByRole('button', { name: 'Requests', exact: true });
+    const badgeText = () =>
+      requestsMenu.evaluate((el) => {
+        const id = el.getAttribute('aria-describedby');
+        return id ? (document.getElementById(id)?.textContent ?? null) : null;
+      });
+    expect(await badgeText()).toBeNull();
     const mailsBefore = e2e.product().mail.messages.length;
 
     await page.goto(PATHS.requestsBookings);
@@ -188,6 +196,9 @@ describe.sequential('the front desk takes a booking', () => {
     const deskUrl = desk.page.url();
     await rowOf(deskQueue, 1).waitFor({ timeout: UI_TIMEOUT_MS });
     expect(desk.page.url()).toBe(deskUrl);
+    // …and its menu badge and title rose with it, from the stream.
+    await expect.poll(badgeText, POLL).toBe(LIVE_REQUESTS_TEXT.newRequests(1));
+    await expect.poll(() => desk.page.title(), POLL).toBe(`(1) ${REQUESTS_TEXT.requestsTitle} · Atoll`);
     await desk.close();
 
     const mail = await e2e.product().mail.waitForMail(BOOKING_MAIL, { since: mailsBefore, timeoutMs: UI_TIMEOUT_MS });
