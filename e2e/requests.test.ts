@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { BOOKING_ACTION_TEXT, en, LIVE_REQUESTS_TEXT, PERMISSION, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
+import { BOOKING_ACTION_TEXT, en, LIVE_REQUESTS_TEXT, PERMISSION, REQUEST_TYPE_TEXT, REQUESTS_TEXT, formatGuestDate } from '@atoll/contract';
 import { addDays, localDate } from '@atoll/contract/domain';
 import { PATHS } from '../console/src/app/paths';
 import { useE2E, type Person } from './harness/suite';
@@ -31,7 +31,6 @@ const ACTIVITY = 'Sunset Dolphin Cruise';
 const FACILITY = 'Lagoon Excursions';
 const BOOKING_MAIL = 'excursions@sunset-lagoon.test';
 const GUEST = { first: 'Mariam', last: 'Haleem', confirmation: 'SL-7781', nationality: 'Maldives', room: 'V-201' };
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A slot that has not started yet in the company's time zone: today, two hours ahead on the hour; late in the evening, tomorrow at 10:00. */
 function slotToBook(now = new Date()): { date: string; start: string; end: string; today: string } {
@@ -103,10 +102,12 @@ describe.sequential('the front desk takes a booking', () => {
     await activity.button(REQUESTS_TEXT.enableRequests).click();
 
     const form = drawer(page, REQUESTS_TEXT.createRequestType);
+    // The form starts filled (weekly, every day, one set): only the hours and the e-mails change.
     const set = form.dialog.getByRole('group', { name: 'Timing set 1' });
-    for (const day of WEEKDAYS) await set.getByText(day, { exact: true }).click();
     await typeTime(set, page, 'Start Time', slot.start);
     await typeTime(set, page, 'End Time', slot.end);
+    // The e-mails are among the advanced fields, behind 'More settings'.
+    await form.dialog.getByRole('button', { name: new RegExp(`^${REQUEST_TYPE_TEXT.advanced}`) }).click();
     const emails = form.dialog.getByRole('textbox', { name: /^Booking E-mails/ });
     await emails.fill(BOOKING_MAIL);
     await emails.press('Enter');

@@ -8,19 +8,19 @@
  * Screens hear of refreshes through `LiveBookingsContext` instead of opening a stream of their own.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
-import { API_BASE, BOOKING_LIMITS, CLIENT_ID, CLIENT_ID_HEADER } from '@atoll/contract';
+import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, LIVE_QUEUE } from '@atoll/contract';
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch, useSession } from './hooks';
 
 export interface LiveQueueSettings {
-  /** How often the lists refresh while the stream is down (ms). @default BOOKING_LIMITS.pollMs */
+  /** How often the lists refresh while the stream is down (ms). @default LIVE_QUEUE.pollMs */
   pollMs: number;
   /** How long to wait before trying the stream again (ms). @default 6 × pollMs */
   retryMs?: number;
 }
 
 /** Injectable timing: stories and tests wrap the app in a provider with a short poll. */
-export const LiveQueueContext = createContext<LiveQueueSettings>({ pollMs: BOOKING_LIMITS.pollMs });
+export const LiveQueueContext = createContext<LiveQueueSettings>({ pollMs: LIVE_QUEUE.pollMs });
 
 export const BOOKINGS_STREAM_PATH = `${API_BASE}/bookings/stream`;
 

@@ -4,6 +4,7 @@
  * bookings.ts, ../guests.ts), so the lists read them without loading yup (ADR 0034).
  */
 import { formatDisplayDate } from '../dates';
+import { LIVE_QUEUE, LIVE_REQUESTS_TEXT } from './live';
 
 export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'declined', 'cancelled', 'no_show', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -15,19 +16,6 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 // Texts ---------------------------------------------------------------------------
 
 /** The slice's screen texts. Spec texts are marked; the others are ours (docs/requests.md). */
-/**
- * The live count of requests (issue 18): the menu's and the tabs' badges and the page title. Apart from
- * REQUESTS_TEXT because the shell shows them on every page and loads nothing else of the Requests texts.
- */
-export const LIVE_REQUESTS_TEXT = {
-  /** The New badge's name, and what the polite live region says when requests arrive. */
-  newRequests: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
-  /** The Ongoing badge's name. */
-  ongoingRequests: (count: number) => (count === 1 ? '1 ongoing request' : `${count} ongoing requests`),
-  /** The page title with the New count before it: '(3) Requests · Atoll'. */
-  titleWithCount: (count: number, title: string) => `(${count}) ${title}`,
-} as const;
-
 export const REQUESTS_TEXT = {
   // Guests (section 2)
   guestsTitle: 'Guest List',
@@ -214,10 +202,10 @@ export const BOOKING_LIMITS = {
   /** slot_booking_close_minutes: up to 7 days. */
   closeMinutesMax: 10_080,
   remarks: 2000,
-  /** How often the Requests list refreshes when its live stream is down (ms). */
-  pollMs: 10_000,
-  /** The live stream's heartbeat (ms). */
-  heartbeatMs: 15_000,
+  /** How often the Requests list refreshes when its live stream is down (ms): LIVE_QUEUE.pollMs. */
+  pollMs: LIVE_QUEUE.pollMs,
+  /** The live stream's heartbeat (ms): LIVE_QUEUE.heartbeatMs. */
+  heartbeatMs: LIVE_QUEUE.heartbeatMs,
 } as const;
 
 // List sort keys: the first key is the default order. ---------------------------------
@@ -225,17 +213,3 @@ export const BOOKING_LIMITS = {
 export const GUEST_ORDER_KEYS = ['name', 'confirmation_number', 'room', 'arrival_date', 'departure_date'] as const;
 export const SLOT_ORDER_KEYS = ['date', 'type', 'pax'] as const;
 export const BOOKING_ORDER_KEYS = ['due', 'number', 'slot', 'status'] as const;
-
-/**
- * The front desk's opt-in alert for New requests (issue 18): a short sound and a desktop notification, remembered
- * per device. Loaded with the Requests screen's control and, once switched on, with the alert itself.
- */
-export const REQUEST_ALERTS_TEXT = {
-  label: 'Sound and desktop alert for new requests',
-  help: 'On this device only: a short sound and a notification when a new request arrives, on any screen.',
-  notificationsDenied: 'Desktop notifications are blocked for this site, so only the sound plays. Allow them in the browser’s site settings.',
-  notificationsUnavailable: 'This browser shows no desktop notifications, so only the sound plays.',
-  soundUnavailable: 'This browser cannot play the sound.',
-  notificationTitle: (count: number) => (count === 1 ? 'New request' : `${count} new requests`),
-  notificationBody: 'Open Requests to answer it.',
-} as const;
