@@ -1,5 +1,6 @@
 /** Entry point: reads the environment, opens and migrates the database, serves HTTP. */
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -50,17 +51,29 @@ export async function start(config: Config = loadConfig()) {
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
   };
   const app = createApp(deps);
+  const requests = inFlight();
   // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
   const stopSweeper = startSweeper(deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
       staticDir: config.staticDir,
     });
     if (!config.translateUrl) logger.info('TRANSLATE_URL is not set: Auto Translate is hidden in the console (see docs/server.md)');
   });
+  /**
+   * A graceful stop: no new connections, idle keep-alive connections closed, the requests under way answered
+   * (up to SHUTDOWN_GRACE_MS), then the remaining connections (live streams: their clients reconnect) dropped,
+   * the sweeper stopped and only then the database closed, so no request meets a closed pool.
+   */
   const stop = async () => {
-    server.close();
+    const http = server as Server;
+    http.close();
+    http.closeIdleConnections();
+    await requests.drained(SHUTDOWN_GRACE_MS);
+    http.closeAllConnections();
+    // A request that came in on a kept-alive connection meanwhile still finishes its work.
+    await requests.drained(SHUTDOWN_GRACE_MS);
     await stopSweeper();
     await database.close();
   };
@@ -70,6 +83,43 @@ export async function start(config: Config = loadConfig()) {
     });
   }
   return { server, stop };
+}
+
+/** How long a stop waits for the requests under way before it drops their connections. */
+const SHUTDOWN_GRACE_MS = 3000;
+
+/**
+ * Counts the requests whose handler has not answered yet. A streamed answer (server-sent events) counts
+ * until its handler returns the response, not while it streams.
+ */
+function inFlight() {
+  let count = 0;
+  let wake: (() => void) | undefined;
+  return {
+    track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
+      return async (request: Request, ...rest: A): Promise<Response> => {
+        count += 1;
+        try {
+          return await fetch(request, ...rest);
+        } finally {
+          count -= 1;
+          if (count === 0) wake?.();
+        }
+      };
+    },
+    /** Resolves once no request is under way, or after `timeoutMs`. */
+    drained(timeoutMs: number): Promise<void> {
+      if (count === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
