@@ -25,7 +25,6 @@ import {
   overlappingGuestIds,
   pageBookings,
   pageSlots,
-  RuleError,
   seatChange,
   slotOrder,
   slotView,
@@ -36,16 +35,8 @@ import {
   type BookingParts,
   type SlotListRow,
 } from './index';
+import { broken } from './brokenRule.testing';
 
-function broken(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error('expected a RuleError');
-}
 
 describe('paging', () => {
   it('compares text as lower(col) COLLATE "C", numbers by value, NULL last', () => {

@@ -30,16 +30,8 @@ import {
   weekdayOf,
   zonedInstant,
 } from './index';
+import { broken } from './brokenRule.testing';
 
-function broken(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error('no rule was broken');
-}
 
 describe('the booking status machine', () => {
   it('offers New → Confirm | Decline and Confirmed → Complete | No Show | Cancel, main action first', () => {

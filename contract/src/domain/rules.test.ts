@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TEXT, API_TEXT } from '../index';
 import {
-  RuleError,
   bySortOrder,
   checkParent,
   facilityDeletePlan,
@@ -20,17 +19,8 @@ import {
   wantedRooms,
   withoutFacilityGrants,
 } from './index';
+import { broken } from './brokenRule.testing';
 
-/** The RuleError `fn` throws. */
-function broken(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error('no rule was broken');
-}
 
 describe('RuleError bodies', () => {
   it('404 has no field errors; 422 names the field and may carry its own message', () => {
