@@ -4,9 +4,10 @@
  * menus and what deleting a facility removes and lets go.
  */
 import { CONTENT_TEXT } from '../contentFields';
+import { DELETE_TAKES_ALONG } from '../deletes';
 import type { MenuType } from '../facilities';
 import type { PermissionsMap } from '../permissions';
-import type { RelatedType } from '../contentCommon';
+import { RELATED_TYPES, type RelatedType } from '../contentCommon';
 import { ruleField } from './rules';
 
 /**
@@ -59,19 +60,20 @@ export interface FacilityDeletePlan {
   droppedGrants: number[];
 }
 
+const isRelatedType = (kind: string): kind is RelatedType => RELATED_TYPES.some((t) => t.value === kind);
+
 /**
- * Deleting a facility (spec: "cannot be reversed"): its activities and menus go
- * with it, links to any of them are cleared, sub-facilities lose their parent,
- * and users' grants forget it.
+ * Deleting a facility (spec: "cannot be reversed"): what goes with it is DELETE_TAKES_ALONG.facility
+ * (contract/src/deletes.ts, the same list the console's confirmation counts): its activities and menus are
+ * removed (their request types, slots and bookings go with them: the database cascades, the mocks remove
+ * them with their owner), links to the facility and to any of them are cleared, sub-facilities lose their
+ * parent, and users' grants forget it.
  */
 export function facilityDeletePlan(facilityId: number, activityIds: readonly number[], menuIds: readonly number[], childIds: readonly number[]): FacilityDeletePlan {
+  const idsOf: Partial<Record<RelatedType, number[]>> = { facility: [facilityId], activity: [...activityIds], menu: [...menuIds] };
   return {
     removes: { facilityId, activityIds: [...activityIds], menuIds: [...menuIds] },
-    unlinks: [
-      { type: 'facility', ids: [facilityId] },
-      { type: 'activity', ids: [...activityIds] },
-      { type: 'menu', ids: [...menuIds] },
-    ],
+    unlinks: ['facility', ...DELETE_TAKES_ALONG.facility].filter(isRelatedType).map((type) => ({ type, ids: idsOf[type] ?? [] })),
     orphans: childIds.filter((id) => id !== facilityId),
     droppedGrants: [facilityId],
   };
