@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DISPLAY_FORMAT, MONTH_FORMAT, TIME_FORMAT } from './constants';
-import { addDays, formatDate, formatDisplay, formatDisplayDate, formatMonth, formatTime, localDate, parseMonth } from './dates';
+import { DATE_INPUT_LOCALE, addDays, formatDate, formatDisplay, formatDisplayDate, formatMonth, formatTime, localDate, parseMonth } from './dates';
 
 const AT = '2026-03-05T09:07:00Z';
 
@@ -72,5 +72,13 @@ describe('formats of the specification (section 9)', () => {
     expect(localDate(new Date('2026-03-05T20:00:00Z'), 'Indian/Maldives')).toBe('2026-03-06');
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+  it('DATE_INPUT_LOCALE orders a date day, month, year, as DISPLAY_FORMAT does', () => {
+    const order = (types: string[]) => types.filter((t) => ['day', 'month', 'year'].includes(t));
+    const parts = new Intl.DateTimeFormat(DATE_INPUT_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(AT));
+    const display = ['DD', 'MMM', 'YY'].map((token) => ({ token, at: DISPLAY_FORMAT.indexOf(token) })).sort((a, b) => a.at - b.at);
+    const displayOrder = display.map(({ token }) => ({ DD: 'day', MMM: 'month', YY: 'year' })[token]!);
+    expect(order(parts.map((p) => p.type))).toEqual(displayOrder);
+    expect(displayOrder).toEqual(['day', 'month', 'year']);
   });
 });

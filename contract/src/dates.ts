@@ -143,6 +143,14 @@ export function parseMonth(text: string): string | null {
 /** The calendar date (DATE_FORMAT) of `instant` in `timeZone`: the company's today is `localDate(new Date(), timeZone)`. */
 export const localDate = (instant: Date, timeZone: string): string => formatDate(instant, timeZone);
 
+/**
+ * The locale the date inputs are typed in (React Aria orders a date field's segments by locale): British
+ * English puts the day first, then the month and the year, the order of DISPLAY_FORMAT ('DD-MMM-YY'), so a
+ * hotel reads and types '05/03/2026' for 5 March whatever the browser's language. dates.test.ts holds the
+ * two orders together.
+ */
+export const DATE_INPUT_LOCALE = 'en-GB';
+
 /** A calendar date `days` days after (before, when negative) `date`, both 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_TEXT } from '@atoll/contract';
+import { REQUESTS_TEXT, formatDisplayDate } from '@atoll/contract';
 import { EXPIRED_LOG, zonedInstant } from '@atoll/contract/domain';
 import { bookingSlots, outbox } from '../src/db/schema';
 import { startSweeper } from '../src/services/bookings/sweep';
@@ -58,7 +58,7 @@ describe('POST /bookings', () => {
     const subject = REQUESTS_TEXT.newBookingSubject(booking.booking_type.attached_text, booking.number);
     const mails = await server.database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(mails.map((m) => m.to).sort()).toEqual(['chef@hotel.test', 'desk@hotel.test']);
-    expect(mails[0].text).toContain(`Slot: ${date}, 10:00 – 11:00`);
+    expect(mails[0].text).toContain(`Slot: ${formatDisplayDate(date)}, 10:00 – 11:00`);
   });
 });
 

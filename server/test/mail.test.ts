@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUESTS_TEXT, bookingPath, formatDisplay, formatDisplayDate } from '@atoll/contract';
 import { outbox } from '../src/db/schema';
 import { createSmtpMailer } from '../src/mail/mailer';
+import { addSlot, bookingBody, dayAhead, seedBookable, TZ } from './support/bookings';
 import { apiClient, type ApiClient } from './support/client';
 import { createTenant, type Tenant } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
@@ -83,5 +85,33 @@ describe('e-mail over SMTP', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+/** A received message's text: quoted-printable unfolded and decoded as UTF-8. */
+function bodyOf(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+describe('the booking e-mail over SMTP', () => {
+  it("names the slot's date and the deadline in the hotel's terms and zone, and links to the booking itself", async () => {
+    const t = await seedBookable(server, api, owner, { emails: ['desk@smtp-co.test'], closeMinutes: 60 });
+    const date = dayAhead(2);
+    const slot = await addSlot(server, t, date, '10:00', '11:00');
+    const res = await api.post('bookings', bookingBody(t, slot, date), { token: owner.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booking = res.body.data;
+    const mail = received.find((m) => m.to.includes('desk@smtp-co.test'));
+    expect(mail).toBeDefined();
+    const text = bodyOf(mail!.raw);
+    expect(text).toContain(REQUESTS_TEXT.newBookingSubject(booking.booking_type.attached_text, booking.number));
+    expect(text).toContain(`Slot: ${formatDisplayDate(date)}, 10:00 – 11:00`);
+    // The deadline (an hour before 10:00 in the Maldives) on the hotel's clock, not the server's UTC.
+    expect(formatDisplay(booking.due_at, TZ)).toBe(`${formatDisplayDate(date)}, 09:00`);
+    expect(text).toContain(`to answer by ${formatDisplayDate(date)}, 09:00 (${TZ} time)`);
+    expect(text).not.toContain(booking.due_at);
+    expect(text).toContain(`Open the booking: http://console.test${bookingPath(booking.id)}`);
+    expect(bookingPath(booking.id)).toBe(`/requests/bookings?booking=${booking.id}`);
   });
 });

@@ -2,6 +2,8 @@
  * Every path of the console, written once (spec section 2, route map). Links,
  * redirects and the route table import these; nothing re-types a path.
  */
+import { REQUESTS_SCREEN_PATH } from '@atoll/contract';
+
 export const PATHS = {
   home: '/',
   login: '/login',
@@ -30,7 +32,7 @@ export const PATHS = {
   tasksTypes: '/tasks/types',
 
   requestsSlots: '/requests/slots',
-  requestsBookings: '/requests/bookings',
+  requestsBookings: REQUESTS_SCREEN_PATH,
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -297,9 +297,9 @@ export const AddBookingConfirmation: Story = {
     if (!slot) throw new Error('No late seating seeded');
     const drawer = await findDrawer(TEXT.addBooking);
     const date = within(drawer).getByRole('group', { name: /Date/ });
-    await userEvent.click(within(date).getByRole('spinbutton', { name: /month/i }));
+    await userEvent.click(within(date).getByRole('spinbutton', { name: /day/i }));
     const [y, m, d] = slot.date.split('-');
-    await userEvent.keyboard(`${m}${d}${y}`);
+    await userEvent.keyboard(`${d}${m}${y}`);
     await pickOption(drawer, 'Type', /À la carte/);
     await pickOption(drawer, 'Slot', new RegExp(slot.start_time));
     // A room whose guests have no other booking at that hour: only the closed window is asked about.

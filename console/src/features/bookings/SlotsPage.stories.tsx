@@ -166,8 +166,8 @@ export const AddSlot: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Balinese Massage · Slot Bookings' }, WAIT));
     const date = addDays(today(), 2);
     const [y, m, d] = date.split('-');
-    await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.date) })).getByRole('spinbutton', { name: /month/i }));
-    await userEvent.keyboard(`${m}${d}${y}`);
+    await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.date) })).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard(`${d}${m}${y}`);
     await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.openTime) })).getByRole('spinbutton', { name: /hour/i }));
     await userEvent.keyboard('0800');
     await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.closeTime) })).getByRole('spinbutton', { name: /hour/i }));

@@ -129,12 +129,12 @@ export const CreateByKeyboard: Story = {
     await expect(within(drawer).getByRole('combobox', { name: /Nationality/ })).toHaveFocus();
     await userEvent.keyboard('Norw');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.tab(); // the combobox's button is skipped by Tab: on to Arrival's month
-    await expect(within(within(drawer).getByRole('group', { name: /Arrival/ })).getByRole('spinbutton', { name: /month/i })).toHaveFocus();
-    await userEvent.keyboard('01102027');
+    await userEvent.tab(); // the combobox's button is skipped by Tab: on to Arrival's day (dates are typed day first)
+    await expect(within(within(drawer).getByRole('group', { name: /Arrival/ })).getByRole('spinbutton', { name: /day/i })).toHaveFocus();
+    await userEvent.keyboard('10012027');
     await userEvent.tab(); // the calendar button
     await userEvent.tab();
-    await userEvent.keyboard('01152027');
+    await userEvent.keyboard('15012027');
     await userEvent.tab();
     await userEvent.tab();
     const room = within(drawer).getByRole('button', { name: /Room/ });
@@ -273,8 +273,8 @@ export const PmsCheckinSaved: Story = {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     const checkin = within(drawer).getByRole('group', { name: TEXT.pmsCheckin });
-    await userEvent.click(within(checkin).getByRole('spinbutton', { name: /month/i }));
-    await userEvent.keyboard(`${pad(now.getMonth() + 1)}${pad(now.getDate())}${now.getFullYear()}`);
+    await userEvent.click(within(checkin).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard(`${pad(now.getDate())}${pad(now.getMonth() + 1)}${now.getFullYear()}`);
     await expect(within(checkin).getByRole('spinbutton', { name: /year/i })).toHaveTextContent(String(now.getFullYear()));
     const time = within(drawer).getByRole('group', { name: `${TEXT.pmsCheckin} time` });
     await waitFor(() => expect(within(time).getByRole('spinbutton', { name: /hour/i })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });

@@ -38,13 +38,19 @@ type Story = StoryObj<typeof meta>;
 
 const segment = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).getByRole('spinbutton', { name });
 
-/** Typed part by part in the locale's order (en-US here: month, day, year); the value is 'YYYY-MM-DD'. */
+/**
+ * Typed part by part day first, then month and year (DATE_INPUT_LOCALE, the order of DISPLAY_FORMAT),
+ * whatever the browser's language; the value is 'YYYY-MM-DD'.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(segment(canvasElement, /month/i));
-    await userEvent.keyboard('03');
-    await expect(segment(canvasElement, /day/i)).toHaveFocus();
+    const parts = within(canvasElement).getAllByRole('spinbutton').map((part) => part.getAttribute('aria-label') ?? part.textContent);
+    await expect(parts.map((name) => /day|month|year/i.exec(name ?? '')?.[0]?.toLowerCase())).toEqual(['day', 'month', 'year']);
+    await expect(within(canvasElement).getByRole('group', { name: 'Arrival' })).toHaveTextContent(/dd\s*\/\s*mm\s*\/\s*yyyy/);
+    await userEvent.click(segment(canvasElement, /day/i));
     await userEvent.keyboard('05');
+    await expect(segment(canvasElement, /month/i)).toHaveFocus();
+    await userEvent.keyboard('03');
     await userEvent.keyboard('2026');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-03-05');
     await expect(within(canvasElement).getByRole('status', { name: 'Value' })).toHaveTextContent('2026-03-05');
@@ -131,8 +137,8 @@ export const InForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(MSG.fieldRequired)).toBeVisible();
     const departure = canvas.getByRole('group', { name: 'Departure' });
-    await userEvent.click(within(departure).getByRole('spinbutton', { name: /month/i }));
-    await userEvent.keyboard('11282026');
+    await userEvent.click(within(departure).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('28112026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     await expect(onSubmit.mock.calls[0][0]).toEqual({ arrival_date: '2026-11-24', departure_date: '2026-11-28' });

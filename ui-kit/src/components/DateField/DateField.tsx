@@ -10,11 +10,13 @@ import {
   Dialog,
   Group,
   Heading,
+  I18nProvider,
   Popover as RACPopover,
   type DatePickerProps as RACDatePickerProps,
 } from 'react-aria-components';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
+import { DATE_INPUT_LOCALE } from '@atoll/contract';
 import { FieldChrome, controlSurface, fieldStack, type FieldChromeProps } from '../FieldParts';
 
 export interface DateFieldProps
@@ -135,45 +137,49 @@ export function parseIsoDate(value: string): CalendarDate | null {
 }
 
 /**
- * A calendar date as 'YYYY-MM-DD' strings (RAC DatePicker): typed segment by segment in the
- * locale's order, arrow keys step each part, and the calendar button opens a month grid
- * (arrow keys move the day, Enter picks it, Escape closes and focus returns to the button).
+ * A calendar date as 'YYYY-MM-DD' strings (RAC DatePicker): typed segment by segment day first, then
+ * month and year (DATE_INPUT_LOCALE, the order of the specification's DISPLAY_FORMAT, whatever the
+ * browser's language: React Aria would otherwise put an en-US month first), arrow keys step each part,
+ * and the calendar button opens a month grid (arrow keys move the day, Enter picks it, Escape closes and
+ * focus returns to the button).
  */
 export function DateField({ label, description, errorMessage, value, onChange, minValue, validationBehavior = 'aria', ...props }: DateFieldProps) {
   return (
-    <Root
-      {...props}
-      value={parseIsoDate(value)}
-      onChange={(date) => onChange(date ? date.toString() : '')}
-      minValue={minValue ? (parseIsoDate(minValue) ?? undefined) : undefined}
-      granularity="day"
-      shouldForceLeadingZeros
-      validationBehavior={validationBehavior}
-    >
-      <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <Row>
-          <Segments>{(segment) => <Segment segment={segment} />}</Segments>
-          <IconButton aria-label="Choose from calendar">
-            <CalendarDays aria-hidden="true" size={16} />
-          </IconButton>
-        </Row>
-      </FieldChrome>
-      <CalendarPopover>
-        <Dialog aria-label={typeof label === 'string' ? label : 'Calendar'}>
-          <Calendar>
-            <CalendarHeader>
-              <IconButton slot="previous" aria-label="Previous month">
-                <ChevronLeft aria-hidden="true" size={16} />
-              </IconButton>
-              <Heading />
-              <IconButton slot="next" aria-label="Next month">
-                <ChevronRight aria-hidden="true" size={16} />
-              </IconButton>
-            </CalendarHeader>
-            <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </CalendarPopover>
-    </Root>
+    <I18nProvider locale={DATE_INPUT_LOCALE}>
+      <Root
+        {...props}
+        value={parseIsoDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        minValue={minValue ? (parseIsoDate(minValue) ?? undefined) : undefined}
+        granularity="day"
+        shouldForceLeadingZeros
+        validationBehavior={validationBehavior}
+      >
+        <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+          <Row>
+            <Segments>{(segment) => <Segment segment={segment} />}</Segments>
+            <IconButton aria-label="Choose from calendar">
+              <CalendarDays aria-hidden="true" size={16} />
+            </IconButton>
+          </Row>
+        </FieldChrome>
+        <CalendarPopover>
+          <Dialog aria-label={typeof label === 'string' ? label : 'Calendar'}>
+            <Calendar>
+              <CalendarHeader>
+                <IconButton slot="previous" aria-label="Previous month">
+                  <ChevronLeft aria-hidden="true" size={16} />
+                </IconButton>
+                <Heading />
+                <IconButton slot="next" aria-label="Next month">
+                  <ChevronRight aria-hidden="true" size={16} />
+                </IconButton>
+              </CalendarHeader>
+              <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </CalendarPopover>
+      </Root>
+    </I18nProvider>
   );
 }
