@@ -29,6 +29,8 @@ export const LABEL = {
   setActive: 'Set Active',
   setInactive: 'Set Inactive',
   delete: 'Delete',
+  /** Not a spec text: the drawer's overflow menu, where Delete sits (issue 18). */
+  moreActions: 'More actions',
   save: 'Save',
   cancel: 'Cancel',
   autoTranslate: 'Auto Translate',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { MSG } from '@atoll/contract';
 import { Button } from '../Button';
 import { Modal } from '../Modal/Modal';
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   title?: string;
   /** Details, e.g. MSG.deleteConfirmBody. @default MSG.confirmDefault */
   message?: string;
+  /** A line before the message naming what the action touches, e.g. 'Lotus Spa, with 1 menu, will be deleted.' */
+  detail?: string;
   /** Text of the confirm button. @default MSG.confirmButton ('Confirm') */
   confirmLabel?: string;
   /** Text of the cancel button. @default 'Cancel' */
@@ -27,12 +30,18 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
+const Detail = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
 /** Asks before an irreversible or server-requested action; an alertdialog, so screen readers announce it at once. */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,
   title = MSG.confirmationRequired,
   message = MSG.confirmDefault,
+  detail,
   confirmLabel = MSG.confirmButton,
   cancelLabel = 'Cancel',
   tone = 'primary',
@@ -85,6 +94,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {detail && <Detail>{detail}</Detail>}
       <p style={{ margin: 0 }}>{message}</p>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import { MSG } from '@atoll/contract';
+import { LABEL, MSG } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Button } from '../Button';
@@ -36,6 +36,13 @@ const meta = {
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Delete sits in the header's 'More actions' menu. */
+async function chooseDelete(drawer: HTMLElement) {
+  await userEvent.click(within(drawer).getByRole('button', { name: LABEL.moreActions }));
+  const menu = await screen.findByRole('menu', { name: LABEL.moreActions });
+  await userEvent.click(within(menu).getByRole('menuitem', { name: LABEL.delete }));
+}
 
 async function openDrawer(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open Spa' }));
@@ -73,13 +80,19 @@ export const WithTabs: Story = {
 };
 
 export const DeleteConfirm: Story = {
-  args: { onDelete: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: {
+    onDelete: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    deleteSummary: 'Spa, with 2 activities, 1 menu and 3 request types',
+  },
   play: async ({ canvasElement, args }) => {
     const drawer = await openDrawer(canvasElement);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure delete this?' });
-    await expect(confirm).toHaveTextContent('This action cannot be reversed.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // No solid Delete beside the title: it is a menu item.
+    await expect(within(drawer).queryByRole('button', { name: LABEL.delete })).toBeNull();
+    await chooseDelete(drawer);
+    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
+    await expect(confirm).toHaveTextContent('Spa, with 2 activities, 1 menu and 3 request types, will be deleted.');
+    await expect(confirm).toHaveTextContent(MSG.deleteConfirmBody);
+    await userEvent.click(within(confirm).getByRole('button', { name: LABEL.delete }));
     await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
@@ -88,11 +101,36 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** By keyboard: the menu opens with Enter, Delete is chosen with the arrows, Escape backs out of the confirmation. */
+export const DeleteByKeyboard: Story = {
+  args: { onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    const more = within(drawer).getByRole('button', { name: LABEL.moreActions });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: LABEL.moreActions });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: LABEL.delete })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: LABEL.delete })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
+    // Without a summary the drawer's title names what goes.
+    await expect(confirm).toHaveTextContent('Spa will be deleted.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const DeleteCancelled: Story = {
   args: { onDelete: fn() },
   play: async ({ canvasElement, args }) => {
     const drawer = await openDrawer(canvasElement);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    await chooseDelete(drawer);
     const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     // Escape closes only the confirmation; the drawer stays.
     await userEvent.keyboard('{Escape}');
@@ -302,7 +340,7 @@ export const OnPhone: Story = {
     await expect(last).toHaveFocus();
     await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1));
     await expect(within(drawer).getByRole('tabpanel')).toHaveTextContent('The last tab');
-    await expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: LABEL.moreActions })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,9 +1,10 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { LAYOUT, MSG } from '@atoll/contract';
+import { LABEL, LAYOUT, MSG, deleteWhatText } from '@atoll/contract';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { CloseButton } from '../Modal/CloseButton';
+import { DrawerMoreMenu } from './DrawerMoreMenu';
 import { Tabs, type TabItem } from '../Tabs/Tabs';
 import { UnsavedChangesDialog } from '../UnsavedChanges/UnsavedChangesDialog';
 import { UnsavedChangesProvider, useUnsavedChangesRegistry } from '../UnsavedChanges/UnsavedChangesScope';
@@ -40,8 +41,17 @@ export interface DrawerProps {
   onTabChange?: (id: string) => void;
   /** The body when there are no tabs. */
   children?: ReactNode;
-  /** Shows Delete; confirmed with MSG.deleteConfirmTitle / MSG.deleteConfirmBody. A promise keeps the confirm pending. */
+  /**
+   * Shows Delete in the header's 'More actions' menu; confirmed with MSG.deleteConfirmTitle /
+   * MSG.deleteConfirmBody. A promise keeps the confirm pending.
+   */
   onDelete?: () => void | Promise<unknown>;
+  /**
+   * What the delete removes, by name and with what goes along (the contract's `deleteSummary`:
+   * 'Lotus Spa, with 2 activities, 1 menu and 3 request types'); the confirmation says it will be deleted.
+   * @default the title
+   */
+  deleteSummary?: string;
   /** Whether the object is active; with `onToggleActive` shows 'Set Inactive' or 'Set Active'. */
   active?: boolean;
   /** Toggles the active flag; a promise shows the button pending. */
@@ -76,6 +86,7 @@ export function Drawer({
   onTabChange,
   children,
   onDelete,
+  deleteSummary,
   active,
   onToggleActive,
   actions,
@@ -135,13 +146,11 @@ export function Drawer({
                   {actions}
                   {onToggleActive && (
                     <Button variant="secondary" onPress={toggleActive} isPending={isToggling}>
-                      {active ? 'Set Inactive' : 'Set Active'}
+                      {active ? LABEL.setInactive : LABEL.setActive}
                     </Button>
                   )}
                   {onDelete && (
-                    <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
-                      Delete
-                    </Button>
+                    <DrawerMoreMenu actions={[{ id: 'delete', label: LABEL.delete, tone: 'danger' }]} onAction={() => setConfirmingDelete(true)} />
                   )}
                 </Actions>
                 <CloseButton slot="close" />
@@ -167,7 +176,8 @@ export function Drawer({
                   onOpenChange={setConfirmingDelete}
                   title={MSG.deleteConfirmTitle}
                   message={MSG.deleteConfirmBody}
-                  confirmLabel="Delete"
+                  detail={deleteWhatText(deleteSummary ?? title)}
+                  confirmLabel={LABEL.delete}
                   tone="danger"
                   onConfirm={onDelete}
                 />
