@@ -20,6 +20,7 @@ export * from './translations';
 export * from './contentCommon';
 export { CONTENT_TEXT, TIME_PATTERN, translatable, activeSchema, languageFileSchema, languageCodeSchema, translateSchema, type TranslatePayload } from './contentFields';
 export * from './facilities';
+export { nextSortOrder, renumberFromOne } from './reorder';
 export * from './banners';
 export * from './information';
 export * from './events';

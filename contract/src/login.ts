@@ -14,6 +14,9 @@ export interface LoginPayload {
   captcha?: string;
 }
 
+/** The login page's link to 'Forgot password?' (issue 18): here, so the lean page carries no reset code. */
+export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+
 /** The fields a person types. */
 export type LoginField = 'company' | 'username' | 'password';
 

@@ -25,6 +25,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   languages: 'reference data shared by every company (seeded)',
   sessions: "a user's login sessions, found by the token's hash before any company is known (http/auth.ts); deleted by user id",
   activationTokens: 'invitations, found by the token hash before any company is known (services/activation.ts)',
+  passwordResetTokens: "'Forgot password?' links, found by the token hash before any company is known (services/passwordReset.ts)",
   outbox: 'e-mails kept when no SMTP server is configured: the mailer, not a company, owns them',
   usedCaptchas: 'redeemed ALTCHA challenges, before sign-up or login (no company yet)',
   loginFailures: 'login throttle counts keyed by SHA-256 of account/address, before a company is known (ADR 0032)',

@@ -15,6 +15,7 @@ export * from './information';
 export * from './rooms';
 export * from './taskTypes';
 export * from './loginThrottle';
+export * from './passwordReset';
 export * from './bookings';
 export * from './guests';
 export * from './timeZone';

@@ -48,6 +48,22 @@ export const activationTokens = pgTable(
   (t) => [uniqueIndex('activation_tokens_token_hash_key').on(t.tokenHash)],
 );
 
+/** 'Forgot password?' links: one-time, expiring, only the SHA-256 of the token stored (as activation). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
 /** Every language the product offers (reference data, seeded). */
 export const languages = pgTable(
   'languages',

@@ -1,4 +1,4 @@
-/** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password. */
+/** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password, resend invite. */
 import { Hono, type Context } from 'hono';
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -6,7 +6,9 @@ import {
   API_TEXT,
   DEFAULT_PAGE_SIZE,
   MSG,
+  PASSWORD_RESET_TEXT,
   activeSchema,
+  inviteResendWaitSeconds,
   parseOrderBy,
   setPasswordSchema,
   userCreateSchema,
@@ -17,10 +19,10 @@ import { users } from '../db/schema';
 import { tenant } from '../db/tenant';
 import { requireAdmin, requireAuth } from '../http/auth';
 import { isUniqueViolation } from '../http/db-errors';
-import { validationError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
 import { body, idParam, validate } from '../http/validate';
 import { hashPassword } from '../security/passwords';
-import { consumeInvitations, sendInvitation } from '../services/activation';
+import { consumeInvitations, lastInvitationSentAt, sendInvitation } from '../services/activation';
 import { toUser, type UserRow } from '../services/serialize';
 import { revokeSessions } from '../services/sessions';
 import { findCompanyUser } from '../services/users';
@@ -178,6 +180,20 @@ export function userRoutes(deps: AppDeps) {
     // Other devices signed in with the old password are signed out; the caller stays in.
     await revokeSessions(db, id, sessionId);
     return c.json({ data: toUser(updated) });
+  });
+
+  /** Resend invite: a fresh activation link for a user still 'invited' by e-mail; at most one a minute. */
+  app.post('/:id/invite', async (c) => {
+    const id = idParam(c);
+    const { company } = c.get('auth');
+    const existing = await findCompanyUser(tenant(db, company.id), id);
+    if (existing.status !== 'invited' || !existing.email) throw validationError({ _: [PASSWORD_RESET_TEXT.notInvited] }, PASSWORD_RESET_TEXT.notInvited);
+    const wait = inviteResendWaitSeconds(await lastInvitationSentAt(db, id), Date.now());
+    if (wait > 0) throw new HttpError(429, {}, { 'Retry-After': String(wait) });
+    // The new link replaces the old ones: only the latest e-mail works.
+    await consumeInvitations(db, id);
+    await sendInvitation(db, deps.mailer, deps.publicUrl, existing, company);
+    return c.json({ data: toUser(existing) });
   });
 
   return app;

@@ -1,5 +1,5 @@
 /** Invitations: a random token (stored hashed) mailed as a link, valid for 7 days, used once. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@atoll/contract';
 import type { Db } from '../db/client';
 import { activationTokens, companies, users } from '../db/schema';
@@ -65,4 +65,15 @@ export async function consumeInvitations(db: Db, userId: number): Promise<void> 
     .update(activationTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(activationTokens.userId, userId), isNull(activationTokens.usedAt)));
+}
+
+/** When the user's last invitation was sent (Resend invite waits INVITE_RESEND_INTERVAL_SECONDS after it). */
+export async function lastInvitationSentAt(db: Db, userId: number): Promise<number | undefined> {
+  const [last] = await db
+    .select({ createdAt: activationTokens.createdAt })
+    .from(activationTokens)
+    .where(eq(activationTokens.userId, userId))
+    .orderBy(desc(activationTokens.createdAt))
+    .limit(1);
+  return last?.createdAt.getTime();
 }

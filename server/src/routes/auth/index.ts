@@ -1,10 +1,11 @@
 /**
  * /auth: login, logout, me and captcha (session.ts), sign-up (signup.ts), invitation
- * activation (activation.ts) and the permission catalogue and grants (permissions.ts).
+ * activation (activation.ts), 'Forgot password?' (passwordReset.ts) and the permission catalogue and grants (permissions.ts).
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps';
 import { activationRoutes } from './activation';
+import { passwordResetRoutes } from './passwordReset';
 import { permissionRoutes } from './permissions';
 import { authSessionRoutes } from './session';
 import { signupRoutes } from './signup';
@@ -14,6 +15,7 @@ export function authRoutes(deps: AppDeps) {
   app.route('/', authSessionRoutes(deps));
   app.route('/', signupRoutes(deps));
   app.route('/', activationRoutes(deps));
+  app.route('/', passwordResetRoutes(deps));
   app.route('/', permissionRoutes(deps));
   return app;
 }
