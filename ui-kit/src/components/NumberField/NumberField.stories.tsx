@@ -68,3 +68,25 @@ export const WithoutSteppers: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(4.175512);
   },
 };
+
+/** In a wide form the − n + group is as wide as its number (not the form's width) and grows as digits are typed. */
+export const SizedToContent: Story = {
+  args: { label: 'Guests per slot', defaultValue: 4 },
+  render: (args) => (
+    <div style={{ width: 600, display: 'flex', flexDirection: 'column' }}>
+      <NumberField {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group');
+    const input = canvas.getByRole('textbox', { name: 'Guests per slot' });
+    const narrow = group.getBoundingClientRect().width;
+    await expect(narrow).toBeLessThan(220);
+    const before = input.getBoundingClientRect().width;
+    await userEvent.clear(input);
+    await userEvent.type(input, '123456789012');
+    await expect(input.getBoundingClientRect().width).toBeGreaterThan(before);
+    await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+  },
+};

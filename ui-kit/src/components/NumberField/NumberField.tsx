@@ -24,6 +24,25 @@ const Root = styled(RACNumberField)`
 const Row = styled(Group)`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+  /* With steppers the field is as wide as its number, not the form's width (issue 18): − 12 +. */
+  &[data-steppers] {
+    display: inline-flex;
+    align-self: flex-start;
+    max-width: 100%;
+  }
+`;
+
+// Grows with the number typed (field-sizing), from room for a few digits; without steppers (coordinates
+// in a table cell) it fills its cell as before.
+const Input = styled(FieldInput)`
+  [data-steppers] > & {
+    width: auto;
+    min-width: 4.5em;
+    max-width: 100%;
+    field-sizing: content;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Step = styled(RACButton)`
@@ -42,15 +61,15 @@ const Step = styled(RACButton)`
 
 /**
  * Number input with − / + steppers (RAC NumberField: arrow keys, Page Up/Down, Home/End and
- * locale-aware parsing come from React Aria).
+ * locale-aware parsing come from React Aria), as wide as its number; without steppers it fills its place.
  */
 export function NumberField({ label, description, errorMessage, validationBehavior = 'aria', hideSteppers = false, ...props }: NumberFieldProps) {
   return (
     <Root {...props} validationBehavior={validationBehavior}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <Row>
+        <Row data-steppers={hideSteppers ? undefined : true}>
           {!hideSteppers && <Step slot="decrement">−</Step>}
-          <FieldInput />
+          <Input />
           {!hideSteppers && <Step slot="increment">+</Step>}
         </Row>
       </FieldChrome>
