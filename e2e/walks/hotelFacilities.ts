@@ -12,7 +12,7 @@ import type { UploadFile } from '../harness/api';
 import { makePdf } from '../harness/pdf';
 import { makePng } from '../harness/png';
 import { POLL } from '../harness/timing';
-import { cardGrid, choose, decodedSize, drawer, expectLanguageFirst, fetchHead, openTab, uploadGallery, uploadGroup, uploadImage, uploadPdf } from '../screens/hotel';
+import { cardGrid, choose, decodedSize, drawer, escapeRegExp, expectLanguageFirst, fetchHead, openTab, uploadGallery, uploadGroup, uploadImage, uploadPdf } from '../screens/hotel';
 import { openMenu } from '../screens/shell';
 
 export interface FacilitiesMade {
@@ -237,9 +237,13 @@ export async function walkDeleteFacility(page: Page, made: FacilitiesMade, banne
   const pdfUrl = (await uploadGroup(pdfMenu.panel, LABEL.tab.pdf).getByRole('link', { name: made.pdfFile, exact: true }).getAttribute('href'))!;
   await closeDrawer(page, made.pdfMenu);
 
-  await facility.button(LABEL.delete).click();
+  // Delete sits in the drawer's 'More actions' menu; the confirmation names what goes with the facility.
+  await facility.button(LABEL.moreActions).click();
+  await page.getByRole('menuitem', { name: LABEL.delete, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle, exact: true });
   await confirm.getByText(MSG.deleteConfirmBody, { exact: true }).waitFor();
+  const along = new RegExp(`^${escapeRegExp(made.facility)}, with 1 activity(, 2 menus and \\d+ request types?| and 2 menus), will be deleted\\.$`);
+  await confirm.getByText(along).waitFor();
   await confirm.getByRole('button', { name: LABEL.delete, exact: true }).click();
   await facility.dialog.waitFor({ state: 'detached' });
   await grid.card(made.facility).waitFor({ state: 'detached' });

@@ -214,7 +214,8 @@ export const DeleteType: Story = {
     const activity = await findDrawer('Balinese Massage');
     await userEvent.click(await within(activity).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }, WAIT));
     const drawer = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.delete }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.moreActions }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: LABEL.delete }));
     const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle }, WAIT);
     await expect(confirm).toHaveTextContent(MSG.deleteConfirmBody);
     const typeId = mockDb.requests.bookingTypes.find((t) => t.attached_id === 12)?.id;

@@ -6,6 +6,7 @@ import { apiPath, mockDb, resetMockStore, serverError } from '@atoll/mocks';
 import { http, HttpResponse } from 'msw';
 import { uploadSizeHint } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { mockWorker } from '#test/worker.ts';
 import { EVENT_TEXT } from './EventForm';
 import { EVENTS_TITLE, NO_EVENTS } from './EventsPage';
@@ -124,7 +125,7 @@ describe('details', () => {
   test('Delete asks first, then removes the event', async () => {
     const id = seededId('Bodu Beru Night');
     await renderApp(`/hotel/events?event=${id}`);
-    await drawer('Bodu Beru Night').getByRole('button', { name: LABEL.delete }).click();
+    await chooseDelete(drawer('Bodu Beru Night'));
     const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect.element(confirm.getByText(MSG.deleteConfirmBody)).toBeVisible();
     await confirm.getByRole('button', { name: LABEL.delete }).click();

@@ -19,6 +19,7 @@ import {
 import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
+import { useChildDeleteSummary } from './deleteSummaries';
 import { PriceInput, SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { CoverUploader } from '#app/contentFields.tsx';
 import { COVER_HINT, GalleryTab } from './MediaTabs';
@@ -91,6 +92,7 @@ export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url:
   const [removeCover] = useRemoveActivityCoverMutation();
   const [removeImage] = useRemoveActivityGalleryImageMutation();
   const close = () => url.close('activity');
+  const deleteSummary = useChildDeleteSummary('activity', activity);
   if (!activity) return pendingDrawer({ error, isFetching, onRetry: () => void refetch(), onClose: close });
   const facilityId = activity.facility_id;
   const refresh = [
@@ -111,6 +113,7 @@ export function ActivityDrawer({ id, tab, url }: { id: number; tab: string; url:
         await remove({ id, facility_id: facilityId }).unwrap();
         close();
       }}
+      deleteSummary={deleteSummary}
       selectedTab={tab}
       onTabChange={(next) => url.setTab('activity', next)}
       tabs={[

@@ -4,7 +4,7 @@
  * removing really removes it); Delete (its items go with it).
  */
 import { useMemo } from 'react';
-import { LABEL, LAYOUT, menuCategoryCreateSchema, menuCategoryUpdateSchema, translationText, type MenuCategory, type Translatable } from '@atoll/contract';
+import { LABEL, LAYOUT, deleteSummary, menuCategoryCreateSchema, menuCategoryUpdateSchema, translationText, type MenuCategory, type Translatable } from '@atoll/contract';
 import { Drawer, Form, FormSaveBar, FormSubmitButton } from '@atoll/ui-kit';
 import {
   useCreateMenuCategoryMutation,
@@ -86,6 +86,7 @@ export function CategoryDrawer({ id, tab, url }: { id: number; tab: string; url:
         await remove({ id, menu_id: category.menu_id }).unwrap();
         close();
       }}
+      deleteSummary={deleteSummary('category', translationText(category.name), { item: category.items_count })}
       selectedTab={tab}
       onTabChange={(next) => url.setTab('category', next)}
       tabs={[

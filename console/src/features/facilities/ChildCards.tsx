@@ -5,12 +5,11 @@
  * Request Type form uses (GET bookings/types/selectors/attached/{type}, refreshed by any type's save or
  * delete), so the facility's wire shape stays as it is.
  */
-import { useMemo, type ReactNode } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { REQUEST_TYPE_TEXT, type AttachedType } from '@atoll/contract';
 import { Button, Card, CardGrid, EmptyState } from '@atoll/ui-kit';
-import { useAttachedOptionsQuery } from '#api/contentApi.ts';
+import { useBookingsOn } from './deleteSummaries';
 
 export interface ChildCard {
   id: number;
@@ -31,12 +30,6 @@ export interface ChildCardsProps {
   onOpen: (id: number) => void;
   /** Activities or menus: their cards show 'Bookings on' when they take bookings. */
   bookingsOf?: AttachedType;
-}
-
-/** The ids of the activities or menus that have a request type. */
-function useBookingsOn(attachedType: AttachedType | undefined): ReadonlySet<number> {
-  const { data } = useAttachedOptionsQuery(attachedType ?? skipToken);
-  return useMemo(() => new Set((data ?? []).filter((o) => o.booking_type_id !== null).map((o) => o.id)), [data]);
 }
 
 const BOOKINGS_ON = [{ text: REQUEST_TYPE_TEXT.bookingsOn, color: 'green' as const }];

@@ -15,6 +15,7 @@ import {
   useSetFacilityActiveMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
+import { useFacilityDeleteSummary } from './deleteSummaries';
 import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import { useStackReady } from './useStackReady';
 import { CreateFacilityForm, EditFacilityForm } from './FacilityForm';
@@ -95,6 +96,7 @@ export function FacilityDrawer({ id, tab, url, nested }: { id: number; tab: stri
   const [removeCover] = useRemoveFacilityCoverMutation();
   const [removeImage] = useRemoveFacilityGalleryImageMutation();
   const stackReady = useStackReady(facility !== undefined);
+  const deleteSummary = useFacilityDeleteSummary(facility);
   const close = () => url.close('facility');
   if (!facility) return pendingDrawer({ error, isFetching, onRetry: () => void refetch(), onClose: close });
   return (
@@ -111,6 +113,7 @@ export function FacilityDrawer({ id, tab, url, nested }: { id: number; tab: stri
         await remove(id).unwrap();
         close();
       }}
+      deleteSummary={deleteSummary}
       selectedTab={tab}
       onTabChange={(next) => url.setTab('facility', next)}
       tabs={facilityTabs(facility, url, { removeCover, removeImage })}

@@ -23,6 +23,7 @@ import { useStackReady } from './useStackReady';
 import { guestRequestsTab } from '#app/guestRequestsTab.tsx';
 import type { FacilitiesUrl } from './useFacilitiesUrlState';
 import { useDrawerParent } from './useDrawerParent';
+import { useChildDeleteSummary } from './deleteSummaries';
 import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 
@@ -157,6 +158,7 @@ export function MenuDrawer({ id, tab, url, nested }: { id: number; tab: string; 
   const [remove] = useDeleteMenuMutation();
   const stackReady = useStackReady(menu !== undefined);
   const close = () => url.close('menu');
+  const deleteSummary = useChildDeleteSummary('menu', menu);
   if (!menu) return pendingDrawer({ error, isFetching, onRetry: () => void refetch(), onClose: close });
   const facilityId = menu.facility_id;
   // A link to the PDF tab of a menu that is no longer a PDF menu opens Basic Information.
@@ -176,6 +178,7 @@ export function MenuDrawer({ id, tab, url, nested }: { id: number; tab: string; 
         await remove({ id, facility_id: facilityId }).unwrap();
         close();
       }}
+      deleteSummary={deleteSummary}
       selectedTab={selectedTab}
       onTabChange={(next) => url.setTab('menu', next)}
       tabs={menuTabs(menu, url)}

@@ -5,6 +5,7 @@ import { LABEL, MSG, PERMISSION, STATUS_MESSAGES } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, serverError, slow } from '@atoll/mocks';
 import { baseApi } from '#api/baseApi.ts';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { UNSAVED_CHANGES_TEXT } from '@atoll/ui-kit';
 import { mockWorker } from '#test/worker.ts';
 import { CREATE_FACILITY, PARENT_FACILITY } from './FacilityForm';
@@ -188,17 +189,24 @@ describe('the facility drawer', () => {
     await expect.element(spa.getByText(MSG.inactive)).not.toBeInTheDocument();
   });
 
-  test('Delete asks first, then removes the facility with its menus and activities', async () => {
-    const app = await renderApp('/hotel/facilities?facility=3');
-    await drawer('Dive Centre').getByRole('button', { name: LABEL.delete }).click();
+  test("Delete sits in 'More actions', names what goes with the facility, then removes it with its menus and activities", async () => {
+    const app = await renderApp('/hotel/facilities?facility=1');
+    const restaurant = drawer('Ocean Restaurant');
+    // No solid red Delete beside the title.
+    await expect.element(restaurant.getByRole('button', { name: LABEL.moreActions })).toBeVisible();
+    expect(restaurant.getByRole('button', { name: LABEL.delete }).query()).toBeNull();
+    await chooseDelete(restaurant);
     const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect.element(confirm).toBeVisible();
+    // The scenario: Chef's Table; À la carte and the Wine List; À la carte takes bookings.
+    await expect.element(confirm.getByText('Ocean Restaurant, with 1 activity, 2 menus and 1 request type, will be deleted.')).toBeVisible();
     await expect.element(confirm.getByText(MSG.deleteConfirmBody)).toBeVisible();
     await confirm.getByRole('button', { name: LABEL.delete }).click();
-    await expect.element(drawer('Dive Centre')).not.toBeInTheDocument();
-    await expect.element(facilityCard('Dive Centre')).not.toBeInTheDocument();
+    await expect.element(drawer('Ocean Restaurant')).not.toBeInTheDocument();
+    await expect.element(facilityCard('Ocean Restaurant')).not.toBeInTheDocument();
     expect(app.currentSearch()).toBe('');
-    expect(mockDb.content.activities.some((a) => a.facility_id === 3)).toBe(false);
+    expect(mockDb.content.activities.some((a) => a.facility_id === 1)).toBe(false);
+    expect(mockDb.content.menus.some((m) => m.facility_id === 1)).toBe(false);
   });
 
   test('the parent picker offers the other facilities, not the facility itself', async () => {

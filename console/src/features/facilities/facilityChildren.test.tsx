@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { LABEL, MSG, PRICE_TEXT_MAX } from '@atoll/contract';
 import { mockDb } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { CREATE_ACTIVITY } from './ActivityDrawer';
 import { CREATE_CATEGORY } from './CategoryDrawer';
 import { CREATE_ITEM } from './ItemDrawer';
@@ -50,7 +51,7 @@ describe('activities', () => {
     await ritual.getByRole('button', { name: LABEL.setInactive }).click();
     await expect.element(ritual.getByRole('button', { name: LABEL.setActive })).toBeVisible();
     expect(mockDb.content.activities.find((a) => a.id === 13)?.active).toBe(false);
-    await ritual.getByRole('button', { name: LABEL.delete }).click();
+    await chooseDelete(ritual);
     await page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle }).getByRole('button', { name: LABEL.delete }).click();
     await expect.element(ritual).not.toBeInTheDocument();
     await expect.element(drawer('Coral Spa').getByRole('tab', { name: `${LABEL.tab.activities} (1)` })).toBeVisible();

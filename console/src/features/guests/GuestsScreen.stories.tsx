@@ -198,9 +198,12 @@ export const Delete: Story = {
   args: { path: `/guests/list?guest=${guestId('Rossi')}` },
   play: async ({ canvasElement }) => {
     const drawer = await findDrawer('Sofia Rossi');
-    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.delete }));
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.moreActions }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: LABEL.delete }));
     const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect(within(confirm).getByText(MSG.deleteConfirmBody)).toBeVisible();
+    // The confirmation names who goes.
+    await expect(within(confirm).getByText('Sofia Rossi will be deleted.')).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: LABEL.delete }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sofia Rossi' })).toBeNull(), { timeout: 5000 });
     const table = await inHouseTable(canvasElement);

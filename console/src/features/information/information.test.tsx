@@ -5,6 +5,7 @@ import { LABEL, MSG, STATUS_MESSAGES, UPLOAD_HINT_COVER_BYTES, translationText }
 import { mockDb, resetMockStore, serverError } from '@atoll/mocks';
 import { uploadSizeHint } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { mockWorker } from '#test/worker.ts';
 import { CONTENT_TYPE_LABEL } from './InformationForm';
 import { INFORMATION_TITLE, NO_INFORMATION } from './InformationPage';
@@ -105,7 +106,7 @@ describe('details', () => {
   test('Delete asks first, then removes the card', async () => {
     const id = seededId('Resort Guide');
     await renderApp(`/hotel/information?information=${id}`);
-    await drawer('Resort Guide').getByRole('button', { name: LABEL.delete }).click();
+    await chooseDelete(drawer('Resort Guide'));
     const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect.element(confirm.getByText(MSG.deleteConfirmBody)).toBeVisible();
     await confirm.getByRole('button', { name: LABEL.delete }).click();

@@ -5,6 +5,7 @@ import { CONTENT_TEXT, LABEL, MSG, STATUS_MESSAGES, translationText } from '@ato
 import { mockDb, resetMockStore, serverError } from '@atoll/mocks';
 import { RELATED_OBJECT_TEXT } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { mockWorker } from '#test/worker.ts';
 import { QUICK_ACTION_TEXT } from './QuickActionForm';
 import { NO_QUICK_ACTIONS, QUICK_ACTIONS_TITLE } from './QuickActionsPage';
@@ -95,7 +96,7 @@ describe('details', () => {
   test('Delete asks first, then removes the action', async () => {
     const id = seededId('Resort Website');
     await renderApp(`/hotel/quick-actions?action=${id}`);
-    await drawer('Resort Website').getByRole('button', { name: LABEL.delete }).click();
+    await chooseDelete(drawer('Resort Website'));
     const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect.element(confirm.getByText(MSG.deleteConfirmBody)).toBeVisible();
     await confirm.getByRole('button', { name: LABEL.delete }).click();

@@ -1,5 +1,5 @@
 /** A room type's drawers (spec section 2): Add Room Type, and a type's Basic Information, Cover (2 MB hint) and Rooms (count), with Delete. */
-import { LABEL, UPLOAD_HINT_LARGE_BYTES } from '@atoll/contract';
+import { LABEL, UPLOAD_HINT_LARGE_BYTES, deleteSummary } from '@atoll/contract';
 import { uploadSizeHint } from '@atoll/ui-kit';
 import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { coverTab } from '#app/contentFields.tsx';
@@ -21,6 +21,7 @@ function RoomTypeDetails({ id, tab, url }: { id: number; tab: RoomTypeTab; url: 
       subtitle={roomsCount(type.rooms_count)}
       onClose={url.close}
       onDelete={() => remove(id).unwrap()}
+      deleteSummary={deleteSummary('roomType', type.name, { room: type.rooms_count })}
       selectedTab={tab}
       onTabChange={url.setTab}
       tabs={[

@@ -5,6 +5,7 @@ import { CONTENT_TEXT, LABEL, MSG, STATUS_MESSAGES, UPLOAD_HINT_LARGE_BYTES, gue
 import { BUSY_RESORT, mockDb, resetMockStore, serverError } from '@atoll/mocks';
 import { UNSAVED_CHANGES_TEXT, uploadSizeHint } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
+import { chooseDelete } from '#test/drawerActions.ts';
 import { mockWorker } from '#test/worker.ts';
 import { ROOMS_TEXT } from './RoomsEditor';
 import { NO_ROOM_TYPES, ROOM_TYPES_TITLE, roomsCount } from './RoomTypesPage';
@@ -170,8 +171,12 @@ describe('details', () => {
   test('Delete asks first, then removes the type', async () => {
     const id = seededId('Water Villa');
     await renderApp(`/hotel/rooms?type=${id}`);
-    await drawer('Water Villa').getByRole('button', { name: LABEL.delete }).click();
+    await chooseDelete(drawer('Water Villa'));
     const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirmTitle });
+    const rooms = stored('Water Villa')?.rooms.length ?? 0;
+    expect(rooms).toBeGreaterThan(1);
+    // What goes with the type, counted from the scenario.
+    await expect.element(confirm.getByText(`Water Villa, with ${rooms} rooms, will be deleted.`)).toBeVisible();
     await expect.element(confirm.getByText(MSG.deleteConfirmBody)).toBeVisible();
     await confirm.getByRole('button', { name: LABEL.delete }).click();
     await expect.element(grid().getByText('Water Villa', { exact: true })).not.toBeInTheDocument();
