@@ -56,8 +56,17 @@ export interface StoredFile {
 export interface SentEmail {
   to: string;
   subject: string;
-  activation_token: string;
   user_id: number;
+  /** An invitation's link token. */
+  activation_token?: string;
+  /** A 'Forgot password?' link token. */
+  reset_token?: string;
+}
+
+/** A 'Forgot password?' link: whose, and until when (epoch ms); deleted once used. */
+export interface StoredPasswordReset {
+  user_id: number;
+  expires_at: number;
 }
 
 /** A stored content row: the public shape plus its company. Derived fields (counts, nested lists, parent, texts) are filled in by the handlers when they answer. */
@@ -165,6 +174,10 @@ export interface MockDb {
   sessions: Map<string, StoredSession>;
   /** activation token → user id */
   activationTokens: Map<string, number>;
+  /** user id → when the last invitation was sent (epoch ms; Resend invite waits after it) */
+  invitationsSentAt: Map<number, number>;
+  /** reset token → the link ('Forgot password?') */
+  passwordResets: Map<string, StoredPasswordReset>;
   /** The product's languages (GET languages/available). */
   languages: Language[];
   /** company id → enabled language codes ('en' always). */
@@ -189,6 +202,8 @@ function emptyDb(): MockDb {
     users: [],
     sessions: new Map(),
     activationTokens: new Map(),
+    invitationsSentAt: new Map(),
+    passwordResets: new Map(),
     languages: LANGUAGE_CATALOGUE.map((l) => ({ ...l })),
     enabledLanguages: new Map(),
     settings: new Map(),

@@ -1,14 +1,17 @@
-/** users/*: the staff list and detail, create, update, Set Active / Set Inactive and set password. Company administrators only. */
+/** users/*: the staff list and detail, create, update, Set Active / Set Inactive, set password and resend invite. Company administrators only. */
 import {
   MSG,
+  PASSWORD_RESET_TEXT,
   USER_STATUS_TEXT,
   activeSchema,
+  inviteResendWaitSeconds,
+  type Company,
   setPasswordSchema,
   userCreateSchema,
   userListQuerySchema,
   userUpdateSchema,
 } from '@atoll/contract';
-import { notFound, ok, paged, readValid, validate, validationFailed } from '../http';
+import { fail, notFound, ok, paged, readValid, validate, validationFailed } from '../http';
 import { ADMIN, get, guarded, patch, post } from '../routes';
 import { revokeSessions } from '../session';
 import { mockDb, nextId, publicUser, randomToken, userInCompany, usersOfCompany, type StoredUser } from '../store';
@@ -17,6 +20,15 @@ import { listUsers } from '../userList';
 /** Not spec texts; the same words as the server's. */
 export const OWNER_CANNOT_BE_DISABLED = 'The company owner cannot be disabled';
 export const NOT_ACTIVATED_YET = 'The user has not activated the account yet';
+
+/** A new activation link by e-mail; the older links stop working (as the server: only the latest works). */
+function sendInvitation(user: StoredUser & { email: string }, company: Company) {
+  for (const [token, userId] of mockDb.activationTokens) if (userId === user.id) mockDb.activationTokens.delete(token);
+  const token = randomToken();
+  mockDb.activationTokens.set(token, user.id);
+  mockDb.invitationsSentAt.set(user.id, Date.now());
+  mockDb.outbox.push({ to: user.email, subject: `Activate your ${company.name} account`, activation_token: token, user_id: user.id });
+}
 
 function setStatus(user: StoredUser, status: StoredUser['status']) {
   user.status = status;
@@ -62,11 +74,7 @@ export const userHandlers = guarded(ADMIN, [
       created: now,
     };
     mockDb.users.push(user);
-    if (byEmail && user.email) {
-      const token = randomToken();
-      mockDb.activationTokens.set(token, user.id);
-      mockDb.outbox.push({ to: user.email, subject: `Activate your ${company.name} account`, activation_token: token, user_id: user.id });
-    }
+    if (byEmail && user.email) sendInvitation({ ...user, email: user.email }, company);
     return ok(publicUser(user), 201);
   }),
 
@@ -111,6 +119,19 @@ export const userHandlers = guarded(ADMIN, [
     user.updated = new Date().toISOString();
     // Other devices signed in with the old password are signed out; the caller stays in.
     revokeSessions(user.id, callerToken);
+    return ok(publicUser(user));
+  }),
+
+  post('users/:id/invite', ({ caller, id }) => {
+    const { company } = caller;
+    const user = userInCompany(company.id, id());
+    if (!user) return notFound();
+    if (user.status !== 'invited' || !user.email) {
+      return fail(422, { message: PASSWORD_RESET_TEXT.notInvited, errors: { _: [PASSWORD_RESET_TEXT.notInvited] } });
+    }
+    const wait = inviteResendWaitSeconds(mockDb.invitationsSentAt.get(user.id), Date.now());
+    if (wait > 0) return fail(429, {}, { 'Retry-After': String(wait) });
+    sendInvitation({ ...user, email: user.email }, company);
     return ok(publicUser(user));
   }),
 ]);

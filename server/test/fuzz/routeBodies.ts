@@ -27,6 +27,8 @@ import {
   informationTextSchema,
   languageCodeSchema,
   loginSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
   manualRoomsSchema,
   menuCategoryCreateSchema,
   menuCategoryUpdateSchema,
@@ -61,6 +63,8 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST auth/login': loginSchema,
   'POST auth/signup': signupSchema,
   'POST auth/activate': activationSchema,
+  'POST auth/password/forgot': passwordForgotSchema,
+  'POST auth/password/reset': passwordResetSchema,
   'POST auth/permissions/update': permissionsUpdateSchema,
   'POST ui/validate-company-username': validateDomainSchema,
   'POST languages/translate': translateSchema,
@@ -131,7 +135,7 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>
