@@ -1,13 +1,13 @@
 /**
  * A user's detail drawer (spec section 2, Users): titled with the user's name,
  * tabs Basic Information and Permissions, actions Set Active / Set Inactive and
- * Set Password. Width 600.
+ * Set Password, and Resend invite for a user still invited by e-mail (issue 18). Width 600.
  */
 import { useState } from 'react';
-import { ERROR_CODES, LABEL, LAYOUT, MSG, fieldMessage, type User } from '@atoll/contract';
+import { ERROR_CODES, LABEL, LAYOUT, MSG, PASSWORD_RESET_TEXT, fieldMessage, type User } from '@atoll/contract';
 import { Button, Drawer, isApiError, showToast } from '@atoll/ui-kit';
 import { PageLoading } from '#app/PageLoading.tsx';
-import { useGetUserQuery, useSetUserActiveMutation } from './api';
+import { useGetUserQuery, useResendInviteMutation, useSetUserActiveMutation } from './api';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { SET_PASSWORD, SetPasswordModal } from './SetPasswordModal';
 import { UserBasicForm } from './UserBasicForm';
@@ -49,6 +49,26 @@ function ActiveToggle({ user }: { user: User }) {
   );
 }
 
+/** Resend invite: only while the user has not activated an e-mail invitation. */
+function ResendInvite({ user }: { user: User }) {
+  const [resend, { isLoading }] = useResendInviteMutation();
+  if (user.status !== 'invited' || !user.email) return null;
+  const email = user.email;
+  const send = async () => {
+    try {
+      await resend(user.id).unwrap();
+      showToast({ title: PASSWORD_RESET_TEXT.inviteSent(email), tone: 'success' });
+    } catch {
+      // The base query toasted it (e.g. 429: sent less than a minute ago).
+    }
+  };
+  return (
+    <Button variant="secondary" isPending={isLoading} onPress={() => void send()}>
+      {PASSWORD_RESET_TEXT.resendInvite}
+    </Button>
+  );
+}
+
 export function UserDrawer({ userId, tab, onTabChange, onClose }: UserDrawerProps) {
   const { data: user, error, isFetching, refetch } = useGetUserQuery(userId);
   const [settingPassword, setSettingPassword] = useState(false);
@@ -74,6 +94,7 @@ export function UserDrawer({ userId, tab, onTabChange, onClose }: UserDrawerProp
       actions={
         <>
           <ActiveToggle user={user} />
+          <ResendInvite user={user} />
           <Button variant="secondary" onPress={() => setSettingPassword(true)}>
             {SET_PASSWORD}
           </Button>

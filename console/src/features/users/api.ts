@@ -76,6 +76,11 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess((_result, { id }) => [userTags.one(id)]),
       extraOptions: { silent: true },
     }),
+    /** Resend invite: a fresh activation e-mail for an invited user (429 within a minute of the last one). */
+    resendInvite: build.mutation<User, number>({
+      query: (id) => ({ url: `users/${id}/invite`, method: 'POST' }),
+      invalidatesTags: onSuccess((_result, id) => [userTags.one(id)]),
+    }),
     permissionCatalogue: build.query<PermissionCatalogue, void>({
       query: () => 'auth/permissions',
       providesTags: ['Permission'],
@@ -98,6 +103,7 @@ export const usersApi = baseApi.injectEndpoints({
 
 export const {
   useListUsersQuery,
+  useResendInviteMutation,
   useGetUserQuery,
   useCreateUserMutation,
   useUpdateUserMutation,

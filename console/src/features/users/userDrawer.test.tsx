@@ -1,7 +1,7 @@
 /** Admin › Users, the drawer: Basic Information, Permissions, Set Password, Add User, URL state. */
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { LABEL, MDV_MOBILE_PREFIX, MSG, OWNER_DESIGNATION, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
+import { LABEL, MDV_MOBILE_PREFIX, MSG, OWNER_DESIGNATION, PASSWORD_RESET_TEXT, PERMISSION, RANDOM_PASSWORD_LENGTH, STATUS_MESSAGES } from '@atoll/contract';
 import { http, HttpResponse } from 'msw';
 import { BUSY_RESORT, NEW_COMPANY, apiPath, mockDb, serverError, validationError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
@@ -132,6 +132,26 @@ describe('Set Active / Set Inactive', () => {
     await renderApp(`/admin/users?user=${invited.id}`);
     await expect.element(drawer(invited.name).getByRole('button', { name: 'Set Password' })).toBeVisible();
     await expect.element(drawer(invited.name).getByRole('button', { name: LABEL.setActive })).not.toBeInTheDocument();
+  });
+});
+
+describe('Resend invite', () => {
+  test('an invited user gets a fresh activation e-mail; the old link stops working; an active user has no such button', async () => {
+    const { invited } = BUSY_RESORT;
+    await renderApp(`/admin/users?user=${invited.id}`);
+    const email = mockDb.users.find((u) => u.id === invited.id)?.email ?? '';
+    const oldLinks = [...mockDb.activationTokens].filter(([, id]) => id === invited.id).map(([token]) => token);
+    expect(oldLinks).not.toEqual([]);
+    await drawer(invited.name).getByRole('button', { name: PASSWORD_RESET_TEXT.resendInvite }).click();
+    await expect.element(page.getByText(PASSWORD_RESET_TEXT.inviteSent(email))).toBeVisible();
+    const mail = mockDb.outbox.findLast((m) => m.user_id === invited.id);
+    expect(mail?.to).toBe(email);
+    expect(mockDb.activationTokens.get(mail?.activation_token ?? '')).toBe(invited.id);
+    for (const token of oldLinks) expect(mockDb.activationTokens.has(token)).toBe(false);
+
+    await renderApp(`/admin/users?user=${staff.id}`);
+    await expect.element(drawer(staff.name).getByRole('button', { name: LABEL.setInactive })).toBeVisible();
+    await expect.element(drawer(staff.name).getByRole('button', { name: PASSWORD_RESET_TEXT.resendInvite })).not.toBeInTheDocument();
   });
 });
 
