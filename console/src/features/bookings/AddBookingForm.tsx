@@ -33,10 +33,12 @@ import {
   type BookingType,
   type Guest,
   type Slot,
+  MSG,
 } from '@atoll/contract';
 import {
   Button,
   Checkbox,
+  LoadingSpinner,
   ComboBox,
   Form,
   FormDateField,
@@ -55,6 +57,8 @@ import {
   useSearchInHouseGuestsQuery,
   useSlotsOfTypeOnDateQuery,
 } from './api';
+import { useGetSlotQuery } from './slotsApi';
+import type { AddBookingStart } from '#app/addBookingLink.ts';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useRoomOptionsQuery } from '#api/contentApi.ts';
 import { useTimeZone } from '#app/hooks.ts';
@@ -397,14 +401,30 @@ const payloadOf = (values: Values, type: BookingType | undefined): BookingCreate
   remarks: type?.allow_remarks ? values.remarks.trim() || null : null,
 });
 
-export function AddBookingForm({ onCreated }: { onCreated: (booking: Booking) => void }) {
+/**
+ * `start`: Add Booking begun from a slot (Slots' 'Book': its date, type and slot chosen; a slot that is gone or
+ * not the staff's to see starts nothing) or from a guest (the guest's drawer: their room, and them ticked).
+ */
+export function AddBookingForm({ onCreated, start = {} }: { onCreated: (booking: Booking) => void; start?: AddBookingStart }) {
   const [create] = useCreateBookingMutation();
   const timeZone = useTimeZone();
   const { data: types = [], isLoading } = useBookingTypeOptionsQuery();
+  const slotQuery = useGetSlotQuery(start.slot ?? 0, { skip: start.slot === undefined });
+  const slot = slotQuery.currentData;
   const initialValues = useMemo<Values>(
-    () => ({ date: localDate(new Date(), timeZone), guests: [], menu_items: [], remarks: '' }),
-    [timeZone],
+    () => ({
+      date: slot?.date ?? localDate(new Date(), timeZone),
+      booking_type_id: slot?.booking_type_id,
+      booking_slot_id: slot?.id,
+      room_id: start.room,
+      guests: start.room !== undefined && start.guest !== undefined ? [start.guest] : [],
+      menu_items: [],
+      remarks: '',
+    }),
+    [timeZone, slot, start.room, start.guest],
   );
+  // The form starts once what it starts from has arrived (or failed: then it starts empty).
+  if (slotQuery.isLoading) return <LoadingSpinner label={MSG.loading} />;
   return (
     <Form<Values>
       schema={bookingCreateSchema}

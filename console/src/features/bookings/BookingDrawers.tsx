@@ -7,6 +7,7 @@
  * refreshes every 20 s (its tooltip the moment as 'DD-MMM-YY, HH:mm' in the company's time zone). Refetches (the live queue) update the drawer in place.
  */
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { BOOKING_LIMITS, LABEL, LAYOUT, MSG, REQUESTS_TEXT as TEXT, bookingPatchSchema, translationText, type Booking } from '@atoll/contract';
 import { Button, Drawer, Form, FormNumberField, FormSaveBar, FormTextArea, showToast, Timeline } from '@atoll/ui-kit';
@@ -16,6 +17,7 @@ import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { useSession, useTimeZone } from '#app/hooks.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { AddBookingForm } from './AddBookingForm';
+import { readAddBookingStart } from '#app/addBookingLink.ts';
 import { BookingActions, BookingDeadline, BookingStatusPill, slotWhen, useCanManageBooking } from './bookingParts';
 import type { BookingDrawerTab } from './bookingDrawerTabs';
 
@@ -206,10 +208,11 @@ function BookingDetails({ id, url, tab }: { id: number; url: Url; tab: BookingDr
 
 export function BookingDrawers({ url }: { url: Url }) {
   const { drawer } = url;
+  const [params] = useSearchParams();
   if (drawer.kind === 'new') {
     return (
       <CreateDrawer title={TEXT.addBooking} onClose={url.close}>
-        <AddBookingForm onCreated={(booking) => url.showCreated(booking.id)} />
+        <AddBookingForm start={readAddBookingStart(params)} onCreated={(booking) => url.showCreated(booking.id)} />
       </CreateDrawer>
     );
   }

@@ -43,6 +43,7 @@ import {
 } from './bookingParts';
 import { BOOKING_DRAWER_TABS } from './bookingDrawerTabs';
 import { useLiveBookings } from './useLiveBookings';
+import { ADD_BOOKING_START_PARAMS } from '#app/addBookingLink.ts';
 
 // The drawers and the Add Booking form load on first open.
 const BookingDrawers = lazy(() => import('./BookingDrawers').then((module) => ({ default: module.BookingDrawers })));
@@ -134,6 +135,8 @@ function columnsFor(state: BookingState, canManage: boolean): TableColumn<Bookin
       key: 'status',
       header: 'Status',
       isSortable: true,
+      // On a tablet or a phone each row is a card: its status top right, its main action at the foot.
+      cardRole: 'status',
       render: (b) => (
         <Stacked>
           <BookingStatusPill booking={b} />
@@ -142,7 +145,7 @@ function columnsFor(state: BookingState, canManage: boolean): TableColumn<Bookin
         </Stacked>
       ),
     },
-    ...(canManage ? [{ key: 'action', header: 'Action', render: (b: Booking) => <RowAction booking={b} /> }] : []),
+    ...(canManage ? [{ key: 'action', header: 'Action', cardRole: 'action' as const, render: (b: Booking) => <RowAction booking={b} /> }] : []),
   ];
 }
 
@@ -166,7 +169,7 @@ function BookingsTable({ state, onOpen, canManage }: { state: BookingState; onOp
 /** Opened with either request permission (the route table's gate); acting needs manage-facility-requests. */
 export default function RequestsScreen() {
   const [view, setView] = useScreenTab(BOOKING_STATES, ['booking']);
-  const drawer = useDrawerUrlState('booking', BOOKING_DRAWER_TABS);
+  const drawer = useDrawerUrlState('booking', BOOKING_DRAWER_TABS, ADD_BOOKING_START_PARAMS);
   const canManage = useCan(PERMISSION.manageFacilityRequests);
   const counts = useRequestCounts();
   useLiveBookings();

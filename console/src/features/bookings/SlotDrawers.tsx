@@ -2,13 +2,16 @@
  * The Slots screen's drawers (spec sections 2 and 5): a slot's details with tabs Basic Information
  * (open and close time; maximum pax when its type takes pax — 'Field is required', and never below
  * what is already booked: the server's maxBelowBooked shows on the field) and Bookings (number, room,
- * pax, status); 'Add Slot' for a manual type. Read-only without manage-facility-requests.
+ * pax, status); 'Add Slot' for a manual type. Read-only without manage-facility-requests. Staff who manage
+ * requests book a slot yet to start from its drawer: Add Booking opens on Requests with it chosen.
  */
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
+import { useNavigate } from 'react-router';
 import type { AnyObjectSchema, NumberSchema } from 'yup';
 import { formatDisplayDate, LABEL, LAYOUT, REQUESTS_TEXT, slotCreateSchema, slotUpdateSchema, type Slot } from '@atoll/contract';
 import {
+  Button,
   Drawer,
   Form,
   FormDateField,
@@ -28,6 +31,7 @@ import { CreateDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { StatusStyleBadge } from '#app/StatusStyleBadge.tsx';
 import { SLOT_LABEL as L, type SlotTab } from './slotText';
+import { addBookingHref } from '#app/addBookingLink.ts';
 
 type Url = DrawerUrlState<SlotTab>;
 
@@ -71,7 +75,7 @@ const BOOKING_COLUMNS: TableColumn<SlotBooking>[] = [
   { key: 'number', header: L.number, isRowHeader: true, render: (b) => b.number },
   { key: 'room', header: L.room, render: (b) => (b.room ? [b.room.number, b.room.type_name].filter(Boolean).join(' · ') : '') },
   { key: 'pax', header: L.pax, render: (b) => b.pax_text },
-  { key: 'status', header: L.status, render: (b) => <StatusStyleBadge status={b.ui_status} /> },
+  { key: 'status', header: L.status, cardRole: 'status', render: (b) => <StatusStyleBadge status={b.ui_status} /> },
 ];
 
 function SlotBookingsTab({ id }: { id: number }) {
@@ -93,6 +97,7 @@ function SlotBookingsTab({ id }: { id: number }) {
 
 function SlotDetails({ id, url, canManage }: { id: number; url: Url; canManage: boolean }) {
   const { data: slot, error, isFetching, refetch } = useGetSlotQuery(id);
+  const navigate = useNavigate();
   if (!slot) return <PendingDrawer error={error} isFetching={isFetching} onRetry={() => void refetch()} onClose={url.close} />;
   const selected = url.drawer.kind === 'open' ? url.drawer.tab : 'basic';
   return (
@@ -102,6 +107,14 @@ function SlotDetails({ id, url, canManage }: { id: number; url: Url; canManage: 
       title={`${slot.booking_type.attached_text} · ${slot.booking_type.type_text}`}
       subtitle={`${formatDisplayDate(slot.date)} · ${slot.time_text}`}
       width={LAYOUT.drawerWidth}
+      // A slot yet to start is booked from here (issue 18): Add Booking with its date, type and slot chosen.
+      actions={
+        canManage && Date.parse(slot.starts_at) > Date.now() ? (
+          <Button variant="secondary" onPress={() => void navigate(addBookingHref({ slot: slot.id }))}>
+            {REQUESTS_TEXT.addBooking}
+          </Button>
+        ) : undefined
+      }
       selectedTab={selected}
       onTabChange={url.setTab}
       tabs={[

@@ -1,9 +1,14 @@
 /**
  * The Guest List's drawers (spec section 2): 'Create New Guest', and a guest's details with the
  * tabs Basic Information and Requests (count), Delete (the spec's confirmation). Company
- * administrators see the PMS fields and Clear PMS Checkout in Basic Information.
+ * administrators see the PMS fields and Clear PMS Checkout in Basic Information. Staff who manage
+ * requests book an in-house guest from here: Add Booking opens on Requests with the guest's room and
+ * the guest chosen.
  */
+import { useNavigate } from 'react-router';
 import { LABEL, PERMISSION, REQUESTS_TEXT } from '@atoll/contract';
+import { Button } from '@atoll/ui-kit';
+import { addBookingHref } from '#app/addBookingLink.ts';
 import { CreateDrawer, DetailDrawer, PendingDrawer } from '#app/ContentDrawers.tsx';
 import { useCan } from '#app/hooks.ts';
 import type { DrawerUrlState } from '#app/useDrawerUrlState.ts';
@@ -18,6 +23,8 @@ function GuestDetails({ id, tab, url }: { id: number; tab: GuestDrawerTab; url: 
   const { data: guest, error, isFetching, refetch } = useGetGuestQuery(id);
   const [remove] = useDeleteGuestMutation();
   const isAdmin = useCan([PERMISSION.companyAdministrator, PERMISSION.companyOwner]);
+  const canBook = useCan(PERMISSION.manageFacilityRequests);
+  const navigate = useNavigate();
   if (!guest) return <PendingDrawer error={error} isFetching={isFetching} onRetry={() => void refetch()} onClose={url.close} />;
   return (
     <DetailDrawer
@@ -25,6 +32,14 @@ function GuestDetails({ id, tab, url }: { id: number; tab: GuestDrawerTab; url: 
       subtitle={guest.confirmation_number}
       onClose={url.close}
       onDelete={() => remove(id).unwrap()}
+      // Booking starts from who (issue 18): Add Booking with the guest's room chosen and the guest ticked.
+      actions={
+        canBook && guest.in_house ? (
+          <Button variant="secondary" onPress={() => void navigate(addBookingHref({ room: guest.room_id, guest: guest.id }))}>
+            {REQUESTS_TEXT.addBooking}
+          </Button>
+        ) : undefined
+      }
       selectedTab={tab}
       onTabChange={url.setTab}
       tabs={[

@@ -1,0 +1,58 @@
+/**
+ * Add Booking started where the front desk already is (issue 18): a guest's drawer books that guest (their room
+ * chosen, them ticked), a slot's drawer books that slot (its date, type and slot chosen). Over the mock API,
+ * busyResort: Aisha Rahman is alone in room 102; the Balinese Massage has a slot tomorrow at 10:00.
+ */
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { REQUESTS_TEXT as TEXT, addDays } from '@atoll/contract';
+import { mockDb } from '@atoll/mocks';
+import { renderApp } from '#test/renderApp.tsx';
+
+const addBooking = () => page.getByRole('dialog', { name: TEXT.addBooking });
+const select = (field: string) => addBooking().getByRole('button', { name: new RegExp(`(^|\\s)${field}(\\s|$)`) });
+
+async function pickOption(field: string, option: RegExp) {
+  await expect.element(select(field)).toBeEnabled();
+  await select(field).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('Add Booking started from a guest or a slot', () => {
+  test("a guest's drawer: Add Booking comes with the guest's room and the guest; type, next slot, Create", async () => {
+    const app = await renderApp('/guests/list', { as: 'owner' });
+    const aisha = mockDb.requests.guests.find((g) => g.first_name === 'Aisha')!;
+    await app.router.navigate(`/guests/list?guest=${aisha.id}`);
+    await page.getByRole('dialog', { name: 'Aisha Rahman' }).getByRole('button', { name: TEXT.addBooking, exact: true }).click();
+    await expect.element(addBooking()).toBeVisible();
+    await expect.element(select('Room')).toHaveTextContent('102');
+    await expect.element(addBooking().getByRole('checkbox', { name: /Aisha Rahman/ })).toBeChecked();
+    await pickOption('Type', /Balinese Massage/);
+    await addBooking().getByRole('group', { name: 'Next open slots' }).getByRole('button', { name: /10:00$/ }).first().click();
+    const before = mockDb.requests.bookings.length;
+    await addBooking().getByRole('button', { name: TEXT.createBooking }).click();
+    await expect.poll(() => mockDb.requests.bookings.length).toBe(before + 1);
+    expect(mockDb.requests.bookings.at(-1)?.guest_ids).toEqual([aisha.id]);
+    // The booking made shows; the start parameters are gone from the address.
+    await expect.element(page.getByRole('tab', { name: 'Basic Information' })).toBeVisible();
+    expect(app.router.state.location.search).not.toMatch(/room=|guest=/);
+  });
+
+  test("a slot's drawer: Add Booking comes with the slot's date, type and slot; the room's sole guest is ticked", async () => {
+    const app = await renderApp('/requests/slots', { as: 'owner' });
+    const tomorrow = addDays(mockDb.requests.slots.find((s) => s.start_time === '16:00')!.date, 1);
+    const slot = mockDb.requests.slots.find((s) => s.date === tomorrow && s.start_time === '10:00' && s.pax_max === 0 && s.booking_type_id === mockDb.requests.bookingTypes.find((t) => t.recurring_type === 'manual')?.id)!;
+    await app.router.navigate(`/requests/slots?slot=${slot.id}`);
+    await page.getByRole('dialog', { name: /Balinese Massage/ }).getByRole('button', { name: TEXT.addBooking, exact: true }).click();
+    await expect.element(select('Type')).toHaveTextContent(/Balinese Massage/);
+    await expect.element(select('Slot')).toHaveTextContent(/10:00/);
+    await pickOption('Room', /^102/);
+    await expect.element(addBooking().getByRole('checkbox', { name: /Aisha Rahman/ })).toBeChecked();
+    const before = mockDb.requests.bookings.length;
+    await addBooking().getByRole('button', { name: TEXT.createBooking }).click();
+    await expect.poll(() => mockDb.requests.bookings.length).toBe(before + 1);
+    expect(mockDb.requests.bookings.at(-1)?.booking_slot_id).toBe(slot.id);
+    await expect.element(page.getByRole('tab', { name: 'Basic Information' })).toBeVisible();
+    expect(app.router.state.location.search).not.toMatch(/slot=/);
+  });
+});
