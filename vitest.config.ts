@@ -78,7 +78,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // msw-storybook-addon's preview entry is loaded by path, so without these its msw would reach every
         // story file's frame as some 60 raw modules.
-        optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser']),
+        // axe-core: the kit's mid-play axe checks (ui-kit/src/test-utils/axe.ts); found at run time it would reload the frame.
+        optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'axe-core']),
         test: {
           name: 'storybook',
           browser: browser(),
@@ -90,7 +91,7 @@ export default defineConfig({
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
         publicDir: 'console/public',
-        optimizeDeps: prebundledWorkspaces(),
+        optimizeDeps: prebundledWorkspaces(['axe-core']),
         test: {
           name: 'browser',
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],

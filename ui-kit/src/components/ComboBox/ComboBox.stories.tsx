@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { axeViolations } from '../../test-utils/axe';
 import { ComboBox } from './ComboBox';
 
 const countries = [
@@ -98,5 +99,35 @@ export const ReadOnly: Story = {
     await expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('Maldives');
+  },
+};
+
+/**
+ * With the list open, React Aria hides the fields around it from screen readers; they are out of the Tab
+ * order too (axe 'aria-hidden-focus' checked while the list is open, not only after the play), and Tab
+ * closes the list and moves on to the next field, which is usable again.
+ */
+export const OpenAmongOtherFields: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
+      <button type="button">Before</button>
+      <ComboBox {...args} />
+      <label>
+        Notes <input name="notes" />
+      </label>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(input);
+    await screen.findByRole('listbox');
+    await expect(canvas.getByText('Before').closest('[inert]')).not.toBeNull();
+    await expect(await axeViolations()).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}{Tab}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith('MDV');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[inert]')).toBeNull();
   },
 };

@@ -19,6 +19,7 @@ import {
   type ListOption,
 } from '../FieldParts';
 import { choosePlaceholder } from '../Select/placeholder';
+import { useInertWhileAriaHidden } from './useInertWhileAriaHidden';
 
 export interface ComboBoxProps
   extends Omit<RACComboBoxProps<ListOption, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode'>,
@@ -70,10 +71,12 @@ const OpenButton = styled(RACButton)`
 /**
  * The input opens the list when clicked anywhere, not only on the caret: people click a box to
  * choose from it. RAC opens on typing, ArrowDown and touch; a mouse click is added here. Keyboard
- * focus alone (Tab) still leaves the list closed.
+ * focus alone (Tab) still leaves the list closed. While the list is open, what React Aria hides from
+ * screen readers is inert too (useInertWhileAriaHidden).
  */
 function ClickToOpenInput({ placeholder, isReadOnly }: { placeholder: string; isReadOnly?: boolean }) {
   const state = useContext(ComboBoxStateContext);
+  useInertWhileAriaHidden(state?.isOpen ?? false);
   return (
     <FieldInput
       placeholder={placeholder}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MSG, RELATED_TYPES, bannerCreateSchema, type NamedOption } from '@atoll/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer } from '../../test-utils';
+import { axeViolations } from '../../test-utils/axe';
 import { Form } from '../Form/Form';
 import { FormSubmitButton } from '../Form/FormButtons';
 import { FormRelatedObjectPicker } from './FormRelatedObjectPicker';
@@ -78,6 +79,10 @@ export const Default: Story = {
     await expect(objectBox(canvasElement)).toHaveAttribute('placeholder', RELATED_OBJECT_TEXT.objectPlaceholder('Facility'));
     // A click anywhere in the box opens the list, not only the caret.
     await userEvent.click(objectBox(canvasElement));
+    // While it is open the type and the switch are hidden from screen readers and out of the Tab order
+    // (axe after the play would not see this moment: the list has closed by then).
+    await screen.findByRole('listbox');
+    await expect(await axeViolations()).toEqual([]);
     await userEvent.click(await screen.findByRole('option', { name: 'Dive Centre' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ related_type: 'facility', related_id: 2, related_direct: false });
 
