@@ -25,21 +25,36 @@ export function withFileMessage(error: unknown): unknown {
  * `upload(file, onProgress, fields?)` posting to `path`, then invalidating `refresh`; an invalid
  * session ends it like every other call.
  */
+async function uploadAndRefresh(store: AppStore, path: string, file: File, onProgress: (fraction: number) => void, refresh: RefreshTags, fields?: Record<string, string>) {
+  try {
+    await uploadFile({ path, file, fields, token: store.getState().session.token, onProgress });
+    store.dispatch(baseApi.util.invalidateTags(refresh));
+  } catch (caught) {
+    const error = caught as ApiError;
+    if (error.code === ERROR_CODES.UNAUTHORIZED) expireSession({ dispatch: store.dispatch, extra: store.extra, getState: store.getState });
+    throw withFileMessage(error);
+  }
+}
+
 function useRefreshingUpload(path: string, refresh: RefreshTags) {
   const store = useStore() as AppStore;
   const refreshKey = JSON.stringify(refresh);
   return useCallback(
-    async (file: File, onProgress: (fraction: number) => void, fields?: Record<string, string>) => {
-      try {
-        await uploadFile({ path, file, fields, token: store.getState().session.token, onProgress });
-        store.dispatch(baseApi.util.invalidateTags(JSON.parse(refreshKey) as RefreshTags));
-      } catch (caught) {
-        const error = caught as ApiError;
-        if (error.code === ERROR_CODES.UNAUTHORIZED) expireSession({ dispatch: store.dispatch, extra: store.extra, getState: store.getState });
-        throw withFileMessage(error);
-      }
-    },
+    (file: File, onProgress: (fraction: number) => void, fields?: Record<string, string>) =>
+      uploadAndRefresh(store, path, file, onProgress, JSON.parse(refreshKey) as RefreshTags, fields),
     [path, refreshKey, store],
+  );
+}
+
+/**
+ * `upload(path, file, refresh, fields?)` for a file chosen before its object existed (an image picked in a
+ * create form, sent right after the create answered with the new id).
+ */
+export function useUploadAfterCreate() {
+  const store = useStore() as AppStore;
+  return useCallback(
+    (path: string, file: File, refresh: RefreshTags, fields?: Record<string, string>) => uploadAndRefresh(store, path, file, () => undefined, refresh, fields),
+    [store],
   );
 }
 

@@ -53,7 +53,7 @@ export function BannerDrawers({ url }: { url: DrawerUrlState<BannerTab> }) {
   if (drawer.kind === 'new') {
     return (
       <CreateDrawer title={LABEL.addBanner} onClose={url.close}>
-        <CreateBannerForm onCreated={(banner) => url.showCreated(banner.id)} />
+        <CreateBannerForm onCreated={(banner, failedImage) => (failedImage ? url.open(banner.id, 'image') : url.showCreated(banner.id))} />
       </CreateDrawer>
     );
   }

@@ -3,8 +3,10 @@
  * 'Please enter a name' on create, 'Field is required' on edit), Sort Order,
  * Show on TV, Show on App, the related object and the translatable rich
  * description. Create hands the new banner back; edit shows the save bar.
+ * Create starts with Show on App on (a banner is made to be seen in the app) and lets the image be
+ * chosen in the form: it is uploaded for the default language right after the create answers (issue 18).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   LABEL,
   MSG,
@@ -15,10 +17,24 @@ import {
   type RelatedType,
   type Translatable,
   TEXT_MAX,
+  UPLOAD_HINT_COVER_BYTES,
 } from '@atoll/contract';
-import { Form, FormSaveBar, FormSortOrderField, FormSubmitButton, FormSwitch, FormTextField, showToast } from '@atoll/ui-kit';
+import {
+  Form,
+  FormSaveBar,
+  FormSortOrderField,
+  FormSubmitButton,
+  FormSwitch,
+  FormTextField,
+  ImageUploader,
+  isApiError,
+  showToast,
+  uploadSizeHint,
+} from '@atoll/ui-kit';
+import { useContentLanguages } from '#api/contentApi.ts';
 import { ContentRelatedObjectPicker, ContentTranslatableField } from '#app/contentFields.tsx';
-import { useCreateBannerMutation, useUpdateBannerMutation } from './api';
+import { useUploadAfterCreate } from '#app/contentUploads.ts';
+import { bannerTags, useCreateBannerMutation, useUpdateBannerMutation } from './api';
 
 interface BannerValues {
   name: string;
@@ -35,7 +51,8 @@ const EMPTY: BannerValues = {
   name: '',
   sort_order: 0,
   show_on_tv: false,
-  show_on_app: false,
+  // On in a new banner's form: most banners are made for the app (the API's default stays off).
+  show_on_app: true,
   related_type: null,
   related_id: null,
   related_direct: false,
@@ -62,16 +79,47 @@ function BannerFields() {
   );
 }
 
-export function CreateBannerForm({ onCreated }: { onCreated: (banner: Banner) => void }) {
+/** Texts of the create form's image (ours). */
+export const BANNER_CREATE_TEXT = {
+  imageHint: (language: string) => `For ${language}; the ${LABEL.tab.image} tab adds one per language after creating.`,
+  imageFailed: (name: string) => `Banner '${name}' was created, but its image could not be uploaded. Choose it again on the ${LABEL.tab.image} tab.`,
+};
+
+/** An image chosen before the banner exists: kept in the form (with a preview) until the create answers. */
+function usePendingImage() {
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return { file, preview, choose: (next: File) => Promise.resolve(setFile(next)), clear: () => Promise.resolve(setFile(null)) };
+}
+
+export function CreateBannerForm({ onCreated }: { onCreated: (banner: Banner, failedImage?: boolean) => void }) {
   const [create] = useCreateBannerMutation();
+  const upload = useUploadAfterCreate();
+  const [language] = useContentLanguages();
+  const image = usePendingImage();
+  const submit = async (values: BannerValues) => {
+    const banner = await create(payloadOf(values)).unwrap();
+    if (!image.file || !language) return onCreated(banner);
+    try {
+      await upload(`promotions/${banner.id}/image`, image.file, [bannerTags.one(banner.id), bannerTags.list], { language_code: language.code });
+      onCreated(banner);
+    } catch (error) {
+      // The banner exists: say so, and open it on the Image tab to try again.
+      showToast({ title: BANNER_CREATE_TEXT.imageFailed(banner.name), description: isApiError(error) ? error.message : undefined, tone: 'error' });
+      onCreated(banner, true);
+    }
+  };
   return (
-    <Form<BannerValues>
-      schema={bannerCreateSchema}
-      initialValues={EMPTY}
-      onSubmit={async (values) => onCreated(await create(payloadOf(values)).unwrap())}
-      aria-label={LABEL.addBanner}
-    >
+    <Form<BannerValues> schema={bannerCreateSchema} initialValues={EMPTY} onSubmit={submit} aria-label={LABEL.addBanner}>
       <BannerFields />
+      <ImageUploader
+        label={LABEL.tab.image}
+        value={image.preview}
+        onUpload={image.choose}
+        onRemove={image.clear}
+        sizeHint={`${uploadSizeHint(UPLOAD_HINT_COVER_BYTES)}. ${BANNER_CREATE_TEXT.imageHint(language?.name ?? 'English')}`}
+      />
       <div>
         <FormSubmitButton>{LABEL.createBanner}</FormSubmitButton>
       </div>
