@@ -131,7 +131,8 @@ async function addOrderingMenu(page: Page, made: FacilitiesMade): Promise<void> 
   await drawer(page, made.item).tab(LABEL.tab.basicInformation).waitFor();
   await closeDrawer(page, made.item);
   await menu.tabWithCount(LABEL.tab.items, 1).waitFor();
-  await cardGrid(menu.dialog, LABEL.tab.items).card(made.item).waitFor();
+  // The Items tab lists each item with its name and price in fields (issue 18 item 8).
+  await menu.dialog.getByRole('textbox', { name: `Name of ${made.item}`, exact: true }).waitFor();
   await closeDrawer(page, made.orderingMenu);
 }
 
@@ -213,9 +214,9 @@ export async function expectFacilitiesShown(page: Page, made: FacilitiesMade): P
   await ordering.tabWithCount(LABEL.tab.categories, 1).waitFor();
   await ordering.tabWithCount(LABEL.tab.items, 1).waitFor();
   await openTab(ordering, LABEL.tab.items);
-  const item = cardGrid(ordering.dialog, LABEL.tab.items).item(made.item);
-  await item.waitFor();
-  expect(await item.textContent()).toContain(made.itemPrice);
+  const itemPrice = ordering.dialog.getByRole('textbox', { name: `Price of ${made.item}`, exact: true });
+  await itemPrice.waitFor();
+  expect(await itemPrice.inputValue()).toBe(made.itemPrice);
   await closeDrawer(page, made.orderingMenu);
   await closeDrawer(page, made.facility);
 }

@@ -43,8 +43,8 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   if (error && !isFetching) body = <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />;
   // Placeholders in the cards' own shape while the list loads, so nothing jumps when it arrives.
   else if (!data) body = <CardGridSkeleton />;
-  // The header's Add button is the empty state's action: one button, right above it.
-  else if (data.length === 0) body = <EmptyState title={emptyTitle} description={emptyHint} />;
+  // The empty state offers its own Add (issue 18): where the eye lands on an empty screen, not only in the header.
+  else if (data.length === 0) body = <EmptyState title={emptyTitle} description={emptyHint} action={<Button onPress={onAdd}>{addLabel}</Button>} />;
   else body = <CardGrid aria-label={title}>{data.map((item) => renderCard(item))}</CardGrid>;
   return (
     <>

@@ -127,13 +127,16 @@ export const ActivityDetails: Story = {
   },
 };
 
-/** An ordering menu on its Items tab (no PDF tab). */
+/** An ordering menu on its Items tab (no PDF tab): items under their categories, name and price in place, a quick add row per category. */
 export const OrderingMenuItems: Story = {
   args: { path: '/hotel/facilities?facility=1&tab=menus&menu=21&menuTab=items' },
   play: async () => {
     const drawer = await findDrawer('À la carte');
     await expect(within(drawer).getByRole('tab', { name: `${LABEL.tab.items} (4)` })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(drawer).getByRole('button', { name: 'Lobster Thermidor' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Name of Lobster Thermidor' })).toHaveValue('Lobster Thermidor'));
+    await expect(within(drawer).getByRole('textbox', { name: 'Price of Lobster Thermidor' })).toHaveValue('$68');
+    await expect(within(drawer).getByRole('list', { name: 'Mains' })).toBeVisible();
+    await expect(within(drawer).getByRole('form', { name: 'Add an item to Starters' })).toBeVisible();
     await expect(within(drawer).queryByRole('tab', { name: LABEL.tab.pdf })).toBeNull();
   },
 };

@@ -39,7 +39,7 @@ function FacilityCard({ facility, onOpen }: { facility: Facility; onOpen: () => 
   );
 }
 
-function FacilityList({ onOpen }: { onOpen: (id: number) => void }) {
+function FacilityList({ onOpen, onAdd }: { onOpen: (id: number) => void; onAdd: () => void }) {
   const { data, error, isFetching, refetch } = useListFacilitiesQuery();
   const reference = error && 'reference' in error ? error.reference : undefined;
   // Section 8: list loading errors are logged (with the reference support will ask for) and a retry is offered.
@@ -51,8 +51,8 @@ function FacilityList({ onOpen }: { onOpen: (id: number) => void }) {
     return <ErrorCard name={error.name ?? 'Error'} message={error.message ?? STATUS_MESSAGES[500]} reference={reference} onRetry={() => void refetch()} headingLevel={2} />;
   }
   if (!data) return <CardGridSkeleton />;
-  // The header's Add Facility is the empty state's action: one button, right above it.
-  if (data.length === 0) return <EmptyState icon={Building2} title={NO_FACILITIES} description={NO_FACILITIES_HINT} />;
+  // The empty state offers its own Add Facility (issue 18), where the eye lands on an empty screen.
+  if (data.length === 0) return <EmptyState icon={Building2} title={NO_FACILITIES} description={NO_FACILITIES_HINT} action={<Button onPress={onAdd}>{LABEL.addFacility}</Button>} />;
   return (
     <CardGrid aria-label={FACILITIES_TITLE}>
       {data.map((facility) => (
@@ -69,7 +69,7 @@ export default function FacilitiesPage() {
   return (
     <>
       <PageHeader title={FACILITIES_TITLE} count={data?.length} actions={<Button onPress={add}>{LABEL.addFacility}</Button>} />
-      <FacilityList onOpen={(id) => url.open('facility', id)} />
+      <FacilityList onOpen={(id) => url.open('facility', id)} onAdd={add} />
       <LazyDrawers isOpen={url.facility.kind !== 'closed'} onClose={() => url.close('facility')}>
         <FacilityDrawers url={url} />
       </LazyDrawers>

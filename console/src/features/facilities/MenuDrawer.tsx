@@ -5,9 +5,9 @@
  * Delete. (Guest Requests comes with the requests slice.)
  */
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { LABEL, LAYOUT, MENU_TYPE_VALUES, menuCreateSchema, menuUpdateSchema, translationText, type Menu, type MenuType, type Translatable } from '@atoll/contract';
-import { Drawer, Form, FormSaveBar, FormSelect, FormSubmitButton, PdfPerLanguageUploader } from '@atoll/ui-kit';
+import { Drawer, Form, FormSaveBar, FormSelect, FormSubmitButton, LoadingSpinner, PdfPerLanguageUploader } from '@atoll/ui-kit';
 import { useContentLanguages } from '#api/contentApi.ts';
 import {
   useCreateMenuMutation,
@@ -28,6 +28,13 @@ import { SortOrderInput, TranslatableInput, notifySaved } from './formParts';
 import { useLanguageUpload } from '#app/contentUploads.ts';
 
 export const CREATE_MENU = 'Create Menu';
+// The Items tab (grouped, edited in place, reordered by drag or keyboard) loads when it is opened.
+const MenuItemsTable = lazy(() => import('./MenuItemsTable'));
+const MenuItemsTab = ({ menu, url }: { menu: Menu; url: FacilitiesUrl }) => (
+  <Suspense fallback={<LoadingSpinner />}>
+    <MenuItemsTable menu={menu} url={url} />
+  </Suspense>
+);
 export const MENU_TYPE_OPTIONS = MENU_TYPE_VALUES.map((value) => ({ id: value, label: LABEL.menuType[value] }));
 
 interface MenuValues {
@@ -107,8 +114,6 @@ function MenuPdfTab({ menu }: { menu: Menu }) {
 const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 function menuTabs(menu: Menu, url: FacilitiesUrl) {
-  const categoryName = new Map(menu.categories.map((c) => [c.id, translationText(c.name)]));
-  const items = menu.categories.flatMap((c) => c.items);
   return [
     { id: 'basic', label: LABEL.tab.basicInformation, content: <EditMenuForm menu={menu} /> },
     ...(menu.type === 'pdf' ? [{ id: 'pdf', label: LABEL.tab.pdf, content: <MenuPdfTab menu={menu} /> }] : []),
@@ -131,21 +136,7 @@ function menuTabs(menu: Menu, url: FacilitiesUrl) {
       id: 'items',
       label: LABEL.tab.items,
       count: menu.items_count,
-      content: (
-        <ChildCards
-          label={LABEL.tab.items}
-          addLabel={LABEL.addItem}
-          emptyText={menu.categories.length ? 'No items yet' : 'No items yet: add a category first'}
-          items={items.map((i) => ({
-            id: i.id,
-            title: translationText(i.name),
-            subtitle: [translationText(i.price_text), categoryName.get(i.menu_category_id)].filter(Boolean).join(' · '),
-            image: i.cover_thumb,
-          }))}
-          onAdd={() => url.open('item', 'new')}
-          onOpen={(id) => url.open('item', id)}
-        />
-      ),
+      content: <MenuItemsTab menu={menu} url={url} />,
     },
     ...(menu.type === 'menu' ? [guestRequestsTab('Menu', menu.id, translationText(menu.name))] : []),
   ];

@@ -10,6 +10,7 @@ import { CREATE_CATEGORY } from './CategoryDrawer';
 import { CREATE_ITEM } from './ItemDrawer';
 import { COVER_HINT, LARGE_HINT } from './MediaTabs';
 import { CREATE_MENU } from './MenuDrawer';
+import { inlineLabel } from './MenuItemRow';
 import { drawer, englishName, fileInputOf, pngFile } from './testHelpers';
 
 const priceField = () => page.getByRole('textbox', { name: 'Price (English)' });
@@ -143,7 +144,7 @@ describe('menus', () => {
     expect(app.currentSearch()).toContain(`item=${item?.id}`);
     await userEvent.keyboard('{Escape}');
     await expect.element(teas.getByRole('tab', { name: `${LABEL.tab.items} (1)` })).toBeVisible();
-    await expect.element(teas.getByRole('button', { name: 'Sencha' })).toBeVisible();
+    await expect.element(teas.getByRole('textbox', { name: inlineLabel.name('Sencha'), exact: true })).toHaveValue('Sencha');
   });
 
   test("a category's Cover tab: the 1 MB hint, the upload shows in the drawer and is kept, Remove really removes it", async () => {

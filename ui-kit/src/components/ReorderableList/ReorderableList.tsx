@@ -139,27 +139,30 @@ export function ReorderableList<T>({ items, getKey, getLabel, renderItem, onReor
     });
   };
 
-  const onDragStart = useCallback(() => setPreview(given), [given]);
-  const onDragOver = useCallback((dragged: ReorderKey, over: ReorderKey, after: boolean) => {
-    setPreview((current) => {
-      const keys = current ?? given;
-      const from = keys.indexOf(dragged);
-      const target = keys.indexOf(over);
-      // Move only when the pointer is past the middle of the row in the direction of travel.
-      if (from < 0 || target < 0 || (from < target && !after) || (from > target && after)) return current;
-      return moveKey(keys, dragged, target);
-    });
-  }, [given]);
-  // react-dnd calls `end` from the spec of the render that started the drag: it reads the latest
-  // order and callbacks through this ref.
-  const latest = useRef({ preview, commit });
+  // A mouse drag keeps its order in a ref as well: the drop can come before React has rendered the
+  // last hover (and react-dnd calls `end` from the spec of the render that started the drag).
+  const dragged = useRef<ReorderKey[] | null>(null);
+  const latest = useRef({ given, commit });
   useLayoutEffect(() => {
-    latest.current = { preview, commit };
+    latest.current = { given, commit };
   });
+  const showDragged = (keys: ReorderKey[] | null) => {
+    dragged.current = keys;
+    setPreview(keys);
+  };
+  const onDragStart = useCallback(() => showDragged(latest.current.given), []);
+  const onDragOver = useCallback((key: ReorderKey, over: ReorderKey, after: boolean) => {
+    const keys = dragged.current ?? latest.current.given;
+    const from = keys.indexOf(key);
+    const target = keys.indexOf(over);
+    // Move only when the pointer is past the middle of the row in the direction of travel.
+    if (from < 0 || target < 0 || (from < target && !after) || (from > target && after)) return;
+    showDragged(moveKey(keys, key, target));
+  }, []);
   const onDragEnd = useCallback((key: ReorderKey, dropped: boolean) => {
-    const { preview: shown, commit: save } = latest.current;
-    if (dropped && shown) save(shown, key);
-    else setPreview(null);
+    const keys = dragged.current;
+    showDragged(null);
+    if (dropped && keys) latest.current.commit(keys, key);
   }, []);
 
   return (
