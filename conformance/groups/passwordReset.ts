@@ -1,5 +1,6 @@
 /**
- * 'Forgot password?' and Resend invite (issue 18 item 10), on both backends. What needs the e-mail,
+ * 'Forgot password?', Resend invite and whom a user without permissions asks (GET auth/admins; issue 18
+ * item 10), on both backends. What needs the e-mail,
  * the clock or the tables (a link that works once, expiry, throttling, sessions ended, a resend after
  * the wait) is server/test/passwordReset.test.ts.
  */
@@ -8,7 +9,7 @@ import { MSG, PASSWORD_RESET_TEXT, STATUS_MESSAGES, TEXT_MAX } from '@atoll/cont
 import { defineGroup, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded } from '../helpers';
 
-const COVERS: RouteKey[] = ['POST auth/password/forgot', 'GET auth/password/reset', 'POST auth/password/reset', 'POST users/:id/invite'];
+const COVERS: RouteKey[] = ['POST auth/password/forgot', 'GET auth/password/reset', 'POST auth/password/reset', 'POST users/:id/invite', 'GET auth/admins'];
 
 export const passwordReset = defineGroup(COVERS, (api, who) => {
   const forgot = (body: unknown) => api.call('POST', 'auth/password/forgot', { body });
@@ -40,6 +41,25 @@ export const passwordReset = defineGroup(COVERS, (api, who) => {
       token: [MSG.fieldRequired],
       password: ['Password must be at least 8 characters'],
     });
+  });
+
+  it('auth/admins names the active administrators of the caller\'s own company to anyone signed in', async () => {
+    const token = who().ownerA;
+    const newAdmin = await create(api, 'users', token, { name: 'Aaron Admin', username: 'conf-admin-x', designation: 'Office', authentication: 'password', password: 'a-good-password' });
+    await api.call('POST', 'auth/permissions/update', { token, body: { user_id: newAdmin.id, permissions: { 'company-administrator': { objects: 'all' } } } });
+    const admins = dataOf(await api.call('GET', 'auth/admins', { token: who().staffA }));
+    const me = dataOf(await api.call('GET', 'auth/me', { token })).user;
+    expect(admins).toContainEqual({ id: newAdmin.id, name: 'Aaron Admin', designation: 'Office' });
+    expect(admins).toContainEqual({ id: me.id, name: me.name, designation: me.designation });
+    const staff = dataOf(await api.call('GET', 'auth/me', { token: who().staffA })).user;
+    expect(admins.map((a: { id: number }) => a.id)).not.toContain(staff.id);
+    // Sorted by name, case ignored.
+    const names = admins.map((a: { name: string }) => a.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // Another company's administrators are not listed.
+    const otherOwner = dataOf(await api.call('GET', 'auth/me', { token: who().ownerB })).user;
+    expect(admins.map((a: { id: number }) => a.id)).not.toContain(otherOwner.id);
+    expect((await api.call('GET', 'auth/admins')).status).toBe(401);
   });
 
   it('resend invite: only for an invited user, not right after the invitation, admins only, own company only', async () => {

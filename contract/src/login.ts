@@ -16,6 +16,23 @@ export interface LoginPayload {
 
 /** The login page's link to 'Forgot password?' (issue 18): here, so the lean page carries no reset code. */
 export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+/** Where 'Forgot password?' leads, and where the e-mailed reset link opens (the server writes the link). */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/**
+ * What the login page shows above the form right after sign-up (?created=1, issue 18), under the spec's
+ * 'Company Created' notice: what to do next.
+ */
+export const SIGNUP_NEXT_STEPS = {
+  title: 'Your company is ready',
+  intro: 'Your company domain and username are filled in below. Next:',
+  steps: [
+    'Log in with the password you chose.',
+    'Home shows a setup checklist: your brand and logo, a first facility, rooms, bookings and your staff.',
+    'Invite your staff in Admin › Users; each gets an e-mail to choose a password.',
+  ],
+} as const;
 
 /** The fields a person types. */
 export type LoginField = 'company' | 'username' | 'password';

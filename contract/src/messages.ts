@@ -10,11 +10,13 @@ const loginUsername = 'Please enter username';
 const loginPassword = 'Please enter password';
 const sessionInvalid = 'Your session is invalid. Please log in again';
 const loading = 'Loading';
+/** Sign-up success (section 8); the login page repeats it above the next steps (issue 18). */
+const companyCreated = 'Company Created';
 /** The browser could not reach the server at all (networkError). */
 const serverUnreachable = 'The server could not be reached. Check the connection and retry';
 
 /** The login page's texts; each is in MSG too. */
-export const BASIC_MSG = { loginCompany, loginUsername, loginPassword, sessionInvalid, loading, serverUnreachable } as const;
+export const BASIC_MSG = { loginCompany, loginUsername, loginPassword, sessionInvalid, loading, serverUnreachable, companyCreated } as const;
 
 export const MSG = {
   // Validation (section 5)
@@ -55,7 +57,7 @@ export const MSG = {
   // Notices (section 8)
   loginSuccessful: 'Login Successful',
   welcome: 'Welcome to Atoll',
-  companyCreated: 'Company Created',
+  companyCreated,
   accountActivated: 'Account Activated!',
   successfullyUpdated: 'Successfully Updated',
   manualRoomsUpdated: 'Manual Room Numbers Updated',

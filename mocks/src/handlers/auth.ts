@@ -6,11 +6,13 @@ import {
   PASSWORD_RESET_TTL_MS,
   USER_STATUS_TEXT,
   activationSchema,
+  isCompanyAdmin,
   loginSchema,
   passwordForgotSchema,
   passwordResetSchema,
   signupSchema,
   type ActivationLookup,
+  type CompanyAdmin,
   type PasswordResetLookup,
 } from '@atoll/contract';
 import { addFailure, loginGate, loginThrottleKeys, passwordResetThrottleKeys, signupChecks, type LoginThrottleKeys } from '@atoll/contract/domain';
@@ -20,7 +22,7 @@ import { createCompanyWithOwner, domainProblem } from '../companies';
 import { fail, notFound, ok, readValid, validationFailed } from '../http';
 import { get, guarded, open, post, SIGNED_IN } from '../routes';
 import { authResponseForUser, revokeSessions } from '../session';
-import { companyByDomain, companyById, mockDb, publicUser, randomToken, type StoredUser } from '../store';
+import { companyByDomain, companyById, mockDb, publicUser, randomToken, usersOfCompany, type StoredUser } from '../store';
 
 function loginFailed() {
   return fail(422, { message: MSG.loginFailed, errors: { password: [MSG.loginFailed] } });
@@ -179,5 +181,12 @@ export const authHandlers = [
       return ok(null);
     }),
     get('auth/me', ({ caller: { user, company } }) => ok({ user: publicUser(user), company: structuredClone(company) })),
+    get('auth/admins', ({ caller: { company } }) => {
+      const admins: CompanyAdmin[] = usersOfCompany(company.id)
+        .filter((u) => u.status === 'active' && isCompanyAdmin(u.permissions))
+        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id)
+        .map((u) => ({ id: u.id, name: u.name, designation: u.designation }));
+      return ok(admins);
+    }),
   ]),
 ];

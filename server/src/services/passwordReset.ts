@@ -3,7 +3,7 @@
  * contract's PASSWORD_RESET_TTL_MS, used once. Only active users with an e-mail address get one.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESET_TTL_MS, PRODUCT_NAME } from '@atoll/contract';
+import { PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESET_TTL_MS, PRODUCT_NAME, RESET_PASSWORD_PATH } from '@atoll/contract';
 import type { Db } from '../db/client';
 import { companies, passwordResetTokens, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../security/tokens';
 import type { CompanyRow, UserRow } from './serialize';
 
 export const passwordResetLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 
 /**
  * The active users with an e-mail address whom a forgot request names: the company by its domain, the

@@ -32,6 +32,7 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET files/:id': 'public',
   'POST auth/logout': 'auth',
   'GET auth/me': 'auth',
+  'GET auth/admins': 'auth',
   'GET ui/icons': 'auth',
   'GET ui/days-of-week': 'auth',
   'GET ui/related-types': 'auth',
