@@ -63,7 +63,7 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Drawer, type DrawerParent, type DrawerProps } from './components/Drawer';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
 export { Card, CardCoverFallback, type CardProps, type CardCoverFallbackProps } from './components/Card';
-export { CardGrid, type CardGridProps } from './components/CardGrid';
+export { CardBrowser, CardGrid, CardPage, type CardBrowserProps, type CardGridProps } from './components/CardGrid';
 export { QRCodeCard, QRCodeSheet, QR_SHEET_TEXT, type QRCodeCardProps, type QRCodeSheetProps } from './components/QRCodeCard';
 export { RelativeTime, formatRelative, type RelativeTimeProps } from './components/RelativeTime';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';

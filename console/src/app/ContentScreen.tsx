@@ -1,15 +1,17 @@
 /**
  * The shape every hotel-content card-grid screen shares (banners, information,
  * quick actions, events, room types): a header with the Add button, the list's
- * loading / empty / failed (Retry) states around a CardGrid, and the place of the
+ * loading / empty / failed (Retry) states around the cards (CardBrowser: search and
+ * Grid / List, remembered per device, above a screenful), and the place of the
  * drawers, which load on first open (LazyDrawers; the drawers are ContentDrawers.tsx).
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import styled from 'styled-components';
 import { LAYOUT, type ApiError } from '@atoll/contract';
-import { Button, CardGrid, CardGridSkeleton, DrawerSkeleton, EmptyState, PageHeader, media } from '@atoll/ui-kit';
+import { Button, CardBrowser, CardGridSkeleton, CardPage, DrawerSkeleton, EmptyState, PageHeader, media } from '@atoll/ui-kit';
 import { QueryErrorCard } from './QueryErrorCard';
+import { useCardView } from './cardView';
 
 /** What a list query hook returns that the screen needs. */
 export interface ListQueryState<T> {
@@ -28,6 +30,8 @@ export interface ContentListPageProps<T extends { id: number }> {
   list: ListQueryState<T>;
   /** A card for one object (a kit Card with onPress). */
   renderCard: (item: T) => ReactNode;
+  /** The name the search box matches (shown with more cards than a screenful). */
+  nameOf: (item: T) => string;
   /** What the empty state says, e.g. 'No banners yet', and a hint. */
   emptyTitle: string;
   emptyHint?: string;
@@ -37,21 +41,22 @@ export interface ContentListPageProps<T extends { id: number }> {
   count?: (items: T[]) => ReactNode;
 }
 
-export function ContentListPage<T extends { id: number }>({ title, addLabel, onAdd, list, renderCard, emptyTitle, emptyHint, children, count }: ContentListPageProps<T>) {
+export function ContentListPage<T extends { id: number }>({ title, addLabel, onAdd, list, renderCard, nameOf, emptyTitle, emptyHint, children, count }: ContentListPageProps<T>) {
   const { data, error, isFetching, refetch } = list;
+  const [view, setView] = useCardView(title);
   let body: ReactNode;
   if (error && !isFetching) body = <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />;
   // Placeholders in the cards' own shape while the list loads, so nothing jumps when it arrives.
   else if (!data) body = <CardGridSkeleton />;
   // The empty state offers its own Add (issue 18): where the eye lands on an empty screen, not only in the header.
   else if (data.length === 0) body = <EmptyState title={emptyTitle} description={emptyHint} action={<Button onPress={onAdd}>{addLabel}</Button>} />;
-  else body = <CardGrid aria-label={title}>{data.map((item) => renderCard(item))}</CardGrid>;
+  else body = <CardBrowser aria-label={title} items={data} nameOf={nameOf} renderCard={renderCard} view={view} onViewChange={setView} />;
   return (
-    <>
+    <CardPage>
       <PageHeader title={title} count={data && count ? count(data) : data?.length} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
       {body}
       {children}
-    </>
+    </CardPage>
   );
 }
 

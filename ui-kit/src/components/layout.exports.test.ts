@@ -9,6 +9,8 @@ it('exports the layout, data and feedback components by name', () => {
       'CardGridSkeleton',
       'CardCoverFallback',
       'CardGrid',
+      'CardBrowser',
+      'CardPage',
       'CloseButton',
       'CountBadge',
       'ConfirmDialog',

@@ -26,15 +26,27 @@ export const BANNER_TEXT = {
 
 const Flags = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Flag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The spec's icon for on TV / on app, with its words beside it (issue 18: labels, not bare icons). */
 const Glyph = ({ d, label }: { d: string; label: string }) => (
-  <svg role="img" aria-label={label} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <title>{label}</title>
-    <path d={d} />
-  </svg>
+  <Flag>
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+    {label}
+  </Flag>
 );
 const TV = 'M3 5h18v12H3zM8 21h8M12 17v4';
 const PHONE = 'M7 2h10v20H7zM11 18h2';
@@ -62,6 +74,7 @@ export default function BannersPage() {
       onAdd={url.openNew}
       list={list}
       renderCard={(banner) => <BannerCard key={banner.id} banner={banner} onOpen={() => url.open(banner.id)} />}
+      nameOf={(banner) => banner.name}
       emptyTitle={NO_BANNERS}
       emptyHint={`Promote offers on the guest app and TVs with ${LABEL.addBanner}.`}
     >

@@ -26,6 +26,7 @@ function EventCard({ event, onOpen }: { event: RecurringEvent; onOpen: () => voi
       subtitle={event.type_description}
       image={event.cover_thumb ?? undefined}
       isInactive={!event.active}
+      showActive
       onPress={onOpen}
       headingLevel={2}
     />
@@ -42,6 +43,7 @@ export default function EventsPage() {
       onAdd={url.openNew}
       list={list}
       renderCard={(event) => <EventCard key={event.id} event={event} onOpen={() => url.open(event.id)} />}
+      nameOf={(event) => translationText(event.name)}
       emptyTitle={NO_EVENTS}
       emptyHint={`Show guests what happens every week with ${LABEL.addEvent}.`}
     >

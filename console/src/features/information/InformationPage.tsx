@@ -40,6 +40,7 @@ export default function InformationPage() {
       onAdd={url.openNew}
       list={list}
       renderCard={(card) => <InformationCard key={card.id} card={card} onOpen={() => url.open(card.id)} />}
+      nameOf={(card) => translationText(card.name)}
       emptyTitle={NO_INFORMATION}
       emptyHint={`Tell guests about Wi-Fi, check-out times or the island map with ${LABEL.addInformation}.`}
     >

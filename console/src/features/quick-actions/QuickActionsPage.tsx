@@ -53,6 +53,7 @@ export default function QuickActionsPage() {
       onAdd={url.openNew}
       list={list}
       renderCard={(action) => <QuickActionCard key={action.id} action={action} onOpen={() => url.open(action.id)} />}
+      nameOf={(action) => translationText(action.name)}
       emptyTitle={NO_QUICK_ACTIONS}
       emptyHint={`Give guests one-tap links, calls and pages with ${LABEL.addQuickAction}.`}
     >

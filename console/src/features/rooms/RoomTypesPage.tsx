@@ -36,6 +36,7 @@ export default function RoomTypesPage() {
       // 'Rooms 6 rooms': the header counts rooms, as the page's name says, not the room types (its cards).
       count={(types) => roomsCount(types.reduce((sum, type) => sum + type.rooms_count, 0))}
       renderCard={(type) => <RoomTypeCard key={type.id} type={type} onOpen={() => url.open(type.id)} />}
+      nameOf={(type) => type.name}
       emptyTitle={NO_ROOM_TYPES}
       emptyHint={`Group your rooms by type, with their numbers and QR codes, with ${LABEL.addRoomType}.`}
     >

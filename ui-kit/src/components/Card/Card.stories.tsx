@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { MSG } from '@atoll/contract';
+import { CARD_TEXT, MSG } from '@atoll/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from './Card';
 import { CardCoverFallback } from './CardCoverFallback';
@@ -56,6 +56,36 @@ export const Inactive: Story = {
   args: { isInactive: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MSG.inactive)).toBeVisible();
+  },
+};
+
+/** What a manager scans for, in words (issue 18): Active or Inactive, counts, where it shows. */
+export const StateAndCounts: Story = {
+  args: {
+    showActive: true,
+    tags: [
+      { text: '2 activities', color: 'blue' },
+      { text: '1 menu', color: 'blue' },
+      { text: CARD_TEXT.shownOnAppHome, color: 'purple' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const tags = [CARD_TEXT.active, '2 activities', '1 menu', CARD_TEXT.shownOnAppHome];
+    for (const text of tags) await expect(within(card).getByText(text)).toBeVisible();
+    // The state comes first, and an active card is never also 'Inactive'.
+    await expect(card.textContent?.indexOf(CARD_TEXT.active)).toBeLessThan(card.textContent?.indexOf('2 activities') ?? 0);
+    await expect(within(card).queryByText(MSG.inactive)).toBeNull();
+  },
+};
+
+/** Inactive wins over showActive: one state, never both. */
+export const InactiveWithCounts: Story = {
+  args: { showActive: true, isInactive: true, tags: [{ text: '3 activities', color: 'blue' }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText(MSG.inactive)).toBeVisible();
+    await expect(within(card).queryByText(CARD_TEXT.active)).toBeNull();
   },
 };
 

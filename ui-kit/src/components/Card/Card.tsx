@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { ImageIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
-import { LAYOUT, MSG } from '@atoll/contract';
+import { CARD_TEXT, LAYOUT, MSG } from '@atoll/contract';
 import { StatusBadge, type StatusBadgeProps } from '../StatusBadge';
 import { useCardCoverFallback } from './CardCoverFallback';
+import { useCardView } from '../CardGrid/CardGrid';
 
 export interface CardProps {
   /** The card's name; also the accessible name of its press target. */
@@ -24,6 +25,11 @@ export interface CardProps {
   tags?: StatusBadgeProps[];
   /** Adds the grey MSG.inactive ('Inactive') tag. @default false */
   isInactive?: boolean;
+  /**
+   * For objects that can be set inactive: an active one says so too, with a green CARD_TEXT.active ('Active')
+   * tag, so a manager reads the state of every card and not only of the inactive ones. @default false
+   */
+  showActive?: boolean;
   /** Makes the whole card pressable (click anywhere, or Tab + Enter/Space on the title). */
   onPress?: () => void;
   /** Makes the whole card a link instead (router-aware through RAC's RouterProvider). */
@@ -33,6 +39,9 @@ export interface CardProps {
   /** Heading level of the title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** The cover's width in the list view. */
+const LIST_THUMB_WIDTH = 96;
 
 const Root = styled.article`
   position: relative;
@@ -47,6 +56,18 @@ const Root = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   &[data-pressable]:hover { border-color: ${({ theme }) => theme.color.borderStrong}; }
   &:has([data-focus-visible]) { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  /* A row of the list view: the cover a thumbnail at the start, the text beside it, the row as wide as the list. */
+  &[data-view='list'] {
+    flex-direction: row;
+    max-width: none;
+  }
+  &[data-view='list'] > :is(img, [data-cover-placeholder]) {
+    flex: 0 0 ${LIST_THUMB_WIDTH}px;
+    width: ${LIST_THUMB_WIDTH}px;
+    height: auto;
+    min-height: 72px;
+  }
+  &[data-view='list'] > [data-content] { flex: 1; min-width: 0; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`}; }
 `;
 
 const Cover = styled.img`
@@ -124,17 +145,20 @@ export function Card({
   imageAlt = '',
   tags = [],
   isInactive = false,
+  showActive = false,
   onPress,
   href,
   children,
   headingLevel = 3,
 }: CardProps) {
-  const allTags = isInactive ? [{ text: MSG.inactive, color: 'grey' as const }, ...tags] : tags;
+  const view = useCardView();
+  const state = isInactive ? [{ text: MSG.inactive, color: 'grey' as const }] : showActive ? [{ text: CARD_TEXT.active, color: 'green' as const }] : [];
+  const allTags = [...state, ...tags];
   const name = href ? <LinkTarget href={href}>{title}</LinkTarget> : onPress ? <PressTarget onPress={onPress}>{title}</PressTarget> : title;
   return (
-    <Root data-pressable={href || onPress ? true : undefined} data-inactive={isInactive || undefined}>
+    <Root data-pressable={href || onPress ? true : undefined} data-inactive={isInactive || undefined} data-view={view}>
       {hasCover && <CardCover image={image} alt={imageAlt} />}
-      <Content>
+      <Content data-content>
         <Heading as={`h${headingLevel}`}>{name}</Heading>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {allTags.length > 0 && (

@@ -39,6 +39,17 @@ export const TwoPerRow: Story = {
   },
 };
 
+/** At 1440 px: two cards of at most 450 px, and the grid no wider than them (its column ends where the cards do). */
+export const FillsTheRow: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Facilities' });
+    const [a, b] = within(list).getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    await expect(a.top).toBe(b.top);
+    await expect(Math.round(list.getBoundingClientRect().right)).toBe(Math.round(b.right));
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(2 * 450 + 16);
+  },
+};
+
 /** Cards on the dark page (ADR 0036): surfaces, borders and the inactive state stay readable. */
 export const Dark: Story = inDark<Story>({
   play: async (context) => {

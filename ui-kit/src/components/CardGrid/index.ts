@@ -1,1 +1,2 @@
-export { CardGrid, type CardGridProps } from './CardGrid';
+export { CardGrid, CardPage, type CardGridProps } from './CardGrid';
+export { CardBrowser, type CardBrowserProps } from './CardBrowser';
