@@ -127,7 +127,7 @@ async function seed() {
 
 const browser = await launchChromium();
 const results = [];
-const tasks = steps.STEPS_TASKS.filter((task) => !values.only || task.name.includes(values.only));
+const tasks = steps.STEPS_TASKS.filter((task) => (!values.only || task.name.includes(values.only)) && (task.variants ?? ['before', 'after']).includes(variant));
 for (let repetition = 0; repetition < Math.max(1, Number(values.repetitions)); repetition += 1) {
   const { credentials, fixture } = await seed();
   for (const task of tasks) {
@@ -157,11 +157,11 @@ for (let repetition = 0; repetition < Math.max(1, Number(values.repetitions)); r
 await browser.close();
 
 console.log(`Atoll steps bench — variant '${variant}', build ${root}`);
-console.log('task'.padEnd(40) + 'width  clicks  characters  other keys  total   sideways scroll');
+console.log('task'.padEnd(48) + 'width  clicks  characters  other keys  total   sideways scroll');
 for (const task of tasks) {
   const runs = results.filter((r) => r.task === task.name);
   if (runs.length === 0) {
-    console.log(`${task.name.padEnd(40)}not finished`);
+    console.log(`${task.name.padEnd(48)}not finished`);
     continue;
   }
   const r = runs[0];
@@ -169,7 +169,7 @@ for (const task of tasks) {
   const total = r.clicks + r.characters + r.keys;
   const sideways = r.sideways.page ? 'page' : r.sideways.inner ? 'table' : 'none';
   console.log(
-    `${task.name.padEnd(40)}${String(r.width).padEnd(7)}${String(r.clicks).padEnd(8)}${String(r.characters).padEnd(12)}${String(r.keys).padEnd(12)}${String(total).padEnd(8)}${sideways}${same ? '' : '  (runs differ!)'}`,
+    `${task.name.padEnd(48)}${String(r.width).padEnd(7)}${String(r.clicks).padEnd(8)}${String(r.characters).padEnd(12)}${String(r.keys).padEnd(12)}${String(total).padEnd(8)}${sideways}${same ? '' : '  (runs differ!)'}`,
   );
 }
 console.log(JSON.stringify(results));

@@ -43,6 +43,8 @@ export interface StepsFixture {
 
 export interface StepsTask {
   name: string;
+  /** The variants the task's path exists in. @default both */
+  variants?: Variant[];
   viewport: { width: number; height: number };
   run(page: Page, fixture: StepsFixture, variant: Variant): Promise<void>;
 }
@@ -158,11 +160,48 @@ const bookGuest: StepsTask = {
       await form.dialog.getByRole('button', { name: /^Increase/ }).click();
     } else {
       // The type's next open slots are one click; the room's sole guest comes ticked.
-      await form.dialog.getByRole('group', { name: 'Next open slots' }).getByRole('button', { name: new RegExp(`${f.slot.start}$`) }).click();
+      await form.dialog.getByRole('group', { name: 'Next open slots' }).getByRole('button', { name: new RegExp(`${f.slot.start}$`) }).first().click();
       await pick(form.dialog, page, 'Room', new RegExp(f.room));
       const guest = form.dialog.getByRole('checkbox', { name: new RegExp(f.guestLast) });
       for (let i = 0; i < 100 && !(await guest.isChecked()); i += 1) await page.waitForTimeout(50);
     }
+    await form.button(REQUESTS_TEXT.createBooking).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Basic Information' }).waitFor({ timeout: TIMEOUT });
+  },
+};
+
+/** Task 2, from the guest: the Guest List; open the guest, Add Booking (room and guest come chosen), type, next slot, Create. */
+const bookGuestFromDrawer: StepsTask = {
+  name: "book an in-house guest, from the guest's row",
+  variants: ['after'],
+  viewport: { width: 1440, height: 900 },
+  async run(page, f) {
+    await page.getByRole('row', { name: new RegExp(f.guestLast) }).first().click();
+    const guest = page.getByRole('dialog', { name: new RegExp(f.guestLast) });
+    await guest.getByRole('button', { name: REQUESTS_TEXT.addBooking, exact: true }).click();
+    const form = drawer(page, REQUESTS_TEXT.addBooking);
+    const ticked = form.dialog.getByRole('checkbox', { name: new RegExp(f.guestLast) });
+    for (let i = 0; i < 100 && !(await ticked.isChecked().catch(() => false)); i += 1) await page.waitForTimeout(50);
+    await pick(form.dialog, page, 'Type', new RegExp(f.bookable));
+    await form.dialog.getByRole('group', { name: 'Next open slots' }).getByRole('button', { name: new RegExp(`${f.slot.start}$`) }).first().click();
+    await form.button(REQUESTS_TEXT.createBooking).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Basic Information' }).waitFor({ timeout: TIMEOUT });
+  },
+};
+
+/** Task 2, from the slot: Requests › Slots (today's); open the slot, Add Booking (date, type, slot chosen), room, Create. */
+const bookGuestFromSlot: StepsTask = {
+  name: "book an in-house guest, from the slot's row",
+  variants: ['after'],
+  viewport: { width: 1440, height: 900 },
+  async run(page, f) {
+    await page.getByRole('row').filter({ hasText: f.bookable }).filter({ hasText: f.slot.start }).first().click();
+    const slot = page.getByRole('dialog', { name: new RegExp(f.bookable) });
+    await slot.getByRole('button', { name: REQUESTS_TEXT.addBooking, exact: true }).click();
+    const form = drawer(page, REQUESTS_TEXT.addBooking);
+    await pick(form.dialog, page, 'Room', new RegExp(f.room));
+    const ticked = form.dialog.getByRole('checkbox', { name: new RegExp(f.guestLast) });
+    for (let i = 0; i < 100 && !(await ticked.isChecked().catch(() => false)); i += 1) await page.waitForTimeout(50);
     await form.button(REQUESTS_TEXT.createBooking).click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Basic Information' }).waitFor({ timeout: TIMEOUT });
   },
@@ -230,12 +269,15 @@ async function addItemsInline(page: Page, scope: Locator, f: StepsFixture): Prom
   }
 }
 
-export const STEPS_TASKS: StepsTask[] = [enableBookings, bookGuest, confirmOnPhone, addMenuItems];
+export const STEPS_TASKS: StepsTask[] = [enableBookings, bookGuest, bookGuestFromDrawer, bookGuestFromSlot, confirmOnPhone, addMenuItems];
 
 /** Where each task starts (the page a person is on when the task begins). */
 export function startOf(task: StepsTask, f: StepsFixture): string {
   if (task === enableBookings) return `${PATHS.hotelFacilities}?facility=${f.facilityId}&tab=activities`;
   if (task === addMenuItems) return `${PATHS.hotelFacilities}?facility=${f.facilityId}&tab=menus`;
+  if (task === bookGuestFromDrawer) return PATHS.guestsList;
+  // Today's slots, or all of them when the slot is tomorrow's.
+  if (task === bookGuestFromSlot) return f.slot.date === f.slot.today ? PATHS.requestsSlots : `${PATHS.requestsSlots}?view=all`;
   return PATHS.requestsBookings;
 }
 
@@ -246,6 +288,10 @@ export async function openStart(page: Page, task: StepsTask, f: StepsFixture): P
     const name = task === enableBookings ? f.activity : f.menu;
     await facility.dialog.getByRole('button', { name, exact: true }).click();
     await drawer(page, name).dialog.waitFor({ timeout: TIMEOUT });
+  } else if (task === bookGuestFromDrawer) {
+    await page.getByRole('row', { name: new RegExp(f.guestLast) }).first().waitFor({ timeout: TIMEOUT });
+  } else if (task === bookGuestFromSlot) {
+    await page.getByRole('row').filter({ hasText: f.bookable }).first().waitFor({ timeout: TIMEOUT });
   } else {
     await page.getByRole('button', { name: /Add Booking/ }).or(page.getByRole('grid').first()).first().waitFor({ timeout: TIMEOUT });
   }
