@@ -6,7 +6,7 @@ import { AtollThemeProvider, schemeColors, type ColorScheme } from '../theme';
 import { Button } from './Button';
 import { Card } from './Card';
 import { sampleCover } from './Card/sampleCover';
-import { CardGrid } from './CardGrid';
+import { CardGrid, CardPage } from './CardGrid';
 import { PageHeader } from './PageHeader';
 import { CardGridSkeleton, TableSkeleton } from './Skeleton';
 import { Table } from './Table';
@@ -65,15 +65,16 @@ const guestsTable = () => (
 /** The Facilities card grid with its header; one column on a phone, where three cards fill the 900 px tall viewport. */
 const facilitiesGrid = (width: number) => {
   const shown = facilities.slice(0, width < 600 ? 3 : 4);
+  // As the card screens lay it out: the header in the grid's column, so the Add button ends where the cards do.
   return (
-    <>
+    <CardPage>
       <PageHeader title="Facilities" count={`${shown.length} facilities`} actions={<Button>Add Facility</Button>} />
       <CardGrid aria-label="Facilities">
         {shown.map((facility) => (
           <Card key={facility.title} {...facility} onPress={() => undefined} />
         ))}
       </CardGrid>
-    </>
+    </CardPage>
   );
 };
 

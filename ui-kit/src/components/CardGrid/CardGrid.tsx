@@ -37,6 +37,7 @@ const List = styled.ul<{ $columns: number }>`
   list-style: none;
   /* Cards of a row are as tall as the tallest, so rows end on one line. */
   > li { display: flex; }
+  > li > * { flex: 1 1 auto; min-width: 0; }
   &[data-view='list'] {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.sm};
