@@ -46,6 +46,14 @@ const BaseStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { text-wrap: balance; }
   button, input, select, textarea { font: inherit; letter-spacing: inherit; }
+  /*
+   * Focus rings show for keyboard focus only (issue 18). The kit draws its own where React Aria says focus
+   * came from the keyboard ([data-focus-visible]); the browser's :focus-visible outline would also appear
+   * on a button React Aria hands focus back to after a mouse choice (a nav menu, a dialog), so React Aria's
+   * buttons and links do without it, and other elements keep the browser's ring for keyboard focus only.
+   */
+  :is(button, a, [role='button'])[data-rac]:focus:not([data-focus-visible]) { outline: none; }
+  :focus:not(:focus-visible) { outline: none; }
 `;
 
 /** The kit's global styles: the bundled Inter font face and the page's base typography on the theme. */
