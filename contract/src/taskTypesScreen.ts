@@ -16,6 +16,8 @@ export const TASK_TYPES_TEXT = {
   createType: 'Create Task Type',
   createCategory: 'Create Task Category',
   categoryPicker: 'Parent Facility',
+  /** Ours: under the spec's label, what it is (issue 18). */
+  categoryPickerHelp: 'The task category this type belongs to (see the Categories tab); None leaves it without one.',
   noTypes: 'No task types yet',
   noCategories: 'No task categories yet',
   noMatch: 'Nothing matches the search',

@@ -32,6 +32,7 @@ function CategoryField() {
   return (
     <Select
       label={TASK_TYPES_TEXT.categoryPicker}
+      description={TASK_TYPES_TEXT.categoryPickerHelp}
       items={items}
       isDisabled={isLoading}
       value={typeof input.value === 'number' ? input.value : NO_CATEGORY}

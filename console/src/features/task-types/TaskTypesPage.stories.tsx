@@ -53,12 +53,16 @@ export const Loading: Story = loadingStory('tasks/types');
 /** The list fails: the error card with Retry. */
 export const LoadFailed: Story = loadFailedStory('tasks/types');
 
-/** Create New Task Type refuses an empty name ('Field is required') and offers the category picker, labelled Parent Facility. */
+/**
+ * Create New Task Type refuses an empty name ('Field is required') and offers the category picker, labelled
+ * Parent Facility, with help text that says it is the task category.
+ */
 export const CreateTaskType: Story = {
   args: { path: '/tasks/types?type=new' },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: TEXT.createTypeTitle }, { timeout: 5000 });
     await expect(within(drawer).getByRole('button', { name: new RegExp(TEXT.categoryPicker) })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: new RegExp(TEXT.categoryPicker) })).toHaveAccessibleDescription(TEXT.categoryPickerHelp);
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createType }));
     await waitFor(() => expect(within(drawer).getByText(MSG.fieldRequired)).toBeVisible());
     await expect(mockDb.content.taskTypes).toHaveLength(6);

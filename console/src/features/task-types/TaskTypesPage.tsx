@@ -13,7 +13,7 @@ import {
   type TaskCategory,
   type TaskType,
 } from '@atoll/contract';
-import type { TableColumn } from '@atoll/ui-kit';
+import { Button, type TableColumn } from '@atoll/ui-kit';
 import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
@@ -46,7 +46,7 @@ const CATEGORY_COLUMNS: TableColumn<TaskCategory>[] = [
   { key: 'updated', header: 'Updated', isSortable: true, render: (c) => <CompanyRelativeTime date={c.updated} /> },
 ];
 
-function TypesTable({ onOpen }: { onOpen: (id: number) => void }) {
+function TypesTable({ onOpen, onAdd }: { onOpen: (id: number) => void; onAdd: () => void }) {
   const state = useTableUrlState(TASK_TYPE_ORDER_KEYS);
   const query = useListTaskTypesQuery(state.list);
   return (
@@ -59,11 +59,12 @@ function TypesTable({ onOpen }: { onOpen: (id: number) => void }) {
       onOpen={(t) => onOpen(t.id)}
       emptyText={TEXT.noTypes}
       noMatchText={TEXT.noMatch}
+      emptyAction={<Button onPress={onAdd}>{TEXT.addType}</Button>}
     />
   );
 }
 
-function CategoriesTable({ onOpen }: { onOpen: (id: number) => void }) {
+function CategoriesTable({ onOpen, onAdd }: { onOpen: (id: number) => void; onAdd: () => void }) {
   const state = useTableUrlState(TASK_CATEGORY_ORDER_KEYS);
   const query = useListTaskCategoriesQuery(state.list);
   return (
@@ -76,6 +77,7 @@ function CategoriesTable({ onOpen }: { onOpen: (id: number) => void }) {
       onOpen={(c) => onOpen(c.id)}
       emptyText={TEXT.noCategories}
       noMatchText={TEXT.noMatch}
+      emptyAction={<Button onPress={onAdd}>{TEXT.addCategory}</Button>}
     />
   );
 }
@@ -94,8 +96,8 @@ export default function TaskTypesPage() {
       selectedTab={view}
       onTabChange={setView}
       tabs={[
-        { id: 'types', label: TEXT.typesTab, content: <TypesTable onOpen={(id) => types.open(id)} /> },
-        { id: 'categories', label: TEXT.categoriesTab, content: <CategoriesTable onOpen={(id) => categories.open(id)} /> },
+        { id: 'types', label: TEXT.typesTab, content: <TypesTable onOpen={(id) => types.open(id)} onAdd={types.openNew} /> },
+        { id: 'categories', label: TEXT.categoriesTab, content: <CategoriesTable onOpen={(id) => categories.open(id)} onAdd={categories.openNew} /> },
       ]}
     >
       <LazyDrawers isOpen={types.drawer.kind !== 'closed'} onClose={types.close}>
