@@ -38,6 +38,7 @@ export {
   toSortDescriptor,
   sortRows,
   type TableColumn,
+  type TableCardRole,
   type TableProps,
   type LocalPagination,
   type ServerPagination,

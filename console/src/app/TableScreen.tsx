@@ -143,8 +143,8 @@ export interface TableScreenProps {
 }
 
 /**
- * The kit's Table scrolls inside its own frame with the first column frozen, so on a phone the screen
- * stays 360 px wide and only the table moves sideways.
+ * Below 900 px of its own width the kit's Table lays each row out as a card (title and status on top, the
+ * main action last; the columns' `cardRole`), so on a tablet or a phone nothing scrolls sideways.
  */
 export function TableScreen({ title, count, addLabel, onAdd, tabs, selectedTab, onTabChange, children }: TableScreenProps) {
   return (

@@ -44,7 +44,7 @@ const COLUMNS: TableColumn<Slot>[] = [
     width: 200,
     render: (s) => <CapacityBar booked={s.booked_pax} max={s.pax_max} noLimitText={REQUESTS_TEXT.noLimit} />,
   },
-  { key: 'status', header: L.status, render: (s) => <StatusStyleBadge status={s.ui_status} /> },
+  { key: 'status', header: L.status, cardRole: 'status', render: (s) => <StatusStyleBadge status={s.ui_status} /> },
 ];
 
 const Filters = styled.div`

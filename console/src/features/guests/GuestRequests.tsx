@@ -14,6 +14,7 @@ const COLUMNS: TableColumn<BookingSummary>[] = [
   {
     key: 'status',
     header: 'Status',
+    cardRole: 'status',
     render: (b) => <StatusStyleBadge status={b.ui_status} />,
   },
 ];

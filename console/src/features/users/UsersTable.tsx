@@ -51,6 +51,7 @@ export const USER_COLUMNS: TableColumn<User>[] = [
     key: 'status',
     header: 'Status',
     isSortable: true,
+    cardRole: 'status',
     render: (user) => <StatusBadge text={user.status_text.text} color={user.status_text.color} />,
   },
   { key: 'updated', header: 'Updated', isSortable: true, render: (user) => <CompanyRelativeTime date={user.updated} /> },

@@ -161,13 +161,13 @@ const guestColumns = sampleGuestColumns;
 type Guest = SampleGuest;
 
 /**
- * At 360 px the table scrolls inside its frame and the first column stays put: the page never
- * scrolls sideways, and each row keeps its name in view.
+ * With `cardBelow={false}` (no cards at any width), at 360 px the table scrolls inside its frame and the
+ * first column stays put: the page never scrolls sideways, and each row keeps its name in view.
  */
-export const Narrow: Story = {
+export const NarrowWithoutCards: Story = {
   render: () => (
     <div data-testid="phone" style={{ width: 328, overflow: 'auto' }}>
-      <Table<Guest> aria-label="Guests" columns={guestColumns} rows={guests} pagination={false} />
+      <Table<Guest> aria-label="Guests" columns={guestColumns} rows={guests} pagination={false} cardBelow={false} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -5,8 +5,11 @@ import { DEFAULT_PAGE_SIZE } from '@atoll/contract';
 import { ErrorCard, type ErrorCardProps } from '../ErrorCard';
 import { EmptyState } from '../EmptyState';
 import { TableSkeleton } from '../Skeleton';
+import { breakpoints } from '../../theme/breakpoints';
+import type { TableCardRole } from './cardLayout';
 import { sortRows, toOrderBy, toSortDescriptor } from './ordering';
 import { TablePagination } from './TablePagination';
+import { TableSortSelect } from './TableSortSelect';
 import { BodyCell, HeaderCell, HeaderLabel, ScrollArea, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 
@@ -23,6 +26,12 @@ export interface TableColumn<T> {
   isRowHeader?: boolean;
   /** CSS width, e.g. 120 or '30%'. */
   width?: number | string;
+  /**
+   * Where the cell goes when rows are cards (below the table's `cardBelow`): 'title' (top left), 'status' (top
+   * right), 'action' (the card's last line: the row's main action), 'detail' ('Header: value'), 'hidden' (for
+   * screen readers only). @default 'title' for the row header column, 'detail' for the others
+   */
+  cardRole?: TableCardRole;
 }
 
 /** The parent owns the query (RTK Query args): page, limit and total come from the server. */
@@ -73,6 +82,13 @@ export interface TableProps<T> {
   emptyIcon?: LucideIcon;
   /** The primary action offered when there are no rows, e.g. the screen's Add button. */
   emptyAction?: ReactNode;
+  /**
+   * Below this width of its own (CSS px, measured on the table's frame, so a table in a drawer counts the
+   * drawer), each row is a card: title and status on top, the details as 'Header: value', the action last;
+   * sorting moves to a 'Sort by' select. `false` keeps the table layout (it scrolls inside its frame).
+   * @default breakpoints.tablet (900)
+   */
+  cardBelow?: number | false;
 }
 
 function defaultRowId<T>(row: T): Key {
@@ -100,6 +116,7 @@ export function Table<T>({
   emptyText = 'No data',
   emptyIcon,
   emptyAction,
+  cardBelow = breakpoints.tablet,
 }: TableProps<T>) {
   const { ref: scrollRef, isOverflowing } = useHorizontalOverflow<HTMLDivElement>();
   const [ownOrderBy, setOwnOrderBy] = useState(defaultOrderBy);
@@ -117,8 +134,7 @@ export function Table<T>({
   const visible =
     !isServer && paging ? sorted.slice((Math.min(paging.page, lastPage) - 1) * paging.limit, Math.min(paging.page, lastPage) * paging.limit) : sorted;
 
-  const changeSort = (descriptor: SortDescriptor) => {
-    const next = toOrderBy(descriptor);
+  const changeOrder = (next: string) => {
     setOwnOrderBy(next);
     onOrderByChange?.(next);
   };
@@ -130,13 +146,18 @@ export function Table<T>({
   if (error) return <ErrorCard {...error} onRetry={onRetry} />;
 
   const rowHeader = columns.find((column) => column.isRowHeader)?.key ?? columns[0]?.key;
+  const roleOf = (column: TableColumn<T>): TableCardRole => column.cardRole ?? (column.key === rowHeader ? 'title' : 'detail');
+  const sortable = columns.filter((column) => column.isSortable);
   return (
-    <Shell>
-      <ScrollArea ref={scrollRef} data-overflowing={isOverflowing || undefined}>
+    <Shell $cardBelow={cardBelow}>
+      {cardBelow !== false && sortable.length > 0 && (isLoading || visible.length > 0) && (
+        <TableSortSelect columns={sortable} orderBy={orderBy} onChange={changeOrder} />
+      )}
+      <ScrollArea ref={scrollRef} data-scroll-area data-overflowing={isOverflowing || undefined}>
         <StyledTable
           aria-label={label}
           sortDescriptor={toSortDescriptor(orderBy)}
-          onSortChange={changeSort}
+          onSortChange={(descriptor: SortDescriptor) => changeOrder(toOrderBy(descriptor))}
           onRowAction={onRowAction ? (key) => {
             const row = visible.find((item) => getRowId(item) === key);
             if (row) onRowAction(row);
@@ -150,6 +171,7 @@ export function Table<T>({
                 key={column.key}
                 id={column.key}
                 isRowHeader={column.key === rowHeader}
+                data-card-role={roleOf(column)}
                 allowsSorting={column.isSortable}
                 style={column.width !== undefined ? { width: column.width } : undefined}
               >
@@ -178,9 +200,25 @@ export function Table<T>({
           >
             {(item) => (
               <StyledRow id={item.id}>
-                {columns.map((column) => (
-                  <BodyCell key={column.key}>{column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '')}</BodyCell>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '');
+                  const role = roleOf(column);
+                  return (
+                    <BodyCell key={column.key} data-card-role={role}>
+                      {role === 'detail' ? (
+                        <>
+                          {/* The grid names the cell by its column already: the label is for the eye only. */}
+                          <span data-card-label aria-hidden="true">
+                            {column.header}
+                          </span>
+                          <div data-card-value>{content}</div>
+                        </>
+                      ) : (
+                        content
+                      )}
+                    </BodyCell>
+                  );
+                })}
               </StyledRow>
             )}
           </TableBody>

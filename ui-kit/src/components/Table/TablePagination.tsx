@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@atoll/contract';
 import styled from 'styled-components';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../Button';
-import { controlSurface } from '../FieldParts/FieldParts';
+import { NativeSelect } from './nativeSelect';
 
 export interface TablePaginationProps {
   /** 1-based current page. */
@@ -44,29 +44,6 @@ const Muted = styled.span`
   white-space: nowrap;
 `;
 
-/**
- * Rows per page: the platform's own select. Five numbers need no custom listbox, a phone shows its
- * native picker, and the table screens do not load React Aria's popover and listbox (~25 KB) for it.
- */
-const SizeSelect = styled.span`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  select {
-    ${controlSurface}
-    appearance: none;
-    padding-right: 32px;
-    cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.color.textPrimary}; }
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 1px; }
-  }
-  svg {
-    position: absolute;
-    right: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    pointer-events: none;
-  }
-`;
 
 /** Total rows, page size (PAGE_SIZES) and previous/next, shared by local and server tables. */
 export function TablePagination({ page, limit, total, onChange, label }: TablePaginationProps) {
@@ -75,7 +52,7 @@ export function TablePagination({ page, limit, total, onChange, label }: TablePa
     <Bar aria-label={label}>
       <Muted role="status">{total === 1 ? '1 row' : `${total} rows`}</Muted>
       <Group>
-        <SizeSelect>
+        <NativeSelect>
           <select aria-label="Rows per page" value={limit} onChange={(event) => onChange({ page: 1, limit: Number(event.target.value) })}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -84,7 +61,7 @@ export function TablePagination({ page, limit, total, onChange, label }: TablePa
             ))}
           </select>
           <ChevronDown aria-hidden="true" size={16} />
-        </SizeSelect>
+        </NativeSelect>
         <Muted>
           Page {Math.min(page, pages)} of {pages}
         </Muted>

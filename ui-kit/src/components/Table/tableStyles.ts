@@ -1,12 +1,24 @@
 import { Cell, Column, Row, Table } from 'react-aria-components';
 import styled from 'styled-components';
+import { cardLayout, TABLE_CONTAINER } from './cardLayout';
 
-export const Shell = styled.div`
+/**
+ * The table's frame and the container its card layout measures. `$cardBelow`: the width of its own under
+ * which rows are cards; `false` keeps the table layout at every width.
+ */
+export const Shell = styled.div<{ $cardBelow: number | false }>`
+  position: relative;
   display: flex;
   flex-direction: column;
+  /* Its own width, not its content's, decides the layout: a container of inline size fills its parent. */
+  width: 100%;
+  container: ${TABLE_CONTAINER} / inline-size;
   /* In a flex or grid parent the table may shrink below its content: it scrolls, the page does not. */
   min-width: 0;
   max-width: 100%;
+  /* A detail's label and the Sort by control belong to the card layout. */
+  [data-card-label], [data-sort-by] { display: none; }
+  ${({ $cardBelow }) => ($cardBelow === false ? '' : cardLayout($cardBelow))}
 `;
 
 /**
