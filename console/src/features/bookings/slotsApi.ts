@@ -44,10 +44,6 @@ export const slotsApi = baseApi.injectEndpoints({
       query: (id) => `bookings/slots/${id}/bookings`,
       providesTags: (_r, _e, id) => [slotTags.one(id), bookingTags.list],
     }),
-    typeSlotsOnDate: build.query<Slot[], { typeId: number; date: string }>({
-      query: ({ typeId, date }) => `bookings/slots/types/${typeId}/date/${date}`,
-      providesTags: (result) => [...slotTags.provideList(result), bookingTags.list],
-    }),
     updateSlot: build.mutation<Slot, SlotUpdatePayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `bookings/slots/${id}`, method: 'PATCH', body }),
       invalidatesTags: onSuccess(({ id }) => [slotTags.one(id), slotTags.list]),
@@ -66,7 +62,6 @@ export const {
   useListSlotsQuery,
   useGetSlotQuery,
   useSlotBookingsQuery,
-  useTypeSlotsOnDateQuery,
   useUpdateSlotMutation,
   useCreateSlotMutation,
 } = slotsApi;
