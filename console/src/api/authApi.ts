@@ -2,7 +2,20 @@
  * Auth and sign-up calls shared by several screens (spec section 7, docs/api.md).
  * Forms show these endpoints' errors themselves, so most are `silent`.
  */
-import type { ActivationLookup, ActivationPayload, AuthResponse, Company, Country, LoginPayload, SignupPayload, User } from '@atoll/contract';
+import type {
+  ActivationLookup,
+  ActivationPayload,
+  AuthResponse,
+  Company,
+  CompanyAdmin,
+  Country,
+  LoginPayload,
+  PasswordForgotPayload,
+  PasswordResetLookup,
+  PasswordResetPayload,
+  SignupPayload,
+  User,
+} from '@atoll/contract';
 import { baseApi } from './baseApi';
 
 /** GET auth/captcha: which captcha the sign-up form shows. */
@@ -33,6 +46,11 @@ export const authApi = baseApi.injectEndpoints({
       query: () => 'auth/me',
       providesTags: ['Session'],
     }),
+    /** Whom a user without permissions asks (Home's notice). */
+    companyAdmins: build.query<CompanyAdmin[], void>({
+      query: () => 'auth/admins',
+      extraOptions: { silent: true },
+    }),
     signup: build.mutation<SignupResult, SignupPayload>({
       query: (body) => ({ url: 'auth/signup', method: 'POST', body }),
       extraOptions: { silent: true, public: true },
@@ -48,6 +66,20 @@ export const authApi = baseApi.injectEndpoints({
     }),
     activate: build.mutation<AuthResponse, ActivationPayload>({
       query: (body) => ({ url: 'auth/activate', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    /** 'Forgot password?': the same 202 whether or not the account exists. */
+    forgotPassword: build.mutation<null, PasswordForgotPayload>({
+      query: (body) => ({ url: 'auth/password/forgot', method: 'POST', body }),
+      extraOptions: { silent: true, public: true },
+    }),
+    passwordResetLookup: build.query<PasswordResetLookup, string>({
+      query: (token) => ({ url: 'auth/password/reset', params: { token } }),
+      // An expired or used link is said on the page, not toasted.
+      extraOptions: { silent: true, public: true },
+    }),
+    resetPassword: build.mutation<AuthResponse, PasswordResetPayload>({
+      query: (body) => ({ url: 'auth/password/reset', method: 'POST', body }),
       extraOptions: { silent: true, public: true },
     }),
     validateCompanyUsername: build.mutation<DomainCheck, { username: string }>({
@@ -66,10 +98,14 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useMeQuery,
+  useCompanyAdminsQuery,
   useSignupMutation,
   useCaptchaConfigQuery,
   useActivationLookupQuery,
   useActivateMutation,
+  useForgotPasswordMutation,
+  usePasswordResetLookupQuery,
+  useResetPasswordMutation,
   useValidateCompanyUsernameMutation,
   useCountriesQuery,
 } = authApi;

@@ -4,11 +4,15 @@
  */
 import { REQUESTS_SCREEN_PATH } from '@atoll/contract';
 
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@atoll/contract';
+
 export const PATHS = {
   home: '/',
   login: '/login',
   signup: '/signup',
   activate: '/auth/activate',
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  resetPassword: RESET_PASSWORD_PATH,
 
   adminSettings: '/admin/settings',
   adminUsers: '/admin/users',
@@ -37,11 +41,12 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** '/login?company=…&username=…': the login form prefilled (after sign-up). */
-export function loginPath(prefill: { company?: string; username?: string } = {}): string {
+/** '/login?company=…&username=…': the login form prefilled (after sign-up, with `created` its next steps). */
+export function loginPath(prefill: { company?: string; username?: string; created?: boolean } = {}): string {
   const query = new URLSearchParams();
   if (prefill.company) query.set('company', prefill.company);
   if (prefill.username) query.set('username', prefill.username);
+  if (prefill.created) query.set('created', '1');
   const text = query.toString();
   return text ? `${PATHS.login}?${text}` : PATHS.login;
 }

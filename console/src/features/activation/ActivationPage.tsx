@@ -4,7 +4,7 @@
  * token silently goes to '/'.
  */
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG, activationSchema, type ActivationPayload, TEXT_MAX } from '@atoll/contract';
+import { MSG, PASSWORD_RULE_TEXT, activationSchema, type ActivationPayload, TEXT_MAX } from '@atoll/contract';
 import { Form, FormPasswordField, FormSubmitButton, TextField, showToast } from '@atoll/ui-kit';
 import { useActivateMutation, useActivationLookupQuery } from '#api/authApi.ts';
 import { baseApi } from '#api/baseApi.ts';
@@ -47,7 +47,14 @@ export default function ActivationPage() {
       <Form<ActivationPayload> schema={activationSchema} initialValues={{ token, password: '' }} onSubmit={onSubmit} aria-label={TITLE}>
         <TextField label="Company Domain" value={lookup.company.domain} isReadOnly />
         <TextField label="Username" value={lookup.user.username} isReadOnly />
-        <FormPasswordField name="password" label="New Password" maxLength={TEXT_MAX.password} autoComplete="new-password" isRequired />
+        <FormPasswordField
+          name="password"
+          label="New Password"
+          description={PASSWORD_RULE_TEXT}
+          maxLength={TEXT_MAX.password}
+          autoComplete="new-password"
+          isRequired
+        />
         <FormSubmitButton>Activate Account</FormSubmitButton>
       </Form>
     </AuthLayout>

@@ -3,12 +3,14 @@
  * guests, each a link to its list, and a new property's setup checklist — above the spec's QR card
  * that links guests to the property in the companion app. What a user sees of the day follows the
  * server's answer (GET home/today): request figures with a request permission, the checklist for
- * administrators. The spec's analytics (slice 4) will sit below the QR card.
+ * administrators. The spec's analytics (slice 4) will sit below the QR card. A user without any
+ * permission is told so first, with the administrators to ask by name (NoPermissionsNotice).
  */
 import styled from 'styled-components';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT } from '@atoll/contract';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, hasNoPermissions } from '@atoll/contract';
 import { PageHeader, QRCodeCard, Skeleton, SkeletonRegion } from '@atoll/ui-kit';
 import { useSession } from '#app/hooks.ts';
+import { NoPermissionsNotice } from '#app/NoPermissionsNotice.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useHomeTodayQuery } from './api';
 import { SetupSteps, TodayFigures } from './TodayPanel';
@@ -45,7 +47,7 @@ function DayLoading() {
 }
 
 export default function HomePage() {
-  const { company } = useSession();
+  const { company, user } = useSession();
   const today = useHomeTodayQuery(undefined, { refetchOnMountOrArgChange: true });
   // SessionGate only renders this with a session, so the company is there.
   if (!company) return null;
@@ -53,6 +55,7 @@ export default function HomePage() {
   return (
     <Page>
       <PageHeader title={company.name} />
+      {user && hasNoPermissions(user.permissions) && <NoPermissionsNotice />}
       {today.error && !today.isFetching ? (
         <QueryErrorCard error={today.error} onRetry={() => void today.refetch()} isRetrying={today.isFetching} headingLevel={2} />
       ) : day ? (

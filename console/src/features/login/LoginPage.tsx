@@ -1,7 +1,7 @@
 /** /login inside the app (after a logout, a redirect or an ended session): the shared LoginScreen, then home. */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG, type AuthResponse } from '@atoll/contract';
+import { FORGOT_PASSWORD_LINK, MSG, type AuthResponse } from '@atoll/contract';
 import { showToast } from '@atoll/ui-kit';
 import { useAppDispatch } from '#app/hooks.ts';
 import { PATHS } from '#app/paths.ts';
@@ -29,7 +29,9 @@ export default function LoginPage() {
       initialUsername={params.get('username') ?? ''}
       onLoggedIn={onLoggedIn}
       signupLink={<Link to={PATHS.signup}>Sign up</Link>}
+      forgotLink={<Link to={PATHS.forgotPassword}>{FORGOT_PASSWORD_LINK}</Link>}
       notice={sessionEnded ? MSG.sessionInvalid : undefined}
+      justCreated={params.get('created') === '1'}
     />
   );
 }

@@ -1,14 +1,17 @@
 /**
  * The login form (spec section 2): Company, Username, Password, Login and a link
- * to sign up. It uses plain state and `requestLogin` rather than final-form and
+ * to sign up; 'Forgot password?', the company this device last logged in to filled in, and after
+ * sign-up the next steps (issue 18). It uses plain state and `requestLogin` rather than final-form and
  * RTK Query so that the page most staff open first stays within its JavaScript
  * budget (ADR 0012); the kit's fields and error display keep it the product's form.
  */
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BASIC_MSG, checkLogin, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
+import { BASIC_MSG, checkLogin, FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH, type AuthResponse, type LoginPayload, TEXT_MAX } from '@atoll/contract';
 import { Button, FormAlert, PasswordField, TextField } from '@atoll/ui-kit';
 import { AuthLayout } from '#app/AuthLayout.tsx';
+import { rememberCompany, rememberedCompany } from './rememberedCompany';
+import { SignupNextSteps } from './SignupNextSteps';
 
 const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
 
@@ -23,6 +26,13 @@ const FormBody = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const ForgotLine = styled.p`
+  margin: 0;
+  text-align: right;
+  a { color: ${({ theme }) => theme.color.info}; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
 const SignupLine = styled.p`
@@ -40,12 +50,25 @@ export interface LoginScreenProps {
   onLoggedIn: (auth: AuthResponse) => void;
   /** The 'Sign up' link: the app passes its router's link; the lean page a plain anchor. @default <a href="/signup"> */
   signupLink?: ReactNode;
+  /** The 'Forgot password?' link, as signupLink. @default <a href={FORGOT_PASSWORD_PATH}> */
+  forgotLink?: ReactNode;
   /** A notice shown above the form, e.g. why the user is back here ('Your session is invalid…'). */
   notice?: string;
+  /** Just signed up (?created=1): 'Company Created' and the next steps above the form. */
+  justCreated?: boolean;
 }
 
-export function LoginScreen({ initialCompany = '', initialUsername = '', onLoggedIn, signupLink = <a href="/signup">Sign up</a>, notice }: LoginScreenProps) {
-  const [values, setValues] = useState<LoginPayload>({ company: initialCompany, username: initialUsername, password: '' });
+export function LoginScreen({
+  initialCompany = '',
+  initialUsername = '',
+  onLoggedIn,
+  signupLink = <a href="/signup">Sign up</a>,
+  forgotLink = <a href={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK}</a>,
+  notice,
+  justCreated = false,
+}: LoginScreenProps) {
+  // A link's company wins; otherwise the one this device last logged in to.
+  const [values, setValues] = useState<LoginPayload>(() => ({ company: initialCompany || rememberedCompany(), username: initialUsername, password: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -82,7 +105,9 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
     }
     const { requestLogin, submissionErrorsFrom } = submission;
     try {
-      onLoggedIn(await requestLogin(captcha ? { ...values, captcha } : values));
+      const auth = await requestLogin(captcha ? { ...values, captcha } : values);
+      rememberCompany(auth.company.username);
+      onLoggedIn(auth);
     } catch (error) {
       // Wrong credentials come back as a VALIDATION_ERROR on the password; everything else under the form.
       const parts = submissionErrorsFrom(error, FIELDS);
@@ -110,12 +135,14 @@ export function LoginScreen({ initialCompany = '', initialUsername = '', onLogge
 
   return (
     <AuthLayout title="Login">
+      {justCreated && <SignupNextSteps />}
       <FormAlert messages={notice ? [notice] : []} />
       <FormAlert messages={banner} />
       <FormBody noValidate onSubmit={submit} onFocus={preloadSubmission} aria-label="Login">
         <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
         <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
         <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />
+        <ForgotLine>{forgotLink}</ForgotLine>
         {captchaAsked && (
           <Suspense fallback={null}>
             <LoginCaptcha

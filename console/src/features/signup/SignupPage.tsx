@@ -97,7 +97,7 @@ export default function SignupPage() {
         description: `Company domain ${created.company.username}, username ${created.user.username}`,
         tone: 'success',
       });
-      void navigate(loginPath({ company: created.company.username, username: created.user.username }));
+      void navigate(loginPath({ company: created.company.username, username: created.user.username, created: true }));
     } catch (error) {
       // Every step's fields stay mounted (hidden), so the form puts each message on its field.
       if (isApiError(error) && error.code === ERROR_CODES.VALIDATION_ERROR) goTo(stepOfErrors(Object.keys(error.errors ?? {})));

@@ -1,7 +1,7 @@
 /** /signup: the 3-step wizard (Company, User, Finish), by role and accessible name. */
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { MDV_MOBILE_PREFIX, MSG } from '@atoll/contract';
+import { MDV_MOBILE_PREFIX, MSG, PASSWORD_RULE_TEXT } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, validationError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
@@ -62,6 +62,8 @@ describe('sign-up wizard', () => {
     await expect.element(stepHeading('User')).toBeVisible();
     await expect.element(textbox('Name')).not.toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByText(MSG.fieldRequired)).not.toBeInTheDocument();
+    // The password rule is there before the first error (issue 18 item 12).
+    await expect.element(page.getByText(PASSWORD_RULE_TEXT)).toBeVisible();
 
     // Tabbing through marks nothing red; a field left with a change that breaks a rule does.
     await textbox('Name').click();
@@ -162,8 +164,10 @@ describe('sign-up wizard', () => {
     await solveCaptcha();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect.element(page.getByText(MSG.companyCreated)).toBeVisible();
+    await expect.element(page.getByText(MSG.companyCreated, { exact: true })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
+    // What to do next, above the prefilled form (issue 18).
+    await expect.element(page.getByRole('region', { name: new RegExp(`^${MSG.companyCreated}: `) })).toBeVisible();
     expect(app.currentPath()).toBe('/login');
     await expect.element(page.getByRole('textbox', { name: 'Company' })).toHaveValue('sunset-beach-villas');
     await expect.element(page.getByRole('textbox', { name: 'Username' })).toHaveValue('aisha');

@@ -1,0 +1,89 @@
+/**
+ * /auth/forgot-password (issue 18): the company and the username or e-mail, as a login names a user;
+ * the server mails a one-time reset link if the account exists and has an e-mail. The answer is the same
+ * either way, so the page says what happens in both cases. After many requests the server asks for the
+ * captcha, as login does (ADR 0032).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { PASSWORD_RESET_TEXT, TEXT_MAX, passwordForgotSchema, type PasswordForgotPayload } from '@atoll/contract';
+import { Form, FormSubmitButton, FormTextField, isApiError } from '@atoll/ui-kit';
+import { useForgotPasswordMutation } from '#api/authApi.ts';
+import { AuthLayout } from '#app/AuthLayout.tsx';
+import { PATHS } from '#app/paths.ts';
+import { rememberedCompany } from './rememberedCompany';
+
+const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.color.success};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const BackLine = styled.p`
+  margin: 0;
+  a { color: ${({ theme }) => theme.color.info}; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+`;
+
+export default function ForgotPasswordPage() {
+  const [forgot] = useForgotPasswordMutation();
+  const [sent, setSent] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  const onSubmit = async (values: PasswordForgotPayload) => {
+    try {
+      await forgot(captcha ? { ...values, captcha } : { company: values.company, username: values.username }).unwrap();
+      setSent(true);
+    } catch (error) {
+      if (isApiError(error) && error.errors?.captcha) setCaptchaAsked(true);
+      throw error;
+    } finally {
+      if (captcha) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+    }
+  };
+
+  return (
+    <AuthLayout title={PASSWORD_RESET_TEXT.forgotTitle}>
+      {sent ? (
+        <Sent role="status">{PASSWORD_RESET_TEXT.linkSent}</Sent>
+      ) : (
+        <>
+          <Text>{PASSWORD_RESET_TEXT.forgotIntro}</Text>
+          <Form<PasswordForgotPayload>
+            schema={passwordForgotSchema}
+            initialValues={{ company: rememberedCompany(), username: '' }}
+            onSubmit={onSubmit}
+            aria-label={PASSWORD_RESET_TEXT.forgotTitle}
+          >
+            <FormTextField name="company" label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" isRequired />
+            <FormTextField name="username" label={PASSWORD_RESET_TEXT.identifierLabel} maxLength={TEXT_MAX.email} autoComplete="username" isRequired />
+            {captchaAsked && (
+              <Suspense fallback={null}>
+                <LoginCaptcha key={captchaRound} onChange={setCaptcha} />
+              </Suspense>
+            )}
+            <FormSubmitButton>{PASSWORD_RESET_TEXT.sendLink}</FormSubmitButton>
+          </Form>
+        </>
+      )}
+      <Text>{PASSWORD_RESET_TEXT.noEmail}</Text>
+      <BackLine>
+        <Link to={PATHS.login}>{PASSWORD_RESET_TEXT.backToLogin}</Link>
+      </BackLine>
+    </AuthLayout>
+  );
+}
