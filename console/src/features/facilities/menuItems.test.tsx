@@ -89,6 +89,10 @@ describe("a menu's Items tab", () => {
     await expect.element(handle).toHaveFocus();
     // The other category is untouched.
     expect(storedOrder(31)).toEqual(['Tuna Tartare:1', 'Garudhiya Soup:2']);
+    // Escape in an unchanged field still closes the drawer (the fields let it through).
+    await textbox(inlineLabel.name('Reef Fish Curry')).click();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(carte()).not.toBeInTheDocument();
   });
 
   test('by mouse: dragging a row by its handle onto another reorders and renumbers', async () => {
