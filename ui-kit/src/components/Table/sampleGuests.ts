@@ -24,5 +24,5 @@ export const sampleGuestColumns: TableColumn<SampleGuest>[] = [
   { key: 'room', header: 'Room', isSortable: true },
   { key: 'arrival', header: 'Arrival' },
   { key: 'departure', header: 'Departure' },
-  { key: 'status', header: 'Status' },
+  { key: 'status', header: 'Status', cardRole: 'status' },
 ];
