@@ -5,6 +5,7 @@ import { AtollThemeProvider } from '../ui-kit/src/theme';
 import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
 import { clearToasts } from '@atoll/ui-kit';
 import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/Toast/toastQueue';
+import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -15,6 +16,8 @@ const preview: Preview = {
   beforeEach: () => {
     clearToasts();
     clearKitSourceToasts();
+    // A story that logs in leaves its company remembered on the device (issue 18): each story starts without.
+    localStorage.removeItem(REMEMBERED_COMPANY_KEY);
   },
   // The colour scheme (ADR 0036): a toolbar switch for every story; a story pins one with `globals`.
   globalTypes: {

@@ -1,7 +1,7 @@
 /** Home over the mock API: the day's figures, a new company's checklist and the guest-app QR card, for each kind of user and state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, NO_PERMISSIONS_TEXT, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
 import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -71,7 +71,10 @@ export const NewCompanyTablet: Story = { ...newCompany, ...viewport('tablet', 76
 export const NewCompanyPhone: Story = { ...newCompany, ...viewport('phone', 390) };
 export const NewCompanyDark: Story = { ...newCompany, globals: { scheme: 'dark' } };
 
-/** Staff without any permission: the guest figures (the Guest List needs none) and the QR card; no request figures, no checklist. */
+/**
+ * Staff without any permission: first whom to ask (the administrators by name, issue 18), then the guest
+ * figures (the Guest List needs none) and the QR card; no request figures, no checklist.
+ */
 export const StaffWithoutPermissions: Story = {
   args: { as: 'staff' },
   beforeEach: () => {
@@ -81,6 +84,8 @@ export const StaffWithoutPermissions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('region', { name: NO_PERMISSIONS_TEXT.title }, { timeout: 5000 });
+    await expect(await within(notice).findByText(BUSY_RESORT.admin.name)).toBeVisible();
     await expect(await figure(canvas, HOME_TEXT.inHouse)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: new RegExp(HOME_TEXT.newRequests) })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: HOME_TEXT.bookingsTodayTitle })).toBeNull();
@@ -89,6 +94,9 @@ export const StaffWithoutPermissions: Story = {
     clearLiveAnnouncer();
   },
 };
+
+export const StaffWithoutPermissionsTablet: Story = { ...StaffWithoutPermissions, ...viewport('tablet', 768) };
+export const StaffWithoutPermissionsPhone: Story = { ...StaffWithoutPermissions, ...viewport('phone', 390) };
 
 /** The figures take long: placeholders named 'Loading', the QR card already there. */
 export const Loading: Story = {

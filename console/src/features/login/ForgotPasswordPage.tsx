@@ -35,8 +35,8 @@ const BackLine = styled.p`
 `;
 
 export default function ForgotPasswordPage() {
-  const [forgot] = useForgotPasswordMutation();
-  const [sent, setSent] = useState(false);
+  // Sent once the server has answered: the form gives way to the one answer every request gets.
+  const [forgot, { isSuccess: sent }] = useForgotPasswordMutation();
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -44,7 +44,6 @@ export default function ForgotPasswordPage() {
   const onSubmit = async (values: PasswordForgotPayload) => {
     try {
       await forgot(captcha ? { ...values, captcha } : { company: values.company, username: values.username }).unwrap();
-      setSent(true);
     } catch (error) {
       if (isApiError(error) && error.errors?.captcha) setCaptchaAsked(true);
       throw error;

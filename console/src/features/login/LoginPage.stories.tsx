@@ -1,7 +1,7 @@
 /** Login over the mock API: empty, prefilled, invalid, wrong credentials, server failure, success. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MSG, STATUS_MESSAGES } from '@atoll/contract';
+import { FORGOT_PASSWORD_LINK, MSG, SIGNUP_NEXT_STEPS, STATUS_MESSAGES } from '@atoll/contract';
 import { addFailure, LOGIN_THROTTLE, loginThrottleKeys } from '@atoll/contract/domain';
 import { handlers, handlersWith, mockDb, resetMockStore, scenarioCredentials, serverError } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -37,6 +37,19 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Login', level: 1 }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: FORGOT_PASSWORD_LINK })).toHaveAttribute('href', '/auth/forgot-password');
+    clearLiveAnnouncer();
+  },
+};
+
+/** Right after sign-up (?created=1): 'Company Created' and the next steps above the prefilled form. */
+export const AfterSignup: Story = {
+  args: { path: '/login?company=sunset-beach&username=aisha&created=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = await canvas.findByRole('region', { name: `${MSG.companyCreated}: ${SIGNUP_NEXT_STEPS.title}` }, { timeout: 5000 });
+    await expect(within(steps).getByText(SIGNUP_NEXT_STEPS.steps[1])).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('sunset-beach');
     clearLiveAnnouncer();
   },
 };
