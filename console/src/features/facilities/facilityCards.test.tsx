@@ -47,7 +47,7 @@ describe('facility cards', () => {
 
   test('more than a screenful: search by name filters the cards; List is remembered on this device', async () => {
     localStorage.removeItem(cardViewStorageKey(FACILITIES_TITLE));
-    await renderApp('/hotel/facilities', { seed: seedMore });
+    const visit = await renderApp('/hotel/facilities', { seed: seedMore });
     const items = facilityList().getByRole('listitem');
     await expect.poll(() => items.elements().length).toBe(5 + EXTRA.length);
     const search = page.getByRole('searchbox', { name: `${CARD_TEXT.search} (${FACILITIES_TITLE})` });
@@ -73,8 +73,11 @@ describe('facility cards', () => {
     expect(Math.round(first.width)).toBe(Math.round(facilityList().element().getBoundingClientRect().width));
     expect(localStorage.getItem(cardViewStorageKey(FACILITIES_TITLE))).toBe('list');
 
+    // The next visit on this device: a fresh app (the first one gone) starts in List.
+    visit.screen.unmount();
     await renderApp('/hotel/facilities', { seed: seedMore });
     await expect.element(page.getByRole('button', { name: CARD_TEXT.list })).toHaveAttribute('aria-pressed', 'true');
+    expect(page.getByRole('list', { name: FACILITIES_TITLE }).elements()).toHaveLength(1);
     localStorage.removeItem(cardViewStorageKey(FACILITIES_TITLE));
   });
 });
