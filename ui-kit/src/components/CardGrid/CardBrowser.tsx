@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { LayoutGrid, List as ListIcon, Search } from 'lucide-react';
 import styled from 'styled-components';
 import { CARD_SCREENFUL, CARD_TEXT, type CardView } from '@atoll/contract';
@@ -59,7 +58,11 @@ const Views = styled.div`
   overflow: hidden;
 `;
 
-const ViewButton = styled(ToggleButton)`
+/*
+ * The platform's buttons with aria-pressed (what React Aria's ToggleButton renders): the switch shows on every card
+ * screen with more than a screenful, and React Aria's toggle hooks would cost each of those routes ~1.5 KB.
+ */
+const ViewButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -71,9 +74,9 @@ const ViewButton = styled(ToggleButton)`
   font: inherit;
   cursor: pointer;
   & + & { border-left: 1px solid ${({ theme }) => theme.color.borderStrong}; }
-  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-selected] { background: ${({ theme }) => theme.color.surfaceSunken}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  &:hover { background: ${({ theme }) => theme.color.surfaceSunken}; }
+  &[aria-pressed='true'] { background: ${({ theme }) => theme.color.surfaceSunken}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
 `;
 
 const Status = styled.p`
@@ -92,6 +95,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * A card screen's cards (issue 18): the CardGrid, and once there are more cards than a screenful
  * (CARD_SCREENFUL) a search box that narrows them by name and a Grid / List switch. The switch is two toggle
  * buttons (aria-pressed) in a named group; the count of cards left is said politely as the search narrows.
+ * Both are the platform's own controls (a search input, buttons), so they add little to each card screen's load.
  */
 export function CardBrowser<T>({ 'aria-label': label, items, nameOf, renderCard, view = 'grid', onViewChange, threshold = CARD_SCREENFUL }: CardBrowserProps<T>) {
   const [query, setQuery] = useState('');
@@ -119,11 +123,11 @@ export function CardBrowser<T>({ 'aria-label': label, items, nameOf, renderCard,
             />
           </SearchBox>
           <Views role="group" aria-label={CARD_TEXT.view}>
-            <ViewButton isSelected={current === 'grid'} onChange={() => onViewChange?.('grid')}>
+            <ViewButton type="button" aria-pressed={current === 'grid'} onClick={() => onViewChange?.('grid')}>
               <LayoutGrid aria-hidden="true" size={16} />
               {CARD_TEXT.grid}
             </ViewButton>
-            <ViewButton isSelected={current === 'list'} onChange={() => onViewChange?.('list')}>
+            <ViewButton type="button" aria-pressed={current === 'list'} onClick={() => onViewChange?.('list')}>
               <ListIcon aria-hidden="true" size={16} />
               {CARD_TEXT.list}
             </ViewButton>
