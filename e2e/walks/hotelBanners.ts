@@ -65,7 +65,8 @@ export async function expectBannersShown(page: Page, made: BannerMade): Promise<
   const grid = cardGrid(page, 'Banners');
   await grid.card(made.name).waitFor();
   const item = grid.item(made.name);
-  await item.getByRole('img', { name: SHOWN_IN_APP, exact: true }).waitFor();
+  // The app icon with its words (issue 18: labels, not bare icons).
+  await item.getByText(SHOWN_IN_APP, { exact: true }).waitFor();
   const cover = item.locator('img');
   await expect.poll(() => cover.count(), { ...POLL, message: 'the image on the card' }).toBe(1);
   expect((await decodedSize(cover)).width).toBeGreaterThan(0);
