@@ -4,7 +4,7 @@
  * are declared once. Each screen is loaded on demand (route-level code splitting).
  */
 import type { ComponentType } from 'react';
-import { PASSWORD_RESET_TEXT, PERMISSION, TASK_TYPES_TEXT, type PermissionKey } from '@atoll/contract';
+import { PERMISSION, TASK_TYPES_TEXT, type PermissionKey } from '@atoll/contract';
 import { PATHS } from './paths';
 
 export const MENU_GROUPS = ['Hotel', 'Guests', 'Requests', 'Map', 'Tasks', 'Admin'] as const;
@@ -49,8 +49,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.signup, title: 'Sign Up', access: 'guest', load: () => import('../features/signup/SignupPage') },
   { path: PATHS.activate, title: 'Activate Account', access: 'any', load: () => import('../features/activation/ActivationPage') },
   // 'Forgot password?' (issue 18): the request for logged-out visitors; the e-mailed link opens in either state, as activation.
-  { path: PATHS.forgotPassword, title: PASSWORD_RESET_TEXT.forgotTitle, access: 'guest', load: () => import('../features/login/ForgotPasswordPage') },
-  { path: PATHS.resetPassword, title: PASSWORD_RESET_TEXT.resetTitle, access: 'any', load: () => import('../features/login/ResetPasswordPage') },
+  { path: PATHS.forgotPassword, title: 'Reset Password', access: 'guest', load: () => import('../features/login/ForgotPasswordPage') },
+  { path: PATHS.resetPassword, title: 'Choose a New Password', access: 'any', load: () => import('../features/login/ResetPasswordPage') },
   { path: PATHS.home, title: 'Home', access: 'session', load: () => import('../features/home/HomePage') },
 
   // Menu order follows section 2: Hotel, Guests, Requests, Map, Tasks, Admin.

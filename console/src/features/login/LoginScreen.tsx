@@ -11,12 +11,13 @@ import { BASIC_MSG, checkLogin, FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH, type
 import { Button, FormAlert, PasswordField, TextField } from '@atoll/ui-kit';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 import { rememberCompany, rememberedCompany } from './rememberedCompany';
-import { SignupNextSteps } from './SignupNextSteps';
 
 const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
 
 /** Shown only after many failed logins (ADR 0032): loaded then, so the page stays within its budget (ADR 0012). */
 const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
+/** Only right after sign-up: loaded then, so /login's first load stays within its budget (ADR 0012). */
+const SignupNextSteps = lazy(() => import('./SignupNextSteps'));
 /** The request and its error reading, fetched when the form is first focused (loginSubmission.ts). */
 const loadSubmission = () => import('./loginSubmission');
 const preloadSubmission = () => void loadSubmission().catch(() => undefined);
@@ -135,7 +136,11 @@ export function LoginScreen({
 
   return (
     <AuthLayout title="Login">
-      {justCreated && <SignupNextSteps />}
+      {justCreated && (
+        <Suspense fallback={null}>
+          <SignupNextSteps />
+        </Suspense>
+      )}
       <FormAlert messages={notice ? [notice] : []} />
       <FormAlert messages={banner} />
       <FormBody noValidate onSubmit={submit} onFocus={preloadSubmission} aria-label="Login">

@@ -16,7 +16,7 @@ const Panel = styled.section`
   ol { padding-left: ${({ theme }) => theme.space.lg}; }
 `;
 
-export function SignupNextSteps() {
+export default function SignupNextSteps() {
   return (
     <Panel aria-labelledby="signup-next-title">
       <h2 id="signup-next-title">
