@@ -17,6 +17,7 @@ export interface ChildCard {
   subtitle?: ReactNode;
   /** The cover; null shows the default image or placeholder, leave it out for kinds without covers (menus, categories). */
   image?: string | null;
+  /** Whether it is inactive; given (true or false) for kinds that can be set inactive, whose cards then say which. */
   isInactive?: boolean;
 }
 
@@ -59,6 +60,7 @@ export function ChildCards({ label, addLabel, emptyText, items, onAdd, onOpen, b
               image={item.image}
               hasCover={item.image !== undefined}
               isInactive={item.isInactive}
+              showActive={item.isInactive !== undefined}
               tags={bookingsOn.has(item.id) ? BOOKINGS_ON : undefined}
               onPress={() => onOpen(item.id)}
             />

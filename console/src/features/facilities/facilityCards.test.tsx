@@ -1,12 +1,12 @@
 /** Hotel › Facilities' cards (issue 18, item 9): what a manager scans for, in words; search and List above a screenful. */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CARD_SCREENFUL, CARD_TEXT, MSG, countOf } from '@atoll/contract';
+import { CARD_SCREENFUL, CARD_TEXT, LABEL, MSG, countOf } from '@atoll/contract';
 import { mockDb } from '@atoll/mocks';
 import { cardViewStorageKey } from '#app/cardView.ts';
 import { renderApp } from '#test/renderApp.tsx';
 import { FACILITIES_TITLE } from './FacilitiesPage';
-import { facilityCard, facilityList } from './testHelpers';
+import { drawer, facilityCard, facilityList } from './testHelpers';
 
 const cardOf = (name: string) => facilityList().getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
 
@@ -35,6 +35,16 @@ describe('facility cards', () => {
     const kids = cardOf('Kids Club');
     await expect.element(kids.getByText(MSG.inactive)).toBeVisible();
     await expect.element(kids.getByText(CARD_TEXT.active, { exact: true })).not.toBeInTheDocument();
+  });
+
+  test("a facility's activity cards say Active or Inactive in words", async () => {
+    await renderApp('/hotel/facilities?facility=3&tab=activities');
+    const activities = drawer('Dive Centre').getByRole('list', { name: LABEL.tab.activities });
+    const scuba = activities.getByRole('listitem').filter({ hasText: 'Discover Scuba' });
+    await expect.element(scuba.getByText(CARD_TEXT.active, { exact: true })).toBeVisible();
+    const night = activities.getByRole('listitem').filter({ hasText: 'Night Dive' });
+    await expect.element(night.getByText(MSG.inactive)).toBeVisible();
+    await expect.element(night.getByText(CARD_TEXT.active, { exact: true })).not.toBeInTheDocument();
   });
 
   test('a screenful or fewer: no search, no view switch', async () => {
