@@ -81,7 +81,7 @@ export const Keyboard: Story = {
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** A drawer is open when a toast comes: the toast sits bottom right, clear of Delete and Close, and is announced. */
+/** A drawer is open when a toast comes: the toast sits bottom right, clear of 'More actions' (Delete) and Close, and is announced. */
 export const ClearOfTheDrawer: Story = {
   render: (args) => (
     <>
@@ -96,7 +96,7 @@ export const ClearOfTheDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     const toast = await screen.findByRole('alertdialog', { name: MSG.successfullyUpdated });
     const box = toast.getBoundingClientRect();
-    for (const name of ['Delete', 'Close', 'Set Inactive']) {
+    for (const name of ['More actions', 'Close', 'Set Inactive']) {
       await expect(overlaps(box, within(drawer).getByRole('button', { name }).getBoundingClientRect())).toBe(false);
     }
     await expect(Math.round(window.innerHeight - box.bottom)).toBeGreaterThan(0);
