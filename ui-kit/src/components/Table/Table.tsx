@@ -204,18 +204,10 @@ export function Table<T>({
                   const content = column.render ? column.render(item.row) : String(fieldOf(item.row, column.key) ?? '');
                   const role = roleOf(column);
                   return (
-                    <BodyCell key={column.key} data-card-role={role}>
-                      {role === 'detail' ? (
-                        <>
-                          {/* The grid names the cell by its column already: the label is for the eye only. */}
-                          <span data-card-label aria-hidden="true">
-                            {column.header}
-                          </span>
-                          <div data-card-value>{content}</div>
-                        </>
-                      ) : (
-                        content
-                      )}
+                    // A detail's label is drawn by the card layout from data-card-label (CSS content with an empty
+                    // alternative): the grid already names the cell by its column, and the cell's text stays its value.
+                    <BodyCell key={column.key} data-card-role={role} data-card-label={role === 'detail' ? column.header : undefined}>
+                      {role === 'detail' ? <div data-card-value>{content}</div> : content}
                     </BodyCell>
                   );
                 })}

@@ -95,8 +95,10 @@ export const cardLayout = (below: number) => css`
       tbody > tr > td[data-card-role='detail']:has(> [data-card-value]:empty) { display: none; }
       tbody > tr > td[data-card-role='hidden']:not(:focus-within) { ${visuallyHidden} }
       tbody > tr > td[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-      [data-card-label] {
-        display: block;
+      /* The column's header before the value, for the eye only (the empty alternative keeps it out of the
+         accessibility tree: the grid already names the cell by its column header). */
+      tbody > tr > td[data-card-role='detail']::before {
+        content: attr(data-card-label) / '';
         color: ${({ theme }) => theme.color.textMuted};
         font-size: ${({ theme }) => theme.typography.scale.caption.size};
         font-weight: ${({ theme }) => theme.typography.weight.medium};

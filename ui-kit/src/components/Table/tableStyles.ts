@@ -16,8 +16,8 @@ export const Shell = styled.div<{ $cardBelow: number | false }>`
   /* In a flex or grid parent the table may shrink below its content: it scrolls, the page does not. */
   min-width: 0;
   max-width: 100%;
-  /* A detail's label and the Sort by control belong to the card layout. */
-  [data-card-label], [data-sort-by] { display: none; }
+  /* The Sort by control belongs to the card layout. */
+  [data-sort-by] { display: none; }
   ${({ $cardBelow }) => ($cardBelow === false ? '' : cardLayout($cardBelow))}
 `;
 
