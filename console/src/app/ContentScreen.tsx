@@ -48,12 +48,13 @@ export function ContentListPage<T extends { id: number }>({ title, addLabel, onA
   if (error && !isFetching) body = <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />;
   // Placeholders in the cards' own shape while the list loads, so nothing jumps when it arrives.
   else if (!data) body = <CardGridSkeleton />;
-  // The empty state offers its own Add (issue 18): where the eye lands on an empty screen, not only in the header.
+  // An empty list's Add sits in the empty state, where the eye lands (issue 18); the header's gives way to it, so
+  // the screen never has two buttons of one name.
   else if (data.length === 0) body = <EmptyState title={emptyTitle} description={emptyHint} action={<Button onPress={onAdd}>{addLabel}</Button>} />;
   else body = <CardBrowser aria-label={title} items={data} nameOf={nameOf} renderCard={renderCard} view={view} onViewChange={setView} />;
   return (
     <CardPage>
-      <PageHeader title={title} count={data && count ? count(data) : data?.length} actions={<Button onPress={onAdd}>{addLabel}</Button>} />
+      <PageHeader title={title} count={data && count ? count(data) : data?.length} actions={data?.length === 0 ? undefined : <Button onPress={onAdd}>{addLabel}</Button>} />
       {body}
       {children}
     </CardPage>

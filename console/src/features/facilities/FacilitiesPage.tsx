@@ -68,7 +68,7 @@ function FacilityList({ onOpen, onAdd }: { onOpen: (id: number) => void; onAdd: 
     return <ErrorCard name={error.name ?? 'Error'} message={error.message ?? STATUS_MESSAGES[500]} reference={reference} onRetry={() => void refetch()} headingLevel={2} />;
   }
   if (!data) return <CardGridSkeleton />;
-  // The empty state offers its own Add Facility (issue 18), where the eye lands on an empty screen.
+  // An empty list's Add Facility sits in the empty state, where the eye lands (issue 18); the header's gives way to it.
   if (data.length === 0) return <EmptyState icon={Building2} title={NO_FACILITIES} description={NO_FACILITIES_HINT} action={<Button onPress={onAdd}>{LABEL.addFacility}</Button>} />;
   return (
     <CardBrowser
@@ -88,7 +88,7 @@ export default function FacilitiesPage() {
   const add = () => url.open('facility', 'new');
   return (
     <CardPage>
-      <PageHeader title={FACILITIES_TITLE} count={data?.length} actions={<Button onPress={add}>{LABEL.addFacility}</Button>} />
+      <PageHeader title={FACILITIES_TITLE} count={data?.length} actions={data?.length === 0 ? undefined : <Button onPress={add}>{LABEL.addFacility}</Button>} />
       <FacilityList onOpen={(id) => url.open('facility', id)} onAdd={add} />
       <LazyDrawers isOpen={url.facility.kind !== 'closed'} onClose={() => url.close('facility')}>
         <FacilityDrawers url={url} />

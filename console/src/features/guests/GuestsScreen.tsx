@@ -9,7 +9,7 @@
 import { lazy } from 'react';
 import styled from 'styled-components';
 import { formatDisplayDate, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
-import { Button, type TableColumn } from '@atoll/ui-kit';
+import type { TableColumn } from '@atoll/ui-kit';
 import { useListGuestsQuery, type GuestTab } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
@@ -70,7 +70,7 @@ const COLUMNS: TableColumn<Guest>[] = [
   { key: 'departure_date', header: 'Departure', isSortable: true, render: (g) => formatDisplayDate(g.departure_date) },
 ];
 
-function GuestsTable({ tab, label, onOpen, onAdd }: { tab: GuestTab; label: string; onOpen: (id: number) => void; onAdd: () => void }) {
+function GuestsTable({ tab, label, onOpen }: { tab: GuestTab; label: string; onOpen: (id: number) => void }) {
   const state = useTableUrlState(GUEST_ORDER_KEYS);
   const query = useListGuestsQuery({ tab, ...state.list });
   return (
@@ -83,7 +83,6 @@ function GuestsTable({ tab, label, onOpen, onAdd }: { tab: GuestTab; label: stri
       onOpen={(g) => onOpen(g.id)}
       emptyText={TEXT.noGuests}
       noMatchText={TEXT.noGuestsMatch}
-      emptyAction={<Button onPress={onAdd}>{TEXT.addGuest}</Button>}
     />
   );
 }
@@ -99,8 +98,8 @@ export default function GuestsScreen() {
       selectedTab={view}
       onTabChange={setView}
       tabs={[
-        { id: 'in-house', label: TEXT.inHouseTab, content: <GuestsTable tab="current" label="Guests in house" onOpen={(id) => guests.open(id)} onAdd={guests.openNew} /> },
-        { id: 'others', label: TEXT.othersTab, content: <GuestsTable tab="others" label="Other guests" onOpen={(id) => guests.open(id)} onAdd={guests.openNew} /> },
+        { id: 'in-house', label: TEXT.inHouseTab, content: <GuestsTable tab="current" label="Guests in house" onOpen={(id) => guests.open(id)} /> },
+        { id: 'others', label: TEXT.othersTab, content: <GuestsTable tab="others" label="Other guests" onOpen={(id) => guests.open(id)} /> },
       ]}
     >
       <LazyDrawers isOpen={guests.drawer.kind !== 'closed'} onClose={guests.close}>
