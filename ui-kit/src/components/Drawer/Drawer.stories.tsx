@@ -362,3 +362,18 @@ export const DarkWithSaveBar: Story = inDark<Story>({
     await WithSaveBar.play?.(context);
   },
 });
+
+/** The open 'More actions' menu on the dark page: Delete readable in the danger tone, above the drawer. */
+export const DarkMoreActions: Story = inDark<Story>({
+  args: { onDelete: fn(), active: true, onToggleActive: fn() },
+  play: async ({ canvasElement }) => {
+    await expectDarkPage();
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: LABEL.moreActions }));
+    const item = within(await screen.findByRole('menu', { name: LABEL.moreActions })).getByRole('menuitem', { name: LABEL.delete });
+    await expect(item).toBeVisible();
+    // Above the drawer: the item is what a pointer at its centre hits.
+    const box = item.getBoundingClientRect();
+    await expect(item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  },
+});
