@@ -32,6 +32,8 @@ export async function logIn(page: Page, credentials: Credentials, { keyboard = f
   if (keyboard) {
     // Tab order Company → Username → Password; Enter submits.
     await form.company.focus();
+    // The device may remember the company from an earlier login (issue 18): typed over, as a person would.
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(credentials.company);
     await page.keyboard.press('Tab');
     await page.keyboard.type(credentials.username);
