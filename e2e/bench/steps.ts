@@ -258,14 +258,14 @@ const addMenuItems: StepsTask = {
 
 /** The Items tab's quick add row (issue 18 item 8): name, Tab, price, Enter; the row stays for the next. */
 async function addItemsInline(page: Page, scope: Locator, f: StepsFixture): Promise<void> {
-  const row = scope.getByRole('group', { name: new RegExp(`^Add an item to ${f.category}`) });
+  const row = scope.getByRole('form', { name: `Add an item to ${f.category}` });
   await row.getByRole('textbox', { name: /^Name/ }).click();
   for (const [name, price] of ITEMS) {
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type(price);
     await page.keyboard.press('Enter');
-    await scope.getByRole('row', { name: new RegExp(name) }).waitFor({ timeout: TIMEOUT });
+    await scope.getByRole('textbox', { name: `Name of ${name}`, exact: true }).waitFor({ timeout: TIMEOUT });
   }
 }
 

@@ -2,16 +2,18 @@
  * Requests › Slots (spec section 2): tabs Today (default) and All (with a date filter), a server-paged,
  * sortable table of the caller's slots (date / time, type, attached, pax as a capacity bar, status);
  * 'No Booking Slots Available On Date' when a date has none. Rows open the slot's drawer (Basic
- * Information, Bookings); Add Slot, for manual types, only with manage-facility-requests. Tab, page,
+ * Information, Bookings); Add Slot, for manual types, and each slot yet to start's Add Booking (issue 18)
+ * only with manage-facility-requests. Tab, page,
  * order, date and drawer live in the URL (?view=all&date=2026-11-24&slot=12&tab=bookings).
  */
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { formatDisplayDate, PERMISSION, REQUESTS_TEXT, SLOT_ORDER_KEYS, STATUS_MESSAGES, type Slot } from '@atoll/contract';
 import { Button, CapacityBar, PageHeader, Skeleton, Table, Tabs, type TableColumn } from '@atoll/ui-kit';
 import { useListBookingTypesQuery } from './typesApi';
 import { useListSlotsQuery, useListTodaySlotsQuery } from './slotsApi';
+import { addBookingHref } from '#app/addBookingLink.ts';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { useCan } from '#app/hooks.ts';
 import { useUpdateSearchParams } from '#app/searchParams.ts';
@@ -47,6 +49,20 @@ const COLUMNS: TableColumn<Slot>[] = [
   { key: 'status', header: L.status, cardRole: 'status', render: (s) => <StatusStyleBadge status={s.ui_status} /> },
 ];
 
+/** A slot yet to start is booked from its row (issue 18): Add Booking on Requests with its date, type and slot chosen. */
+function BookSlot({ slot }: { slot: Slot }) {
+  const navigate = useNavigate();
+  if (Date.parse(slot.starts_at) <= Date.now()) return null;
+  return (
+    <Button variant="secondary" onPress={() => void navigate(addBookingHref({ slot: slot.id }))}>
+      {REQUESTS_TEXT.addBooking}
+    </Button>
+  );
+}
+
+const columnsFor = (canManage: boolean): TableColumn<Slot>[] =>
+  canManage ? [...COLUMNS, { key: 'book', header: 'Action', cardRole: 'action', render: (s) => <BookSlot slot={s} /> }] : COLUMNS;
+
 const Filters = styled.div`
   max-width: 240px;
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -69,6 +85,7 @@ function DateFilterLoading() {
 }
 
 function SlotTable({ state, query, onOpen }: { state: TableUrlState; query: PagedQueryState<Slot>; onOpen: (id: number) => void }) {
+  const canManage = useCan(PERMISSION.manageFacilityRequests);
   const { list } = state;
   const { currentData, error: lastError, isFetching, refetch } = query;
   const error = isFetching ? undefined : lastError;
@@ -76,7 +93,7 @@ function SlotTable({ state, query, onOpen }: { state: TableUrlState; query: Page
   return (
     <Table<Slot>
       aria-label={L.table}
-      columns={COLUMNS}
+      columns={columnsFor(canManage)}
       rows={currentData?.data ?? []}
       onRowAction={(s) => onOpen(s.id)}
       orderBy={list.order_by ?? DEFAULT_ORDER}

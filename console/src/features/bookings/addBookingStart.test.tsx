@@ -55,4 +55,17 @@ describe('Add Booking started from a guest or a slot', () => {
     await expect.element(page.getByRole('tab', { name: 'Basic Information' })).toBeVisible();
     expect(app.router.state.location.search).not.toMatch(/slot=/);
   });
+
+  test("a slot's row on Slots › All: its Add Booking opens the form with the slot chosen; a slot that has started has none", async () => {
+    const app = await renderApp('/requests/slots', { as: 'owner' });
+    const massage = mockDb.requests.bookingTypes.find((t) => t.recurring_type === 'manual')!;
+    const today = mockDb.requests.slots.find((s) => s.start_time === '16:00' && s.booking_type_id === massage.id)!.date;
+    await app.router.navigate(`/requests/slots?view=all&date=${addDays(today, 1)}`);
+    const row = page.getByRole('row').filter({ hasText: 'Balinese Massage' }).filter({ hasText: '10:00' });
+    await row.getByRole('button', { name: TEXT.addBooking }).click();
+    await expect.element(addBooking()).toBeVisible();
+    await expect.element(select('Type')).toHaveTextContent(/Balinese Massage/);
+    await expect.element(select('Slot')).toHaveTextContent(/10:00/);
+    expect(app.router.state.location.pathname).toBe('/requests/bookings');
+  });
 });
