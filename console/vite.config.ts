@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
+import { stripCssCommentsPlugin } from '../scripts/stripCssComments';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -108,7 +109,7 @@ export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
-  plugins: [react(), loginPage(), bootShell(), scriptsAfterFirstPaint(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
+  plugins: [stripCssCommentsPlugin(), react(), loginPage(), bootShell(), scriptsAfterFirstPaint(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

@@ -20,7 +20,7 @@
  * drawers and forms on demand, the kit's menus loaded on first open) is under way. Lower an entry
  * whenever a route gets lighter; delete it once the route meets the target.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -46,26 +46,32 @@ const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB)
  * Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
-  '/admin/settings': 273,
-  '/signup': 265,
-  '/requests/bookings': 254,
-  '/guests/list': 248,
-  '/requests/slots': 248,
-  '/admin/users': 247,
-  '/tasks/types': 246,
-  '/auth/activate': 213,
-  // 'Forgot password?' and the reset page (issue 18 item 10): the kit's form, as Activate Account, and no heavier.
-  '/auth/forgot-password': 213,
-  '/auth/reset-password': 213,
-  '/hotel/facilities': 197,
-  '/hotel/information': 196,
-  '/hotel/quick-actions': 196,
-  '/hotel/banners': 194,
-  '/hotel/events': 194,
+  // Issue 18 raised the table screens by 1.5–2.5 KB: the kit Table's card layout below 900 px (its CSS and the
+  // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
+  // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,
+  // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
+  '/admin/settings': 274,
+  '/signup': 266,
+  '/requests/bookings': 256.5,
+  '/guests/list': 250.5,
+  '/requests/slots': 251.5,
+  '/admin/users': 249.5,
+  '/tasks/types': 249,
+  // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
+  '/auth/activate': 213.5,
+  '/auth/forgot-password': 213.5,
+  '/auth/reset-password': 213.5,
+  // Card screens (issue 18 item 9): +1–2 KB for the search by name, the Grid / List switch remembered per screen,
+  // the cards' Active and count labels and the drawers' 'More actions' menu trigger.
+  '/hotel/facilities': 199.5,
+  '/hotel/information': 197.5,
+  '/hotel/quick-actions': 197.5,
+  '/hotel/banners': 195.5,
+  '/hotel/events': 195.5,
   // Home's day (issue 18 item 2): +5 KB, then the live count above — the figures, the checklist (StatLink, SetupChecklist, two icons: 2.6 KB),
   // their placeholders (Skeleton 0.7), the date (dates 0.8) and the error card (0.3); the QR card was already here.
   '/': 198,
-  '/hotel/rooms': 194,
+  '/hotel/rooms': 195.5,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
   later: 186,
 };
@@ -142,14 +148,31 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
+/** `export const NAME = '…';` somewhere in contract/src. */
+function contractConstant(name) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+    );
+  for (const file of walk(path.join(consoleDir, '../contract/src'))) {
+    const found = readFileSync(file, 'utf8').match(new RegExp(`export const ${name} = '([^']+)';`));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
 /**
  * The routes of console/src/app/routes.tsx: `{ path: PATHS.x, title: '…', access: '…', … load: … }`,
  * one per line. `load: () => import('…')` is the screen's module; `later('…')` is LaterReleasePage.
  */
 function readRoutes() {
-  const paths = Object.fromEntries(
-    [...readFileSync(path.join(consoleDir, 'src/app/paths.ts'), 'utf8').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((m) => [m[1], m[2]]),
-  );
+  const pathsSource = readFileSync(path.join(consoleDir, 'src/app/paths.ts'), 'utf8');
+  const paths = Object.fromEntries([...pathsSource.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((m) => [m[1], m[2]]));
+  // A path the contract also needs (the booking e-mail's link) is its constant: `requestsBookings: REQUESTS_SCREEN_PATH,`.
+  for (const [, key, constant] of pathsSource.matchAll(/^\s+(\w+): ([A-Z][A-Z0-9_]+),$/gm)) {
+    const value = contractConstant(constant);
+    if (value) paths[key] = value;
+  }
   const source = readFileSync(path.join(consoleDir, 'src/app/routes.tsx'), 'utf8');
   const lines = source.split('\n').filter((line) => /^\s*\{ path: /.test(line));
   return lines.map((line) => {

@@ -63,7 +63,6 @@ if (loadStoredSession().token) {
           initialUsername={params.get('username') ?? ''}
           onLoggedIn={(auth) => void onLoggedIn(auth)}
           notice={notice}
-          justCreated={params.get('created') === '1'}
         />
       </LoginTheme>
     </StrictMode>,

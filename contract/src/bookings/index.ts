@@ -4,6 +4,7 @@
  * sort keys (screen.ts, no yup: list screens read it alone, ADR 0034); the shared field builders (fields.ts).
  */
 export * from './live';
+export * from './links';
 export * from './screen';
 export * from './types';
 export * from './slots';

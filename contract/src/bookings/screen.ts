@@ -96,12 +96,6 @@ export const REQUESTS_TEXT = {
   overdueSubject: (typeText: string, number: number) => `Booking ${number} is waiting: ${typeText}`,
 } as const;
 
-/** The console's Requests screen: the route the console mounts and the booking e-mails link to. */
-export const REQUESTS_SCREEN_PATH = '/requests/bookings';
-
-/** A booking's own drawer on the Requests screen ('/requests/bookings?booking=7'), as the console reads its URL. */
-export const bookingPath = (id: number): string => `${REQUESTS_SCREEN_PATH}?booking=${id}`;
-
 /**
  * Statuses no action leads on from: the domain's status machine (domain/bookings.ts, `bookingActions`) offers
  * nothing after them, so moving a booking there cannot be undone (the console asks first). Here, apart from the

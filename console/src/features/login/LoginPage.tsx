@@ -1,5 +1,5 @@
 /** /login inside the app (after a logout, a redirect or an ended session): the shared LoginScreen, then home. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FORGOT_PASSWORD_LINK, MSG, type AuthResponse } from '@atoll/contract';
 import { showToast } from '@atoll/ui-kit';
@@ -8,6 +8,9 @@ import { PATHS } from '#app/paths.ts';
 import { sessionStarted } from '#app/session.ts';
 import { clearSessionEnded, peekSessionEnded } from '#app/sessionStorage.ts';
 import { LoginScreen } from './LoginScreen';
+
+/** Only right after sign-up (sign-up navigates here in the app with ?created=1): loaded then. */
+const SignupNextSteps = lazy(() => import('./SignupNextSteps'));
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -31,7 +34,13 @@ export default function LoginPage() {
       signupLink={<Link to={PATHS.signup}>Sign up</Link>}
       forgotLink={<Link to={PATHS.forgotPassword}>{FORGOT_PASSWORD_LINK}</Link>}
       notice={sessionEnded ? MSG.sessionInvalid : undefined}
-      justCreated={params.get('created') === '1'}
+      above={
+        params.get('created') === '1' ? (
+          <Suspense fallback={null}>
+            <SignupNextSteps />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

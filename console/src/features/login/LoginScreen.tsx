@@ -1,7 +1,7 @@
 /**
  * The login form (spec section 2): Company, Username, Password, Login and a link
- * to sign up; 'Forgot password?', the company this device last logged in to filled in, and after
- * sign-up the next steps (issue 18). It uses plain state and `requestLogin` rather than final-form and
+ * to sign up; 'Forgot password?' and the company this device last logged in to filled in (issue 18);
+ * above it, what the caller adds (the app: the next steps after sign-up). It uses plain state and `requestLogin` rather than final-form and
  * RTK Query so that the page most staff open first stays within its JavaScript
  * budget (ADR 0012); the kit's fields and error display keep it the product's form.
  */
@@ -16,8 +16,6 @@ const FIELDS = ['company', 'username', 'password', 'captcha'] as const;
 
 /** Shown only after many failed logins (ADR 0032): loaded then, so the page stays within its budget (ADR 0012). */
 const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
-/** Only right after sign-up: loaded then, so /login's first load stays within its budget (ADR 0012). */
-const SignupNextSteps = lazy(() => import('./SignupNextSteps'));
 /** The request and its error reading, fetched when the form is first focused (loginSubmission.ts). */
 const loadSubmission = () => import('./loginSubmission');
 const preloadSubmission = () => void loadSubmission().catch(() => undefined);
@@ -29,16 +27,11 @@ const FormBody = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const ForgotLine = styled.p`
-  margin: 0;
-  text-align: right;
-  a { color: ${({ theme }) => theme.color.info}; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-`;
-
-const SignupLine = styled.p`
+/** 'Forgot password?' (at the end of its line) and 'New to Atoll? Sign up'. */
+const LinkLine = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+  &[data-end] { text-align: right; }
   a { color: ${({ theme }) => theme.color.info}; }
   a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
@@ -55,8 +48,8 @@ export interface LoginScreenProps {
   forgotLink?: ReactNode;
   /** A notice shown above the form, e.g. why the user is back here ('Your session is invalid…'). */
   notice?: string;
-  /** Just signed up (?created=1): 'Company Created' and the next steps above the form. */
-  justCreated?: boolean;
+  /** Shown above the form: the app's 'Company Created' and next steps right after sign-up (the lean page has none). */
+  above?: ReactNode;
 }
 
 export function LoginScreen({
@@ -66,7 +59,7 @@ export function LoginScreen({
   signupLink = <a href="/signup">Sign up</a>,
   forgotLink = <a href={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK}</a>,
   notice,
-  justCreated = false,
+  above,
 }: LoginScreenProps) {
   // A link's company wins; otherwise the one this device last logged in to.
   const [values, setValues] = useState<LoginPayload>(() => ({ company: initialCompany || rememberedCompany(), username: initialUsername, password: '' }));
@@ -136,18 +129,14 @@ export function LoginScreen({
 
   return (
     <AuthLayout title="Login">
-      {justCreated && (
-        <Suspense fallback={null}>
-          <SignupNextSteps />
-        </Suspense>
-      )}
+      {above}
       <FormAlert messages={notice ? [notice] : []} />
       <FormAlert messages={banner} />
       <FormBody noValidate onSubmit={submit} onFocus={preloadSubmission} aria-label="Login">
         <TextField {...field('company')} label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" />
         <TextField {...field('username')} label="Username" maxLength={TEXT_MAX.username} autoComplete="username" />
         <PasswordField {...field('password')} label="Password" maxLength={TEXT_MAX.password} autoComplete="current-password" />
-        <ForgotLine>{forgotLink}</ForgotLine>
+        <LinkLine data-end>{forgotLink}</LinkLine>
         {captchaAsked && (
           <Suspense fallback={null}>
             <LoginCaptcha
@@ -165,9 +154,9 @@ export function LoginScreen({
         </Button>
       </FormBody>
       <FormAlert messages={failure ? [failure] : []} />
-      <SignupLine>
+      <LinkLine>
         New to Atoll? {signupLink}
-      </SignupLine>
+      </LinkLine>
     </AuthLayout>
   );
 }
