@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CARD_SCREENFUL, CARD_TEXT, type CardView } from '@atoll/contract';
 import { CardGrid } from './CardGrid';
 import { EmptyState } from '../EmptyState';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface CardBrowserProps<T> {
   /** Accessible name of the card list, e.g. 'Facilities'. */
@@ -79,15 +80,6 @@ const ViewButton = styled.button`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
 `;
 
-const Status = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** Lower case without accents, so 'cafe' finds 'Café'. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
@@ -132,9 +124,9 @@ export function CardBrowser<T>({ 'aria-label': label, items, nameOf, renderCard,
               {CARD_TEXT.list}
             </ViewButton>
           </Views>
-          <Status id={statusId} role="status">
+          <VisuallyHidden as="p" id={statusId} role="status">
             {needle ? CARD_TEXT.shown(shown.length, items.length) : ''}
-          </Status>
+          </VisuallyHidden>
         </Toolbar>
       )}
       {shown.length === 0 ? (

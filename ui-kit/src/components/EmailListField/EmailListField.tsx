@@ -4,6 +4,7 @@ import { TextField as RACTextField } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldInput, FieldLabel, fieldStack, type FieldChromeProps } from '../FieldParts';
 import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** The field's own words; the console passes the spec's texts. */
 export const EMAIL_LIST_TEXT = {
@@ -76,15 +77,6 @@ const Chip = styled.li`
 const Address = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
   white-space: nowrap;
 `;
 

@@ -10,6 +10,7 @@ import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Ke
 import styled from 'styled-components';
 import { ReorderableRow } from './ReorderableRow';
 import { REORDER_TEXT } from './reorderText';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type ReorderKey = string | number;
 
@@ -37,16 +38,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   min-width: 0;
-`;
-
-/** Read by screen readers, not shown. */
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const moveKey = (keys: readonly ReorderKey[], key: ReorderKey, to: number) => {
@@ -191,8 +182,8 @@ export function ReorderableList<T>({ items, getKey, getLabel, renderItem, onReor
           </ReorderableRow>
         ))}
       </List>
-      <VisuallyHidden id={instructionsId}>{REORDER_TEXT.instructions}</VisuallyHidden>
-      <VisuallyHidden role="status" aria-live="assertive" aria-atomic="true">
+      <VisuallyHidden as="div" id={instructionsId}>{REORDER_TEXT.instructions}</VisuallyHidden>
+      <VisuallyHidden as="div" role="status" aria-live="assertive" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
     </>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { CheckCircle2, Circle } from 'lucide-react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface SetupStep {
   id: string;
@@ -95,16 +96,6 @@ const StepText = styled.span`
   flex-direction: column;
   min-width: 0;
   strong { font-weight: ${({ theme }) => theme.typography.weight.medium}; }
-`;
-
-/** Read by screen readers, not shown. */
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const defaultProgress = (done: number, total: number) => `${done} of ${total} done`;

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-
-/** Read by screen readers, not shown. */
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface StepperProps {
   /** Step titles in order, e.g. ['Company', 'User', 'Finish']. */

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import type { FieldLanguage } from './languages';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface LanguageSwitcherProps {
   /** Accessible name of the radio group, e.g. 'Name: language'. */

@@ -2,7 +2,7 @@ import { missingLanguages, toTranslationMap, type Translatable, type Translation
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { fieldLanguages, languageNames, type FieldLanguage } from './languages';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface TranslationStatusProps {
   /** The translatable value: the wire list or the edited map. */
