@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { MIN_LENGTH, TEXT_MAX } from './constants';
 import { FORGOT_PASSWORD_LINK, LOGIN_RULES } from './login';
 import { minText, REQUIRED, requiredText, upTo } from './schemas';
+import type { ActivationLookup } from './auth';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -67,8 +68,5 @@ export const passwordResetSchema = yup.object({
 });
 export type PasswordResetPayload = yup.InferType<typeof passwordResetSchema>;
 
-/** GET auth/password/reset?token=: whose password the link resets. */
-export interface PasswordResetLookup {
-  user: { username: string; name: string };
-  company: { domain: string; name: string };
-}
+/** GET auth/password/reset?token=: whose password the link resets (what an activation link's lookup says too). */
+export type PasswordResetLookup = ActivationLookup;

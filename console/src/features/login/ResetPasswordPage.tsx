@@ -4,17 +4,14 @@
  * logged in on a new session; every other session of the user has ended. An expired or used link
  * says so and offers a new one.
  */
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { PASSWORD_RESET_TEXT, PASSWORD_RULE_TEXT, TEXT_MAX, passwordResetSchema, type PasswordResetPayload } from '@atoll/contract';
-import { Form, FormPasswordField, FormSubmitButton, TextField, showToast } from '@atoll/ui-kit';
+import { PASSWORD_RESET_TEXT, passwordResetSchema } from '@atoll/contract';
 import { usePasswordResetLookupQuery, useResetPasswordMutation } from '#api/authApi.ts';
-import { baseApi } from '#api/baseApi.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
-import { useAppDispatch } from '#app/hooks.ts';
+import { NewPasswordForm, useStartLinkedSession } from '#app/NewPasswordForm.tsx';
 import { PageLoading } from '#app/PageLoading.tsx';
 import { PATHS } from '#app/paths.ts';
-import { sessionStarted } from '#app/session.ts';
 import { rememberCompany } from './rememberedCompany';
 
 const Invalid = styled.p`
@@ -35,8 +32,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const { data: lookup, isError } = usePasswordResetLookupQuery(token, { skip: !token });
   const [reset] = useResetPasswordMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const startSession = useStartLinkedSession();
   const title = PASSWORD_RESET_TEXT.resetTitle;
 
   if (!token || isError) {
@@ -58,31 +54,20 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (values: PasswordResetPayload) => {
-    const auth = await reset(values).unwrap();
-    rememberCompany(auth.company.username);
-    // Whoever was logged in before, the cache now belongs to this user.
-    dispatch(baseApi.util.resetApiState());
-    dispatch(sessionStarted(auth));
-    showToast({ title: PASSWORD_RESET_TEXT.resetDone, description: PASSWORD_RESET_TEXT.resetDoneDetail, tone: 'success' });
-    void navigate(PATHS.home, { replace: true });
-  };
-
   return (
     <AuthLayout title={title}>
-      <Form<PasswordResetPayload> schema={passwordResetSchema} initialValues={{ token, password: '' }} onSubmit={onSubmit} aria-label={title}>
-        <TextField label="Company Domain" value={lookup.company.domain} isReadOnly />
-        <TextField label="Username" value={lookup.user.username} isReadOnly />
-        <FormPasswordField
-          name="password"
-          label="New Password"
-          description={PASSWORD_RULE_TEXT}
-          maxLength={TEXT_MAX.password}
-          autoComplete="new-password"
-          isRequired
-        />
-        <FormSubmitButton>{PASSWORD_RESET_TEXT.resetButton}</FormSubmitButton>
-      </Form>
+      <NewPasswordForm
+        title={title}
+        schema={passwordResetSchema}
+        token={token}
+        lookup={lookup}
+        submitLabel={PASSWORD_RESET_TEXT.resetButton}
+        onSubmit={async (values) => {
+          const auth = await reset(values).unwrap();
+          rememberCompany(auth.company.username);
+          startSession(auth, { title: PASSWORD_RESET_TEXT.resetDone, description: PASSWORD_RESET_TEXT.resetDoneDetail });
+        }}
+      />
     </AuthLayout>
   );
 }
