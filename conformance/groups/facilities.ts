@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MSG, en } from '@atoll/contract';
 import { defineGroup, type RouteKey, type Json } from '../harness';
 import { CLEAN_HTML, DIRTY_HTML, PDF, PNG, create, dataOf, errorsOf, fileForm, names, only } from '../helpers';
+import { weeklyBody } from './bookingTypes';
 
 const COVERS: RouteKey[] = [
   'GET facilities',
@@ -42,9 +43,13 @@ export const facilities = defineGroup(COVERS, (api, who) => {
       activities: [],
       menus_count: 0,
       activities_count: 0,
+      request_types_count: 0,
       updated: expect.any(String),
     });
     const spa = await facility({ name: en('Spa'), sort_order: 2, show_app_home: true });
+    // A request type on one of its activities: the list counts it (the card's 'Bookings on', issue 18).
+    const massage = await create(api, 'facilities/activities', who().ownerA, { facility_id: spa.id, name: en('Massage') });
+    await create(api, 'bookings/types', who().ownerA, weeklyBody(massage.id as number));
     const bar = await facility({ name: en('Bar'), sort_order: 1 });
     const gym = await facility({ name: en('Gym'), sort_order: 1, parent_id: spa.id });
     expect(gym.parent).toEqual({ id: spa.id, name: 'Spa' });
@@ -52,6 +57,7 @@ export const facilities = defineGroup(COVERS, (api, who) => {
     const list = only(dataOf(await api.call('GET', 'facilities', { token: who().ownerA })), ids);
     expect(names(list)).toEqual(['Pool', 'Bar', 'Gym', 'Spa']);
     expect(list[2]).toMatchObject({ parent_id: spa.id, parent: { id: spa.id, name: 'Spa' }, menus: [], activities: [] });
+    expect(list.map((f) => f.request_types_count)).toEqual([0, 0, 0, 1]);
     expect(list[0]).not.toHaveProperty('company_id');
     const selector = only(dataOf(await api.call('GET', 'facilities/selectors/names', { token: who().ownerA })), ids);
     expect(selector).toEqual([

@@ -46,6 +46,8 @@ export interface Facility {
   activities: ActivitySummary[];
   menus_count: number;
   activities_count: number;
+  /** Request types on its activities and menus: above 0, guests can book something here (issue 18: 'Bookings on'). */
+  request_types_count: number;
   updated: string;
 }
 

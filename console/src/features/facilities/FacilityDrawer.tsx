@@ -15,7 +15,7 @@ import {
   useSetFacilityActiveMutation,
 } from './api';
 import { ChildCards } from './ChildCards';
-import { useFacilityDeleteSummary } from './deleteSummaries';
+import { facilityDeleteSummary } from './deleteSummaries';
 import { pendingDrawer } from '#app/ContentDrawers.tsx';
 import { useStackReady } from './useStackReady';
 import { CreateFacilityForm, EditFacilityForm } from './FacilityForm';
@@ -96,7 +96,7 @@ export function FacilityDrawer({ id, tab, url, nested }: { id: number; tab: stri
   const [removeCover] = useRemoveFacilityCoverMutation();
   const [removeImage] = useRemoveFacilityGalleryImageMutation();
   const stackReady = useStackReady(facility !== undefined);
-  const deleteSummary = useFacilityDeleteSummary(facility);
+  const deleteSummary = facilityDeleteSummary(facility);
   const close = () => url.close('facility');
   if (!facility) return pendingDrawer({ error, isFetching, onRetry: () => void refetch(), onClose: close });
   return (

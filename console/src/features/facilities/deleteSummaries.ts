@@ -1,8 +1,8 @@
 /**
  * What the facilities' delete confirmations name (issue 18): the object and what goes with it, counted by the
  * contract's DELETE_TAKES_ALONG (the list the server's delete plan follows) from what the drawers already have:
- * a facility's activities and menus, a menu's categories and items, and which of them have a request type
- * (the attached-object selector the Request Type form and the 'Bookings on' tags read).
+ * a facility's counts (its request types too), a menu's categories and items, and whether an activity or a menu
+ * has a request type (the attached-object selector the Request Type form and the 'Bookings on' tags read).
  */
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -15,16 +15,13 @@ export function useBookingsOn(attachedType: AttachedType | undefined): ReadonlyS
   return useMemo(() => new Set((data ?? []).filter((o) => o.booking_type_id !== null).map((o) => o.id)), [data]);
 }
 
-/** 'Lotus Spa, with 2 activities, 1 menu and 3 request types'. */
-export function useFacilityDeleteSummary(facility: Facility | undefined): string | undefined {
-  const activitiesOn = useBookingsOn(facility ? 'Activity' : undefined);
-  const menusOn = useBookingsOn(facility ? 'Menu' : undefined);
+/** 'Lotus Spa, with 2 activities, 1 menu and 3 request types': the facility's own counts. */
+export function facilityDeleteSummary(facility: Facility | undefined): string | undefined {
   if (!facility) return undefined;
-  const requestTypes = facility.activities.filter((a) => activitiesOn.has(a.id)).length + facility.menus.filter((m) => menusOn.has(m.id)).length;
   return deleteSummary('facility', translationText(facility.name), {
     activity: facility.activities_count,
     menu: facility.menus_count,
-    requestType: requestTypes,
+    requestType: facility.request_types_count,
   });
 }
 

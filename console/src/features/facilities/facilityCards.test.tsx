@@ -1,7 +1,7 @@
 /** Hotel › Facilities' cards (issue 18, item 9): what a manager scans for, in words; search and List above a screenful. */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CARD_SCREENFUL, CARD_TEXT, LABEL, MSG, countOf } from '@atoll/contract';
+import { CARD_SCREENFUL, CARD_TEXT, LABEL, MSG, REQUEST_TYPE_TEXT, countOf } from '@atoll/contract';
 import { mockDb } from '@atoll/mocks';
 import { cardViewStorageKey } from '#app/cardView.ts';
 import { renderApp } from '#test/renderApp.tsx';
@@ -20,7 +20,7 @@ function seedMore() {
 }
 
 describe('facility cards', () => {
-  test("say Active or Inactive, count activities and menus, and 'Shown on App home', in words", async () => {
+  test("say Active or Inactive, count activities and menus, 'Bookings on' and 'Shown on App home', in words", async () => {
     await renderApp('/hotel/facilities');
     await expect.element(facilityCard('Ocean Restaurant')).toBeVisible();
     // The scenario: the restaurant has Chef's Table, À la carte and the Wine List; the spa two activities and no menu, on the app's home.
@@ -28,6 +28,8 @@ describe('facility cards', () => {
     await expect.element(restaurant.getByText(CARD_TEXT.active, { exact: true })).toBeVisible();
     await expect.element(restaurant.getByText(countOf('activity', 1), { exact: true })).toBeVisible();
     await expect.element(restaurant.getByText(countOf('menu', 2), { exact: true })).toBeVisible();
+    // Its À la carte menu takes bookings (a request type): the card says so; the Kids Club has none.
+    await expect.element(restaurant.getByText(REQUEST_TYPE_TEXT.bookingsOn, { exact: true })).toBeVisible();
     const spa = cardOf('Coral Spa');
     await expect.element(spa.getByText('2 activities', { exact: true })).toBeVisible();
     await expect.element(spa.getByText('0 menus', { exact: true })).toBeVisible();
@@ -35,6 +37,7 @@ describe('facility cards', () => {
     const kids = cardOf('Kids Club');
     await expect.element(kids.getByText(MSG.inactive)).toBeVisible();
     await expect.element(kids.getByText(CARD_TEXT.active, { exact: true })).not.toBeInTheDocument();
+    await expect.element(kids.getByText(REQUEST_TYPE_TEXT.bookingsOn, { exact: true })).not.toBeInTheDocument();
   });
 
   test("a facility's activity cards say Active or Inactive in words", async () => {

@@ -37,6 +37,7 @@ export function facilityView(row: Stored<Facility>, detail: boolean): Facility {
     menus: detail ? menus.map((m) => ({ id: m.id, name: structuredClone(m.name), type: m.type, sort_order: m.sort_order, active: m.active })) : [],
     activities_count: activities.length,
     menus_count: menus.length,
+    request_types_count: mockDb.requests.bookingTypes.filter((type) => type.facility_id === row.id).length,
   };
 }
 
@@ -90,6 +91,7 @@ export const facilityRoutes: Route[] = [
       activities: [],
       menus_count: 0,
       activities_count: 0,
+      request_types_count: 0,
       updated: nowIso(),
     };
     t().facilities.push(row);

@@ -43,7 +43,7 @@ export function seedCoralFacilities(db: MockDb, companyId: number): void {
     const cover = colour ? seedImage(translationEn(f.name), colour) : null;
     return {
       company_id: companyId, description: [], show_app_home: false, parent_id: null, parent: null, active: true,
-      cover, cover_thumb: cover, gallery: [], menus: [], activities: [], menus_count: 0, activities_count: 0, updated, ...f,
+      cover, cover_thumb: cover, gallery: [], menus: [], activities: [], menus_count: 0, activities_count: 0, request_types_count: 0, updated, ...f,
     };
   };
   db.content.facilities.push(

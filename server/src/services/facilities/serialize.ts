@@ -1,7 +1,7 @@
 /** Facilities, activities, menus and categories as /api/v1 returns them (contract/src/facilities.ts). */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Activity, ActivitySummary, Facility, GalleryImage, Menu, MenuCategoryWithItems, MenuItem, MenuSummary } from '@atoll/contract';
-import { activities, activityGallery, facilities, facilityGallery, files, menuCategories, menuItems, menuPdfs, menus } from '../../db/schema';
+import { activities, activityGallery, bookingTypes, facilities, facilityGallery, files, menuCategories, menuItems, menuPdfs, menus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { groupBy } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
@@ -49,7 +49,7 @@ export async function serializeFacilities(own: Tenant, rows: FacilityRow[], deta
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id): id is number => id !== null))];
-  const [parents, gallery, menuCounts, activityCounts, menuRows, activityRows] = await Promise.all([
+  const [parents, gallery, menuCounts, activityCounts, menuRows, activityRows, typeCounts] = await Promise.all([
     parentIds.length ? own.pick({ id: facilities.id, name: facilities.name }, facilities, inArray(facilities.id, parentIds)) : Promise.resolve([]),
     galleries(own, 'facility', ids),
     own.pick({ key: menus.facilityId, n: count() }, menus, inArray(menus.facilityId, ids)).groupBy(menus.facilityId),
@@ -58,12 +58,14 @@ export async function serializeFacilities(own: Tenant, rows: FacilityRow[], deta
     detail
       ? own.select(activities, inArray(activities.facilityId, ids)).orderBy(asc(activities.sortOrder), asc(activities.id))
       : Promise.resolve([] as ActivityRow[]),
+    own.pick({ key: bookingTypes.facilityId, n: count() }, bookingTypes, inArray(bookingTypes.facilityId, ids)).groupBy(bookingTypes.facilityId),
   ]);
   const parentById = new Map(parents.map((p) => [p.id, named(p)]));
   const menusBy = groupBy(menuRows, (m) => m.facilityId);
   const activitiesBy = groupBy(activityRows, (a) => a.facilityId);
   const menusCount = countMap(menuCounts);
   const activitiesCount = countMap(activityCounts);
+  const typesCount = countMap(typeCounts);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -80,6 +82,7 @@ export async function serializeFacilities(own: Tenant, rows: FacilityRow[], deta
     activities: (activitiesBy.get(row.id) ?? []).map(toActivitySummary),
     menus_count: menusCount.get(row.id) ?? 0,
     activities_count: activitiesCount.get(row.id) ?? 0,
+    request_types_count: typesCount.get(row.id) ?? 0,
     updated: row.updatedAt.toISOString(),
   }));
 }
