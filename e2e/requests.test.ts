@@ -23,6 +23,7 @@ import { POLL, UI_TIMEOUT_MS } from './harness/timing';
 import { drawer, openTab, typeTime } from './screens/hotel';
 import { openMenu } from './screens/shell';
 import { logIn } from './screens/login';
+import { addGuestThroughForm, pick, typeDate } from './screens/requests';
 import { Journey } from './walks/journey';
 import { closeDrawer } from './walks/hotelFacilities';
 
@@ -41,24 +42,6 @@ function slotToBook(now = new Date()): { date: string; start: string; end: strin
     return { date: today, start: `${String(start).padStart(2, '0')}:00`, end: `${String(start + 1).padStart(2, '0')}:00`, today };
   }
   return { date: addDays(today, 1), start: '10:00', end: '11:00', today };
-}
-
-/** A kit DateField: each segment by its name, so the browser's locale (the order of day and month) does not matter. */
-async function typeDate(scope: Locator, page: Page, label: string, isoDate: string): Promise<void> {
-  const group = scope.getByRole('group', { name: new RegExp(`^${label}`) }).first();
-  const [y, m, d] = isoDate.split('-');
-  for (const [segment, value] of [[/day/i, d], [/month/i, m], [/year/i, y]] as const) {
-    await group.getByRole('spinbutton', { name: segment }).click();
-    await page.keyboard.type(value!);
-  }
-}
-
-/** A Select (React Aria: a button named by its value and label), once its options have loaded, then one option. */
-async function pick(scope: Locator, page: Page, field: string, option: RegExp): Promise<void> {
-  const trigger = scope.getByRole('button', { name: new RegExp(`${field}( \\*)?$`) });
-  await expect.poll(() => trigger.isEnabled(), { ...POLL, message: `${field} choices loaded` }).toBe(true);
-  await trigger.click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 const rowOf = (grid: Locator, number: number) => grid.getByRole('row', { name: new RegExp(`#${number}\\b`) });
@@ -140,19 +123,7 @@ describe.sequential('the front desk takes a booking', () => {
     const page = await ownerPage();
     await openMenu(page, 'Guests', 'Guest List');
     await page.waitForURL((url) => url.pathname === PATHS.guestsList);
-    await page.getByRole('button', { name: REQUESTS_TEXT.addGuest, exact: true }).click();
-    const form = drawer(page, REQUESTS_TEXT.createGuestTitle);
-    await form.textbox('First Name').fill(GUEST.first);
-    await form.textbox('Last Name').fill(GUEST.last);
-    await form.textbox('Confirmation Number').fill(GUEST.confirmation);
-    const nationality = form.dialog.getByRole('combobox', { name: /^Nationality/ });
-    await expect.poll(() => nationality.isEnabled(), POLL).toBe(true);
-    await nationality.fill(GUEST.nationality);
-    await page.getByRole('option', { name: GUEST.nationality, exact: true }).click();
-    await typeDate(form.dialog, page, 'Arrival', slot.today);
-    await typeDate(form.dialog, page, 'Departure', addDays(slot.today, 4));
-    await pick(form.dialog, page, 'Room', new RegExp(GUEST.room));
-    await form.button(REQUESTS_TEXT.createGuest).click();
+    await addGuestThroughForm(page, { ...GUEST, arrival: slot.today, departure: addDays(slot.today, 4) });
     const details = drawer(page, `${GUEST.first} ${GUEST.last}`);
     await details.tab('Basic Information').waitFor({ timeout: UI_TIMEOUT_MS });
     await closeDrawer(page, `${GUEST.first} ${GUEST.last}`);

@@ -14,6 +14,7 @@ import { useE2E, type Person } from './harness/suite';
 import { POLL, UI_TIMEOUT_MS } from './harness/timing';
 import { drawer, openTab, typeTime } from './screens/hotel';
 import { logIn } from './screens/login';
+import { addGuestThroughForm, pick } from './screens/requests';
 import { Journey } from './walks/journey';
 import { signUpThroughWizard } from './screens/signup';
 import { closeDrawer } from './walks/hotelFacilities';
@@ -46,23 +47,6 @@ async function expectOnScreen(locator: Locator, page: Page, what: string): Promi
   expect(box, `${what} is laid out`).not.toBeNull();
   expect(box!.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-async function pick(scope: Locator, page: Page, field: string, option: RegExp): Promise<void> {
-  const trigger = scope.getByRole('button', { name: new RegExp(`${field}( \\*)?$`) });
-  await expect.poll(() => trigger.isEnabled(), { ...POLL, message: `${field} choices loaded` }).toBe(true);
-  await trigger.click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** A kit DateField, segment by segment by name (the locale's order of day and month does not matter). */
-async function typeDate(scope: Locator, page: Page, label: string, isoDate: string): Promise<void> {
-  const group = scope.getByRole('group', { name: new RegExp(`^${label}`) }).first();
-  const [y, m, d] = isoDate.split('-');
-  for (const [segment, value] of [[/day/i, d], [/month/i, m], [/year/i, y]] as const) {
-    await group.getByRole('spinbutton', { name: segment }).click();
-    await page.keyboard.type(value!);
-  }
 }
 
 const checklist = (page: Page) => page.getByRole('region', { name: HOME_TEXT.setupTitle });
@@ -160,19 +144,7 @@ describe.sequential('a new property books its first guest on a tablet', () => {
     await expectNoSidewaysScroll(desk.page, 'Requests');
 
     await page.goto(PATHS.guestsList);
-    await page.getByRole('button', { name: REQUESTS_TEXT.addGuest, exact: true }).click();
-    const form = drawer(page, REQUESTS_TEXT.createGuestTitle);
-    await form.textbox('First Name').fill(GUEST.first);
-    await form.textbox('Last Name').fill(GUEST.last);
-    await form.textbox('Confirmation Number').fill(GUEST.confirmation);
-    const nationality = form.dialog.getByRole('combobox', { name: /^Nationality/ });
-    await expect.poll(() => nationality.isEnabled(), POLL).toBe(true);
-    await nationality.fill(GUEST.nationality);
-    await page.getByRole('option', { name: GUEST.nationality, exact: true }).click();
-    await typeDate(form.dialog, page, 'Arrival', hour.today);
-    await typeDate(form.dialog, page, 'Departure', addDays(hour.today, 3));
-    await pick(form.dialog, page, 'Room', new RegExp(ROOM));
-    await form.button(REQUESTS_TEXT.createGuest).click();
+    await addGuestThroughForm(page, { ...GUEST, room: ROOM, arrival: hour.today, departure: addDays(hour.today, 3) });
     const guest = drawer(page, `${GUEST.first} ${GUEST.last}`);
     await guest.tab('Basic Information').waitFor({ timeout: UI_TIMEOUT_MS });
 

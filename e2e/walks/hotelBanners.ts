@@ -8,7 +8,6 @@ import { LABEL, MSG, RELATED_TYPES } from '@atoll/contract';
 import { PATHS } from '../../console/src/app/paths';
 import { makePng } from '../harness/png';
 import { POLL } from '../harness/timing';
-import { clickLabelOf } from '../screens/controls';
 import { cardGrid, decodedSize, drawer, openTab, relate, uploadGroup, uploadImage } from '../screens/hotel';
 import { openMenu } from '../screens/shell';
 import { closeDrawer } from './hotelFacilities';
@@ -41,7 +40,8 @@ export async function walkBanners(page: Page, made: BannerMade): Promise<void> {
   await form.button(LABEL.createBanner).click();
   await form.dialog.getByText(MSG.enterName, { exact: true }).first().waitFor();
   await form.textbox('Name').fill(made.name);
-  await clickLabelOf(form.switch('Show on App'));
+  // A new banner starts shown in the app (issue 18).
+  expect(await form.switch('Show on App').isChecked(), "'Show on App' starts on").toBe(true);
   if (made.facility) await relate(form.dialog, page, FACILITY_TYPE, made.facility);
   await form.translatable('Description').fill(made.description);
   await form.button(LABEL.createBanner).click();
