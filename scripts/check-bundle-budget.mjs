@@ -50,28 +50,28 @@ const INTERIM_CEILINGS_KB = {
   // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
   // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,
   // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
-  '/admin/settings': 274,
-  '/signup': 266,
-  '/requests/bookings': 256.5,
-  '/guests/list': 250.5,
-  '/requests/slots': 251.5,
-  '/admin/users': 249.5,
-  '/tasks/types': 249,
+  '/admin/settings': 274.5,
+  '/signup': 266.5,
+  '/requests/bookings': 257,
+  '/guests/list': 251,
+  '/requests/slots': 252,
+  '/admin/users': 250,
+  '/tasks/types': 249.5,
   // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
-  '/auth/activate': 213.5,
-  '/auth/forgot-password': 213.5,
-  '/auth/reset-password': 213.5,
+  '/auth/activate': 214,
+  '/auth/forgot-password': 214,
+  '/auth/reset-password': 214,
   // Card screens (issue 18 item 9): +1–2 KB for the search by name, the Grid / List switch remembered per screen,
   // the cards' Active and count labels and the drawers' 'More actions' menu trigger.
   '/hotel/facilities': 199.5,
   '/hotel/information': 197.5,
   '/hotel/quick-actions': 197.5,
-  '/hotel/banners': 195.5,
-  '/hotel/events': 195.5,
+  '/hotel/banners': 196,
+  '/hotel/events': 196,
   // Home's day (issue 18 item 2): +5 KB, then the live count above — the figures, the checklist (StatLink, SetupChecklist, two icons: 2.6 KB),
   // their placeholders (Skeleton 0.7), the date (dates 0.8) and the error card (0.3); the QR card was already here.
   '/': 198,
-  '/hotel/rooms': 195.5,
+  '/hotel/rooms': 196,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
   later: 186,
 };

@@ -7,6 +7,8 @@ export const CARD_TEXT = {
   active: 'Active',
   /** A facility shown on the guest app's home page (show_app_home). */
   shownOnAppHome: 'Shown on App home',
+  /** An activity or menu with a request type, or a facility with one among them (REQUEST_TYPE_TEXT.bookingsOn). */
+  bookingsOn: 'Bookings on',
   /** The search box's label and placeholder. */
   search: 'Search by name',
   /** The view switch's group and its two choices. */

@@ -9,6 +9,7 @@ import { DAYS_OF_WEEK } from '../events';
 import type { Translatable } from '../translations';
 import { endAfterStart, hhmm, id } from './fields';
 import { BOOKING_LIMITS, REQUESTS_TEXT } from './screen';
+import { CARD_TEXT } from '../cards';
 
 export type AttachedType = 'Activity' | 'Menu';
 export const ATTACHED_TYPES = ['Activity', 'Menu'] as const satisfies readonly AttachedType[];
@@ -165,7 +166,7 @@ export const NEW_REQUEST_TYPE_DEFAULTS = {
 /** The request type form's plain words (ours, issue 18): help under the spec's labels, the card badge. */
 export const REQUEST_TYPE_TEXT = {
   /** On an activity's or menu's card once it has a request type. */
-  bookingsOn: 'Bookings on',
+  bookingsOn: CARD_TEXT.bookingsOn,
   recurringHelp: 'Weekly repeats the hours below every week; Manual: staff add each slot on the Slots screen.',
   timingSetsHelp: 'The days and hours guests can book. Each set makes one slot a day on its days.',
   paxRequiredHelp: 'Ask how many guests come; slots fill up by guests. Fixed once saved.',

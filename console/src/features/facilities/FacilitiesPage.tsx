@@ -8,7 +8,7 @@
  * the facility's drawer; drawers and tabs live in the URL.
  */
 import { lazy, useEffect } from 'react';
-import { CARD_TEXT, LABEL, REQUEST_TYPE_TEXT, STATUS_MESSAGES, countOf, translationText, type Facility } from '@atoll/contract';
+import { CARD_TEXT, LABEL, STATUS_MESSAGES, countOf, translationText, type Facility } from '@atoll/contract';
 import { Building2 } from 'lucide-react';
 import { Button, Card, CardBrowser, CardGridSkeleton, CardPage, EmptyState, ErrorCard, PageHeader, TranslationStatus, type StatusBadgeProps } from '@atoll/ui-kit';
 import { useCardView } from '#app/cardView.ts';
@@ -29,7 +29,7 @@ function facilityTags(facility: Facility): StatusBadgeProps[] {
   return [
     { text: countOf('activity', facility.activities_count), color: 'blue' },
     { text: countOf('menu', facility.menus_count), color: 'blue' },
-    ...(facility.request_types_count > 0 ? [{ text: REQUEST_TYPE_TEXT.bookingsOn, color: 'green' as const }] : []),
+    ...(facility.request_types_count > 0 ? [{ text: CARD_TEXT.bookingsOn, color: 'green' as const }] : []),
     ...(facility.show_app_home ? [{ text: CARD_TEXT.shownOnAppHome, color: 'purple' as const }] : []),
   ];
 }
