@@ -19,6 +19,14 @@ async function pickOption(field: string, option: RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/** Create Booking; the mock store gains one booking, on this slot. */
+async function createAndExpectBookedOn(slotId: number) {
+  const before = mockDb.requests.bookings.length;
+  await addBooking().getByRole('button', { name: TEXT.createBooking }).click();
+  await expect.poll(() => mockDb.requests.bookings.length).toBe(before + 1);
+  expect(mockDb.requests.bookings.at(-1)?.booking_slot_id).toBe(slotId);
+}
+
 describe('Add Booking started from a guest or a slot', () => {
   test("a guest's drawer: Add Booking comes with the guest's room and the guest; type, next slot, Create", async () => {
     const app = await renderApp('/guests/list', { as: 'owner' });
@@ -49,10 +57,7 @@ describe('Add Booking started from a guest or a slot', () => {
     await expect.element(select('Slot')).toHaveTextContent(/10:00/);
     await pickOption('Room', /^102/);
     await expect.element(addBooking().getByRole('checkbox', { name: /Aisha Rahman/ })).toBeChecked();
-    const before = mockDb.requests.bookings.length;
-    await addBooking().getByRole('button', { name: TEXT.createBooking }).click();
-    await expect.poll(() => mockDb.requests.bookings.length).toBe(before + 1);
-    expect(mockDb.requests.bookings.at(-1)?.booking_slot_id).toBe(slot.id);
+    await createAndExpectBookedOn(slot.id);
     await expect.element(page.getByRole('tab', { name: 'Basic Information' })).toBeVisible();
     expect(app.router.state.location.search).not.toMatch(/slot=/);
   });
@@ -89,9 +94,6 @@ describe('Add Booking: the date typed day first', () => {
     await pickOption('Slot', /10:00/);
     await pickOption('Room', /^102/);
     await expect.element(addBooking().getByRole('checkbox', { name: /Aisha Rahman/ })).toBeChecked();
-    const before = mockDb.requests.bookings.length;
-    await addBooking().getByRole('button', { name: TEXT.createBooking }).click();
-    await expect.poll(() => mockDb.requests.bookings.length).toBe(before + 1);
-    expect(mockDb.requests.bookings.at(-1)?.booking_slot_id).toBe(slot.id);
+    await createAndExpectBookedOn(slot.id);
   });
 });
