@@ -62,8 +62,9 @@ async function main() {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
     const page = await context.newPage();
     const shoot = async (screen: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
+      // Not 'networkidle': the shell keeps the live request count's stream open on every logged-in page.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1200);
       const { scrollWidth, innerWidth } = await overflow(page);
       report.push({ screen, width: viewport.width, scrollWidth, sideways: scrollWidth > innerWidth });
       await page.screenshot({ path: path.join(outDir, `${screen}-${viewport.width}.png`), type: 'png', fullPage: false });
