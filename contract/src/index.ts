@@ -35,3 +35,7 @@ export * from './guests';
 export * from './home';
 export * from './deletes';
 export * from './cards';
+export * from './delivery';
+export * from './campaigns';
+export * from './analytics';
+export * from './exports';

@@ -27,3 +27,5 @@ export * from './bookingTypes';
 export * from './bookingViews';
 export * from './bookingChanges';
 export * from './home';
+export * from './analytics';
+export * from './delivery';

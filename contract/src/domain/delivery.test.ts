@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryKey, quietHoursEnd } from './delivery';
+
+describe('quiet hours in the hotel time zone', () => {
+  it('holds a message due at 23:30 in the Maldives (UTC+5) until 08:00 local the next day', () => {
+    // 23:30 local = 18:30 UTC
+    expect(quietHoursEnd(new Date('2026-03-10T18:30:00Z'), 'Indian/Maldives')?.toISOString()).toBe('2026-03-11T03:00:00.000Z');
+  });
+  it('holds a message due at 03:00 local until 08:00 the same day', () => {
+    expect(quietHoursEnd(new Date('2026-03-10T22:00:00Z'), 'Indian/Maldives')?.toISOString()).toBe('2026-03-11T03:00:00.000Z');
+  });
+  it('lets a message due at 08:00 or 21:59 local go', () => {
+    expect(quietHoursEnd(new Date('2026-03-11T03:00:00Z'), 'Indian/Maldives')).toBeNull();
+    expect(quietHoursEnd(new Date('2026-03-11T16:59:00Z'), 'Indian/Maldives')).toBeNull();
+  });
+  it('ends at 08:00 local across a daylight saving change (Berlin, last Sunday of March)', () => {
+    // Sat 28 March 2026 23:00 CET (22:00Z) → Sun 29 March 08:00 CEST = 06:00Z
+    expect(quietHoursEnd(new Date('2026-03-28T22:00:00Z'), 'Europe/Berlin')?.toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    // last Sunday of October: 25 Oct 2026 08:00 CET = 07:00Z
+    expect(quietHoursEnd(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T07:00:00.000Z');
+  });
+  it('takes a window within one day too', () => {
+    expect(quietHoursEnd(new Date('2026-03-10T13:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-03-10T14:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })).toBeNull();
+  });
+  it('names one message per campaign and device', () => {
+    expect(deliveryKey(12, 345)).toBe('c12-d345');
+  });
+});
