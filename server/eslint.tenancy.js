@@ -58,6 +58,9 @@ export const COMPANY_TABLE_SQL = {
   informationFiles: 'information_files',
   bookingGuests: 'booking_guests',
   bookingMenuItems: 'booking_menu_items',
+  exportKeys: 'export_keys',
+  campaigns: 'campaigns',
+  devices: 'devices',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

@@ -149,3 +149,9 @@ export * from './schemaTasks';
 
 /* Requests (slice 3): guests, request types and timing sets, slots, bookings and their timeline. */
 export * from './schemaRequests';
+
+/* Campaigns (slice 4): push campaigns and the guest app's registered devices. */
+export * from './schemaCampaigns';
+
+/* Exports (issue 19): one-time CSV export keys. */
+export * from './schemaExports';

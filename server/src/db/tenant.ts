@@ -43,8 +43,11 @@ import {
   bookingSlots,
   bookingTypes,
   bookingTypeSlots,
+  campaigns,
   companies,
   companyLanguages,
+  devices,
+  exportKeys,
   facilities,
   facilityGallery,
   files,
@@ -101,6 +104,9 @@ export const COMPANY_TABLES = [
   informationFiles,
   bookingGuests,
   bookingMenuItems,
+  exportKeys,
+  campaigns,
+  devices,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 

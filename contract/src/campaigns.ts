@@ -1,0 +1,302 @@
+/**
+ * Campaigns (slice 4, spec sections 2, 3, 7 guests/campaigns, 8): a push notification to the guests'
+ * app installations, its audience form, texts, the body POST guests/campaigns takes and the list's
+ * query; and the guest app's device registration (POST/DELETE app/devices).
+ *
+ * 'Users' (the Recipients column, 'N Users') are DEVICES: one registered app installation is one user.
+ * A campaign's recipients are the devices its audience reached when it was created; it is never edited.
+ * Which devices an audience reaches is in `@atoll/contract/domain` (domain/campaigns.ts); the server
+ * resolves it the same way in SQL.
+ */
+import * as yup from 'yup';
+import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
+import { CONTENT_TEXT, REQUIRED } from './contentFields';
+import { DELIVERY, type CampaignFunnel, type PushProvider } from './delivery';
+import { MSG } from './messages';
+
+// Texts ----------------------------------------------------------------------------------------------
+
+/** The screen's texts (spec section 2 Campaigns). `warning` is the spec's, sentence by sentence. */
+export const CAMPAIGN_TEXT = {
+  title: 'Campaigns',
+  newCampaign: 'New Campaign',
+  createTitle: 'Create new Campaign',
+  createButton: 'Create Campaign',
+  warning: 'Once created, the notification is sent to all Active Users. All users with the app installed receive it. This cannot be reversed.',
+  columns: { name: 'Title', target: 'Target Audience', recipients: 'Recipients', created: 'Sent' },
+  fields: { name: 'Title', description: 'Body', audience: 'Audience', sendAt: 'Send at' },
+  /** Not spec texts: the audience form's kinds. */
+  audienceKinds: {
+    everyone: 'Everyone with the app',
+    'in-house': 'In-house guests',
+    'room-types': 'In-house guests of chosen room types',
+    arriving: 'Guests arriving between two dates',
+    departing: 'Guests departing between two dates',
+    'checked-out': 'Guests who checked out in the last days',
+    language: 'By app language',
+  },
+  recipientsCount: (n: number) => `${n} ${n === 1 ? 'User' : 'Users'} will receive it`,
+  testSend: 'Send a test to my device',
+  cancel: 'Cancel sending',
+} as const;
+
+/** The Recipients column: 'N Users', or a dash when there are none (spec section 2). */
+export const recipientsText = (recipients: number | null | undefined): string => (recipients ? `${recipients} Users` : '-');
+
+// Audience -------------------------------------------------------------------------------------------
+
+export const AUDIENCE_KINDS = ['everyone', 'in-house', 'room-types', 'arriving', 'departing', 'checked-out', 'language'] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+
+/**
+ * Who a campaign reaches (devices registered through app/devices; staff devices, registered with a
+ * staff session for test sends, are never in an audience):
+ * - everyone: every guest device of the company;
+ * - in-house: devices linked to a guest in house today (the company's time zone; isInHouse);
+ * - room-types: those of in-house guests whose room is of one of the room types;
+ * - arriving / departing: devices of guests whose arrival (departure) date is in [start_date, end_date];
+ * - checked-out: guests who left in the last `days` days: checked out in the PMS on one of those days
+ *   (company time zone), or without a PMS check-out, departed on one of them (today − days ≤ date ≤ today, not in house);
+ * - language: devices whose app language is one of `languages`.
+ */
+export type CampaignAudience =
+  | { kind: 'everyone' }
+  | { kind: 'in-house' }
+  | { kind: 'room-types'; room_type_ids: number[] }
+  | { kind: 'arriving'; start_date: string; end_date: string }
+  | { kind: 'departing'; start_date: string; end_date: string }
+  | { kind: 'checked-out'; days: number }
+  | { kind: 'language'; languages: string[] };
+
+export const CAMPAIGN_LIMITS = {
+  /** Title: a notification title shows about 50 characters; more is cut on the phone. */
+  name: 100,
+  /** Body. */
+  description: 1000,
+  /** Checked out in the last N days. */
+  checkedOutDays: 365,
+  /** Room types or languages chosen. */
+  choices: 100,
+  /** A scheduled campaign starts within this many days. */
+  scheduleDays: 90,
+} as const;
+
+/** Push payload limits in bytes (the delivery's, contract/src/delivery.ts): about 3 KB is safe for Web Push, 4 KB for Expo. */
+export const PUSH_PAYLOAD_LIMITS = { webpush: DELIVERY.webPush.maxPayloadBytes, expo: DELIVERY.expo.maxPayloadBytes } as const;
+
+/** UTF-8 bytes of the notification's JSON payload `{ "title": …, "body": … }` (what the size meter shows). */
+export function campaignPayloadBytes(title: string, body: string): number {
+  return new TextEncoder().encode(JSON.stringify({ title, body })).length;
+}
+
+const isoDate = () =>
+  yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+    .test('real-date', 'Use the format YYYY-MM-DD', (v) => !v || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+
+/** A date window: start_date ≤ end_date, both inclusive. */
+const dateWindow = () => ({
+  start_date: isoDate(),
+  end_date: isoDate().test('not-before-start', MSG.campaignEndBeforeStart, function (v) {
+    const start = this.parent.start_date as string | undefined;
+    return !v || !start || v >= start;
+  }),
+});
+
+const choices = <T extends yup.Schema>(item: T) => yup.array(item).required(REQUIRED).min(1, REQUIRED).max(CAMPAIGN_LIMITS.choices, `Choose at most ${CAMPAIGN_LIMITS.choices}`);
+
+/** Each kind's fields (the union's members); `kind` picks one. */
+const AUDIENCE_FIELDS: Record<AudienceKind, yup.ObjectShape> = {
+  everyone: {},
+  'in-house': {},
+  'room-types': { room_type_ids: choices(yup.number().typeError(CONTENT_TEXT.chooseFromList).integer(CONTENT_TEXT.chooseFromList).positive(CONTENT_TEXT.chooseFromList).max(2147483647, CONTENT_TEXT.chooseFromList).required()) },
+  arriving: dateWindow(),
+  departing: dateWindow(),
+  'checked-out': {
+    days: yup
+      .number()
+      .typeError(REQUIRED)
+      .required(REQUIRED)
+      .integer('Use a whole number of days')
+      .min(1, 'At least 1 day')
+      .max(CAMPAIGN_LIMITS.checkedOutDays, `At most ${CAMPAIGN_LIMITS.checkedOutDays} days`),
+  },
+  language: { languages: choices(yup.string().trim().required().matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList)) },
+};
+
+/**
+ * The audience: an object whose `kind` is one of AUDIENCE_KINDS and whose other fields are that kind's
+ * (unknown keys are dropped). Errors are on `audience.kind`, `audience.start_date`, … .
+ */
+export const audienceSchema = yup
+  .object({ kind: yup.string().required(REQUIRED).oneOf(AUDIENCE_KINDS, CONTENT_TEXT.chooseFromList) })
+  .required(REQUIRED)
+  .when((_values: unknown[], schema, options) => {
+    const kind = (options.value as { kind?: unknown } | undefined)?.kind;
+    return typeof kind === 'string' && (AUDIENCE_KINDS as readonly string[]).includes(kind)
+      ? schema.shape(AUDIENCE_FIELDS[kind as AudienceKind])
+      : schema;
+  }) as unknown as yup.Schema<CampaignAudience>;
+
+// Campaign -------------------------------------------------------------------------------------------
+
+export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Not spec texts: the detail's status. */
+export const CAMPAIGN_STATUS_TEXT: Record<CampaignStatus, string> = { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' };
+
+/** GET guests/campaigns (list rows) and GET guests/campaigns/{id} (with `funnel`). */
+export interface Campaign {
+  id: number;
+  /** The notification's title. */
+  name: string;
+  /** The notification's body. */
+  description: string;
+  audience: CampaignAudience;
+  /** The audience in words (the Target Audience column), as when created. */
+  target_text: string;
+  /** recipients: devices reached when created ('N Users'). */
+  stats: { recipients: number };
+  status: CampaignStatus;
+  /** ISO instant delivery may start (the creation time when not scheduled). */
+  send_at: string;
+  /** ISO instant of creation (the Sent column). */
+  created: string;
+  /** Whether POST guests/campaigns/{id}/cancel would be taken now. */
+  cancellable: boolean;
+  /** GET guests/campaigns/{id} only: the delivery funnel. */
+  funnel?: CampaignFunnel;
+}
+
+/**
+ * POST guests/campaigns {name, description, audience, send_at?}; POST guests/campaigns/audience-count
+ * and the test send take the same body (audience-count reads only `audience`).
+ */
+export const campaignSchema = yup.object({
+  name: yup.string().trim().strict(false).required(REQUIRED).max(CAMPAIGN_LIMITS.name, MSG.tooLong(CAMPAIGN_LIMITS.name)),
+  description: yup
+    .string()
+    .trim()
+    .strict(false)
+    .required(REQUIRED)
+    .max(CAMPAIGN_LIMITS.description, MSG.tooLong(CAMPAIGN_LIMITS.description))
+    .test('payload', function (v) {
+      const bytes = campaignPayloadBytes(String(this.parent.name ?? ''), v ?? '');
+      const max = PUSH_PAYLOAD_LIMITS.webpush;
+      return bytes <= max || this.createError({ message: MSG.campaignPayloadTooLarge(bytes, max) });
+    }),
+  audience: audienceSchema,
+  /** Optional: a future ISO instant within CAMPAIGN_LIMITS.scheduleDays; empty or absent sends now. */
+  send_at: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('instant', 'Use a date and time', (v) => !v || !Number.isNaN(Date.parse(v)))
+    .test('future', MSG.campaignSendAtFuture, (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now())
+    .test('near', MSG.campaignSendAtTooFar(CAMPAIGN_LIMITS.scheduleDays), (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) <= Date.now() + CAMPAIGN_LIMITS.scheduleDays * 86_400_000),
+});
+export type CampaignPayload = yup.InferType<typeof campaignSchema> & { audience: CampaignAudience };
+
+/** POST guests/campaigns/audience-count {audience} → { data: { recipients } }. */
+export const audienceCountSchema = yup.object({ audience: audienceSchema });
+
+export const CAMPAIGN_ORDER_KEYS = ['created', 'name', 'recipients'] as const;
+/** GET guests/campaigns: page, limit, order_by (default created DESC), q_name (title). */
+export const campaignListQuerySchema = yup.object({
+  page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
+  limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  order_by: yup.string().test('order-key', `Order by one of: ${CAMPAIGN_ORDER_KEYS.join(', ')}`, (v) => {
+    const key = parseOrderBy(v)?.key;
+    return !v || (key !== undefined && (CAMPAIGN_ORDER_KEYS as readonly string[]).includes(key));
+  }),
+  q_name: yup.string().max(200),
+});
+export type CampaignListQuery = yup.InferType<typeof campaignListQuerySchema>;
+
+/** POST guests/campaigns/test → { data: { devices } }: how many of the sender's devices were sent the test. */
+export interface CampaignTestResult {
+  devices: number;
+}
+
+// Devices (the guest app) --------------------------------------------------------------------------
+
+export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
+export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
+/** A device's channel: PUSH_PROVIDERS of contract/src/delivery.ts. */
+export type DeviceProvider = PushProvider;
+/** The provider of a platform: the phones' app through Expo, browsers through Web Push. */
+export const providerOf = (platform: DevicePlatform): DeviceProvider => (platform === 'web' ? 'webpush' : 'expo');
+
+/** A browser's PushSubscription.toJSON() (the parts Web Push needs). */
+export interface WebPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export const DEVICE_LIMITS = { token: 512, endpoint: 2048, key: 256, confirmationNumber: 100 } as const;
+/** An Expo push token: ExponentPushToken[…] or ExpoPushToken[…]. */
+export const EXPO_TOKEN_PATTERN = /^Expo(nent)?PushToken\[[A-Za-z0-9_-]{1,200}\]$/;
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/**
+ * POST app/devices (public: the guest app, no staff session; a staff session, when sent, links the
+ * device to that user for test sends). `company` is the property's domain (as at login). Phones send an
+ * Expo `token`; browsers (platform 'web') a Web Push `subscription`. Registering the same token again
+ * updates it (language, stay, last seen). The answer never carries the token.
+ */
+export const deviceSchema = yup.object({
+  company: yup.string().trim().required(REQUIRED).max(63, MSG.tooLong(63)),
+  platform: yup.string().required(REQUIRED).oneOf(DEVICE_PLATFORMS, CONTENT_TEXT.chooseFromList),
+  token: yup
+    .string()
+    .trim()
+    .max(DEVICE_LIMITS.token, MSG.tooLong(DEVICE_LIMITS.token))
+    .when('platform', ([platform], schema) =>
+      platform === 'web' ? schema.strip() : schema.required(REQUIRED).matches(EXPO_TOKEN_PATTERN, 'Not an Expo push token'),
+    ),
+  subscription: yup
+    .object({
+      endpoint: yup
+        .string()
+        .trim()
+        .required(REQUIRED)
+        .max(DEVICE_LIMITS.endpoint, MSG.tooLong(DEVICE_LIMITS.endpoint))
+        .test('https', 'Use an https URL', (v) => !v || /^https:\/\/[^\s/]+\/\S*$/.test(v)),
+      keys: yup
+        .object({
+          p256dh: yup.string().required(REQUIRED).max(DEVICE_LIMITS.key, MSG.tooLong(DEVICE_LIMITS.key)).matches(BASE64URL, 'Not a base64url key'),
+          auth: yup.string().required(REQUIRED).max(DEVICE_LIMITS.key, MSG.tooLong(DEVICE_LIMITS.key)).matches(BASE64URL, 'Not a base64url key'),
+        })
+        .required(REQUIRED),
+    })
+    .default(undefined)
+    .when('platform', ([platform], schema) => (platform === 'web' ? schema.required(REQUIRED) : schema.strip())),
+  language: yup.string().trim().required(REQUIRED).matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList),
+  confirmation_number: yup.string().trim().max(DEVICE_LIMITS.confirmationNumber, MSG.tooLong(DEVICE_LIMITS.confirmationNumber)).nullable().optional(),
+});
+export type DevicePayload = yup.InferType<typeof deviceSchema>;
+
+/** DELETE app/devices {company, token} — `token` is the Expo token or the Web Push endpoint. Answers 204 whether or not it was registered. */
+export const deviceRemoveSchema = yup.object({
+  company: yup.string().trim().required(REQUIRED).max(63, MSG.tooLong(63)),
+  token: yup.string().trim().required(REQUIRED).max(DEVICE_LIMITS.endpoint, MSG.tooLong(DEVICE_LIMITS.endpoint)),
+});
+
+/** POST app/devices → { data: Device }: what the app may know of its registration (never the token). */
+export interface Device {
+  id: number;
+  platform: DevicePlatform;
+  provider: DeviceProvider;
+  language: string;
+  /** Linked to a stay (by confirmation number). */
+  linked_to_stay: boolean;
+  /** Linked to the staff user whose session registered it (test sends). */
+  linked_to_user: boolean;
+}
+
+/** Devices registered per address per window (POST/DELETE app/devices; 429 with Retry-After beyond it). */
+export const DEVICE_RATE_LIMIT = { requests: 30, windowSeconds: 60 } as const;
