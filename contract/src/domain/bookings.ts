@@ -18,7 +18,7 @@ import {
   type StatusStyle,
 } from '../bookings';
 import { bookingPaxError, menuLinesError, mergeMenuLines } from '../bookings';
-import { addDays } from '../dates';
+import { addDays, zonedInstant } from '../dates';
 import { RuleError, ruleField } from './rules';
 
 // The status machine ---------------------------------------------------------------------
@@ -118,36 +118,9 @@ export const typePaxText = (paxRequired: boolean, paxMax: number) =>
 
 // Time in the company's time zone ---------------------------------------------------------------
 
-// localDate (YYYY-MM-DD of an instant in a time zone) and addDays live in the main entry (../dates), where the
+// localDate (YYYY-MM-DD of an instant in a time zone), addDays and zonedInstant live in the main entry (../dates), where the
 // console reads them too; re-exported here so the backends keep importing them from the domain.
-export { addDays, localDate } from '../dates';
-
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-/** The instant of local `date` and `time` (HH:mm) in `timeZone` (a gap hour moves forward). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
-  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return new Date(guess);
-}
+export { addDays, localDate, zonedInstant } from '../dates';
 
 /** DAYS_OF_WEEK value of a date: 1 Sunday … 7 Saturday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
