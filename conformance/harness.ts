@@ -56,6 +56,9 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   body: Json;
+  /** The answer's headers and raw bytes (a CSV download's BOM, its Content-Disposition). */
+  headers?: Headers;
+  bytes?: Uint8Array;
 }
 
 /** Bearer tokens of the people every backend provides. */
@@ -209,12 +212,13 @@ export async function request(baseUrl: string, method: string, path: string, opt
     body = JSON.stringify(options.body);
   }
   const res = await fetch(`${baseUrl}/api/v1/${path.replace(/^\//, '')}`, { method, headers, body });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let parsed: Json = null;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     parsed = text;
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, headers: res.headers, bytes };
 }

@@ -5,6 +5,10 @@
  */
 import type {
   Activity,
+  Campaign,
+  DevicePlatform,
+  DeviceProvider,
+  WebPushSubscription,
   AttachedType,
   BookingStatus,
   Guest,
@@ -191,7 +195,39 @@ export interface MockDb {
   usedCaptchas: Set<string>;
   /** Failed logins per throttle key (the contract's loginThrottleKeys; ADR 0032). */
   loginFailures: Map<string, FailureCount>;
+  /** One-time CSV export keys (contract/src/exports.ts): key → what it exports, for whom, until when. */
+  exportKeys: Map<string, StoredExportKey>;
+  /** Campaigns (slice 4): the stored columns; `cancellable` and the funnel are derived when answering. */
+  campaigns: StoredCampaign[];
+  /** The guest app's registered devices (POST app/devices); the token never leaves the store. */
+  devices: StoredDevice[];
   nextId: number;
+}
+
+export type StoredCampaign = Stored<Omit<Campaign, 'cancellable' | 'funnel'> & { created_by: number; device_ids: number[] }>;
+export type StoredDevice = Stored<{
+  id: number;
+  platform: DevicePlatform;
+  provider: DeviceProvider;
+  /** Expo token, or the Web Push endpoint. */
+  token: string;
+  subscription: WebPushSubscription | null;
+  language: string;
+  guest_id: number | null;
+  user_id: number | null;
+  gone_at: string | null;
+  created: string;
+  last_seen: string;
+}>;
+
+export interface StoredExportKey {
+  company_id: number;
+  user_id: number;
+  list: string;
+  query: Record<string, unknown>;
+  /** Epoch ms. */
+  expires_at: number;
+  used: boolean;
 }
 
 function emptyDb(): MockDb {
@@ -213,6 +249,9 @@ function emptyDb(): MockDb {
     outbox: [],
     usedCaptchas: new Set(),
     loginFailures: new Map(),
+    exportKeys: new Map(),
+    campaigns: [],
+    devices: [],
     nextId: 1000,
   };
 }

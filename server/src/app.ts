@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
 import { bookingRoutes } from './routes/bookings';
 import { eventRoutes } from './routes/events';
+import { exportRoutes } from './routes/exports';
 import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/guests', guestRoutes(deps));
   api.route('/bookings', bookingRoutes(deps));
   api.route('/home', homeRoutes(deps));
+  api.route('/exports', exportRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

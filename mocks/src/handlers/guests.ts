@@ -7,7 +7,7 @@
  * a guest shows. Any signed-in user may call (the Guest List needs no permission); clearing a PMS
  * check-out is the administrators' (403 before the guest is looked up, as the server's guard).
  */
-import { can, guestListQuerySchema, guestSchema, MSG, type BookingSummary, type Guest } from '@atoll/contract';
+import { can, guestListQuerySchema, guestSchema, MSG, wantsExportLink, type BookingSummary, type Guest, type GuestListQuery } from '@atoll/contract';
 import { BOOKING_STATUS_UI, guestFields, guestsOfTab, guestView, inHouseGuestOptions, inScope, isInHouse, pageGuests, paxNameText, slotTimeText } from '@atoll/contract/domain';
 import { HttpResponse } from 'msw';
 import { countryList } from '../countries';
@@ -17,6 +17,7 @@ import { bookingTypeRef, callerScope, companyToday } from '../bookingStore';
 import { ADMIN, del, get, guarded, patch, post, SIGNED_IN } from '../routes';
 import type { Caller } from '../session';
 import { mockDb, nextId, type RequestTables } from '../store';
+import { exportLink } from '../exportKeys';
 
 type StoredGuest = RequestTables['guests'][number];
 
@@ -77,10 +78,18 @@ async function fieldsOf(request: Request, caller: Caller, companyId: number) {
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-/** One tab of the Guest List: in house on the company's today (current) or the rest. */
-const listRoute = (path: string, current: boolean) =>
+/** One tab of the Guest List as `caller` sees it: in house on the company's today (current) or the rest, searched and ordered. */
+export function guestListRows(caller: Caller, current: boolean, query: GuestListQuery): Guest[] {
+  const companyId = caller.company.id;
+  const rows = guestsOfTab(guestsOf(companyId), current, companyToday(companyId)).map((g) => viewOf(g, caller));
+  return pageGuests(rows, { ...query, page: 1, limit: Math.max(rows.length, 1) }).data;
+}
+
+/** One tab of the Guest List; with the return-URL flag, a one-time export link of it. */
+const listRoute = (path: 'guests/current' | 'guests/others', current: boolean) =>
   get(path, async ({ request, caller, companyId }) => {
     const query = await validate(guestListQuerySchema, queryOf(request));
+    if (wantsExportLink(queryOf(request))) return exportLink(caller, path, query);
     const rows = guestsOfTab(guestsOf(companyId), current, companyToday(companyId)).map((g) => viewOf(g, caller));
     return paged(pageGuests(rows, query));
   });

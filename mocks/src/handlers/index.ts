@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { eventHandlers } from './events';
+import { exportHandlers } from './exports';
 import { facilityContentHandlers } from './facilities';
 import { fileHandlers } from './files';
 import { guestHandlers } from './guests';
@@ -48,6 +49,8 @@ export const handlers: RequestHandler[] = [
   ...guestHandlers,
   // Slice 3: request types, slots and bookings (types and slots before 'bookings/:id').
   ...bookingHandlers,
+  // CSV exports: the download of a list's one-time export key.
+  ...exportHandlers,
   ...homeHandlers,
 ];
 

@@ -4,12 +4,13 @@
  * A guest's bookings and bookings_count are those the caller may read (facility scope).
  */
 import { Hono } from 'hono';
-import { guestListQuerySchema, guestSchema, MSG } from '@atoll/contract';
+import { guestListQuerySchema, guestSchema, MSG, wantsExportLink } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { isAdministrator, requireAdmin, requireAuth } from '../http/auth';
 import { body, idParam, validate } from '../http/validate';
 import * as guests from '../services/guests';
 import { callerOf } from './bookings/context';
+import { exportLink } from './exports';
 
 export function guestRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -21,6 +22,7 @@ export function guestRoutes(deps: AppDeps) {
     app.get(path, async (c) => {
       const caller = callerOf(deps, c);
       const query = await validate(guestListQuerySchema, c.req.query());
+      if (wantsExportLink(c.req.query())) return exportLink(deps, c, inHouse ? 'guests/current' : 'guests/others', query);
       return c.json(await guests.listGuests(caller.own, inHouse, query, caller.readScope, caller.today));
     });
   }

@@ -10,7 +10,7 @@
  * No live stream: GET bookings/stream answers 503, so the console polls (BOOKING_LIMITS.pollMs).
  * Registered after the types and slots handlers: 'bookings/:id' would otherwise take their paths.
  */
-import { bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema, BOOKING_STATES, PERMISSION, type BookingState } from '@atoll/contract';
+import { bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema, BOOKING_STATES, PERMISSION, wantsExportLink, type BookingState } from '@atoll/contract';
 import {
   actionRemarks, assignmentLog, bookingConfirmation, bookingGuestIds, bookingPatch, bookingPax, bookingRemarks, checkMenuItems, inScope, menuLines,
   overlappingGuestIds, pageBookings, ruleChoice, ruleNotFound, seatChange, seatsOf, slotInstants, STATE_STATUSES, statusLog, transition, type FacilityScope,
@@ -21,6 +21,8 @@ import { bookingTypesOf, callerScope, companyTimeZone, companyToday, expireStale
   log, moveSeats, roomOf, slotOf, typeOf, viewOf, type StoredBooking } from '../../bookingStore';
 import { get, guarded, patch, post, type RouteInfo } from '../../routes';
 import { mockDb } from '../../store';
+import { exportLink } from '../../exportKeys';
+import type { Caller } from '../../session';
 
 const READ = { permission: [PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests] };
 const MANAGE = { permission: PERMISSION.manageFacilityRequests };
@@ -42,6 +44,14 @@ function bookingPage(companyId: number, scope: FacilityScope, state: BookingStat
     .map(listRow);
   const page = pageBookings(rows, query);
   return { ...page, data: page.data.map((row) => viewOf(row.booking)) };
+}
+
+/** A Requests tab as `caller` sees it (read scope), searched and ordered: every page. */
+export function bookingListRows(caller: Caller, state: BookingState, query: Omit<Parameters<typeof pageBookings>[1], 'page' | 'limit'>) {
+  const companyId = caller.company.id;
+  expireStale(companyId);
+  const count = mockDb.requests.bookings.length;
+  return bookingPage(companyId, callerScope(caller, 'read'), state, { ...query, page: 1, limit: Math.max(count, 1) }).data;
 }
 
 /** POST /bookings: the domain's checks in the server's order, maybe CONFIRMATION_REQUIRED, then seats, number and rows. */
@@ -80,6 +90,7 @@ export const bookingHandlers = [
       const state = BOOKING_STATES.find((s) => s === params.state);
       if (!state) throw ruleNotFound();
       const query = await validate(bookingListQuerySchema, queryOf(request));
+      if (wantsExportLink(queryOf(request))) return exportLink(caller, `bookings/by-state/${state}`, query);
       expireStale(companyId);
       return paged(bookingPage(companyId, callerScope(caller, 'read'), state, query));
     }),

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema } from '@atoll/contract';
+import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema, wantsExportLink } from '@atoll/contract';
 import { requestScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
@@ -18,6 +18,7 @@ import { bookingsByState, oneBooking, stateParam } from '../../services/bookings
 import { bookingBus } from '../../services/bookings/events';
 import { ownWithTx } from '../../services/bookings/own';
 import { sweepCompany } from '../../services/bookings/sweep';
+import { exportLink } from '../exports';
 
 export function bookingRequestRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -91,6 +92,7 @@ export function bookingRequestRoutes(deps: AppDeps) {
   app.get('/by-state/:state', ...read, async (c) => {
     const state = stateParam(c.req.param('state'));
     const query = await validate(bookingListQuerySchema, c.req.query());
+    if (wantsExportLink(c.req.query())) return exportLink(deps, c, `bookings/by-state/${state}`, query);
     await swept(c);
     return c.json(await bookingsByState(ownOf(c), c.get('auth').user.permissions, state, query));
   });

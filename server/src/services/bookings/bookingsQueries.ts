@@ -4,7 +4,7 @@
  * goes through the company's seam and the caller's 'read' facility scope: a booking outside it does
  * not exist for the caller (404, missing from lists).
  */
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATES, type Booking, type BookingListQuery, type BookingState, type Paged, type PermissionsMap } from '@atoll/contract';
 import { bookingOrder, bookingSearch, likePattern, pageOffset, ruleNotFound, STATE_STATUSES, type BookingSortField } from '@atoll/contract/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import { bookingGuests, bookings, guests, rooms } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { scopeCondition } from './scope';
 import { bookingLogsOf, serializeBookings } from './serialize';
+import { keysetOrder, type KeysetTerm } from '../exports/keyset';
 
 const readScope = (permissions: PermissionsMap | null | undefined) => scopeCondition(bookings.facilityId, permissions, 'read');
 
@@ -58,15 +59,24 @@ const COLUMNS: Record<BookingSortField, PgColumn> = {
   status: bookings.status,
 };
 
-/** GET /bookings/by-state/{state} */
-export async function bookingsByState(own: Tenant, permissions: PermissionsMap | null | undefined, state: BookingState, query: BookingListQuery): Promise<Paged<Booking>> {
+/** The Requests tabs' SQL types of the sort fields (keyset batches cast a position back to them). */
+const TYPES: Record<BookingSortField, KeysetTerm['type']> = { due_at: 'timestamptz', number: 'integer', starts_at: 'timestamptz', status: 'text' };
+
+/** The filter and order of a Requests tab (GET /bookings/by-state/{state} and its export): the state's statuses, the caller's read scope, the search; bookingOrder's terms, ties by id. */
+export function bookingListSql(own: Tenant, permissions: PermissionsMap | null | undefined, state: BookingState, query: Pick<BookingListQuery, 'order_by' | 'q_name'>) {
   const statuses = STATE_STATUSES[state];
   const filter = and(statuses === 'all' ? undefined : inArray(bookings.status, [...statuses]), readScope(permissions), searchCondition(own, query.q_name));
-  const order = bookingOrder(query.order_by).map((t) => (t.descending ? desc : asc)(COLUMNS[t.field]));
+  const terms: KeysetTerm[] = bookingOrder(query.order_by).map((t) => ({ expr: COLUMNS[t.field], descending: t.descending, type: TYPES[t.field] }));
+  return { filter, terms };
+}
+
+/** GET /bookings/by-state/{state} */
+export async function bookingsByState(own: Tenant, permissions: PermissionsMap | null | undefined, state: BookingState, query: BookingListQuery): Promise<Paged<Booking>> {
+  const { filter, terms } = bookingListSql(own, permissions, state, query);
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(bookings, filter)
-      .orderBy(...order, asc(bookings.id))
+      .orderBy(...keysetOrder(terms, bookings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
     own.pick({ total: count() }, bookings, filter),

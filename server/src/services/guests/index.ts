@@ -5,7 +5,7 @@
  * test/guests.test.ts checks the two agree. PMS fields are taken from administrators only.
  */
 import { createRequire } from 'node:module';
-import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import countries from 'i18n-iso-countries';
 import { parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
@@ -14,6 +14,7 @@ import { bookingGuests, bookings, guests, rooms, roomTypes } from '../../db/sche
 import type { Tenant } from '../../db/tenant';
 import { serializeSummaries } from '../bookings/serialize';
 import { facilityCondition } from '../bookings/scope';
+import { keysetOrder, type KeysetTerm } from '../exports/keyset';
 
 const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -32,12 +33,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 /** lower(text) under the C collation, as the contract's pageGuests compares (the mocks answer the same page). */
 const lowerC = (value: SQL | PgColumn) => sql`lower(${value}) collate "C"`;
 /** Each order key's columns, in turn (pageGuests' GUEST_SORT): 'name' is last name, then first name. */
-const guestOrder = (own: Tenant): Record<string, (SQL | typeof guests.arrivalDate | typeof guests.departureDate)[]> => ({
-  name: [lowerC(guests.lastName), lowerC(guests.firstName)],
-  confirmation_number: [lowerC(guests.confirmationNumber)],
-  room: [lowerC(roomNumberSql(own))],
-  arrival_date: [guests.arrivalDate],
-  departure_date: [guests.departureDate],
+const guestOrder = (own: Tenant): Record<string, { expr: SQL | typeof guests.arrivalDate | typeof guests.departureDate; type: KeysetTerm['type'] }[]> => ({
+  name: [
+    { expr: lowerC(guests.lastName), type: 'text' },
+    { expr: lowerC(guests.firstName), type: 'text' },
+  ],
+  confirmation_number: [{ expr: lowerC(guests.confirmationNumber), type: 'text' }],
+  room: [{ expr: lowerC(roomNumberSql(own)), type: 'text' }],
+  arrival_date: [{ expr: guests.arrivalDate, type: 'date' }],
+  departure_date: [{ expr: guests.departureDate, type: 'date' }],
 });
 
 export const countryText = (alpha3: string): string => countries.getName(alpha3, 'en', { select: 'official' }) ?? alpha3;
@@ -67,7 +71,7 @@ const storedGuest = (row: GuestRow): StoredGuestFields => ({
   updated: row.updatedAt.toISOString(),
 });
 
-async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilityScope, today: string): Promise<Guest[]> {
+export async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilityScope, today: string): Promise<Guest[]> {
   if (rows.length === 0) return [];
   const roomIds = [...new Set(rows.flatMap((r) => (r.roomId === null ? [] : [r.roomId])))];
   const [roomRows, counts] = await Promise.all([
@@ -90,8 +94,12 @@ async function serializeGuests(own: Tenant, rows: GuestRow[], scope: FacilitySco
   );
 }
 
-/** GET guests/current (in house) and guests/others: paged, ordered (name ascending by default) and searched (first, last or full name, the confirmation number or the room number), as pageGuests. */
-export async function listGuests(own: Tenant, inHouse: boolean, query: GuestListQuery, scope: FacilityScope, today: string): Promise<Paged<Guest>> {
+/**
+ * The filter and order of a Guest List tab (GET guests/current, guests/others and their export): ordered (name
+ * ascending by default, ties by id) and searched (first, last or full name, the confirmation number or the
+ * room number), as pageGuests.
+ */
+export function guestListSql(own: Tenant, inHouse: boolean, query: Pick<GuestListQuery, 'order_by' | 'q_name'>, today: string): { filter: SQL | undefined; terms: KeysetTerm[] } {
   const search = query.q_name?.trim();
   const pattern = search ? likePattern(search) : '';
   const filter = and(
@@ -101,11 +109,16 @@ export async function listGuests(own: Tenant, inHouse: boolean, query: GuestList
   const order = parseOrderBy(query.order_by);
   const orders = guestOrder(own);
   const columns = orders[order?.key ?? 'name'] ?? orders.name;
-  const direction = order?.direction === 'DESC' ? desc : asc;
+  return { filter, terms: columns.map((c) => ({ ...c, descending: order?.direction === 'DESC' })) };
+}
+
+/** GET guests/current (in house) and guests/others: paged, ordered and searched (guestListSql). */
+export async function listGuests(own: Tenant, inHouse: boolean, query: GuestListQuery, scope: FacilityScope, today: string): Promise<Paged<Guest>> {
+  const { filter, terms } = guestListSql(own, inHouse, query, today);
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(guests, filter)
-      .orderBy(...columns.map((c) => direction(c)), asc(guests.id))
+      .orderBy(...keysetOrder(terms, guests.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     own.pick({ total: count() }, guests, filter),
