@@ -11,6 +11,7 @@
 import * as yup from 'yup';
 import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 import { CONTENT_TEXT, REQUIRED } from './contentFields';
+import { formatDisplayDate } from './dates';
 import { DELIVERY, type CampaignFunnel, type PushProvider } from './delivery';
 import { MSG } from './messages';
 
@@ -55,8 +56,8 @@ export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
  * - in-house: devices linked to a guest in house today (the company's time zone; isInHouse);
  * - room-types: those of in-house guests whose room is of one of the room types;
  * - arriving / departing: devices of guests whose arrival (departure) date is in [start_date, end_date];
- * - checked-out: guests who left in the last `days` days: checked out in the PMS on one of those days
- *   (company time zone), or without a PMS check-out, departed on one of them (today − days ≤ date ≤ today, not in house);
+ * - checked-out: guests not in house who left in the last `days` days (today and the days − 1 before it): their
+ *   PMS check-out's date in the company's time zone, or without one, their departure date, is in [today − (days − 1), today];
  * - language: devices whose app language is one of `languages`.
  */
 export type CampaignAudience =
@@ -97,49 +98,68 @@ const isoDate = () =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
     .test('real-date', 'Use the format YYYY-MM-DD', (v) => !v || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
 
-/** A date window: start_date ≤ end_date, both inclusive. */
-const dateWindow = () => ({
-  start_date: isoDate(),
-  end_date: isoDate().test('not-before-start', MSG.campaignEndBeforeStart, function (v) {
-    const start = this.parent.start_date as string | undefined;
-    return !v || !start || v >= start;
-  }),
-});
+/** Each field of the union and the kinds it belongs to: required there, dropped elsewhere. */
+const onlyFor = <T extends yup.Schema>(kinds: readonly AudienceKind[], field: T) =>
+  yup.mixed().when('kind', ([kind]: unknown[]) => (kinds.includes(kind as AudienceKind) ? field : yup.mixed().strip()));
 
 const choices = <T extends yup.Schema>(item: T) => yup.array(item).required(REQUIRED).min(1, REQUIRED).max(CAMPAIGN_LIMITS.choices, `Choose at most ${CAMPAIGN_LIMITS.choices}`);
-
-/** Each kind's fields (the union's members); `kind` picks one. */
-const AUDIENCE_FIELDS: Record<AudienceKind, yup.ObjectShape> = {
-  everyone: {},
-  'in-house': {},
-  'room-types': { room_type_ids: choices(yup.number().typeError(CONTENT_TEXT.chooseFromList).integer(CONTENT_TEXT.chooseFromList).positive(CONTENT_TEXT.chooseFromList).max(2147483647, CONTENT_TEXT.chooseFromList).required()) },
-  arriving: dateWindow(),
-  departing: dateWindow(),
-  'checked-out': {
-    days: yup
-      .number()
-      .typeError(REQUIRED)
-      .required(REQUIRED)
-      .integer('Use a whole number of days')
-      .min(1, 'At least 1 day')
-      .max(CAMPAIGN_LIMITS.checkedOutDays, `At most ${CAMPAIGN_LIMITS.checkedOutDays} days`),
-  },
-  language: { languages: choices(yup.string().trim().required().matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList)) },
-};
+const WINDOW_KINDS = ['arriving', 'departing'] as const;
 
 /**
- * The audience: an object whose `kind` is one of AUDIENCE_KINDS and whose other fields are that kind's
- * (unknown keys are dropped). Errors are on `audience.kind`, `audience.start_date`, … .
+ * The audience: `kind` (one of AUDIENCE_KINDS) and that kind's fields (required), the others' dropped. One object
+ * schema holding every kind's fields, each conditioned on `kind`, so errors are on `audience.kind`,
+ * `audience.start_date`, … and a body's unknown keys are dropped like everywhere else.
  */
 export const audienceSchema = yup
-  .object({ kind: yup.string().required(REQUIRED).oneOf(AUDIENCE_KINDS, CONTENT_TEXT.chooseFromList) })
-  .required(REQUIRED)
-  .when((_values: unknown[], schema, options) => {
-    const kind = (options.value as { kind?: unknown } | undefined)?.kind;
-    return typeof kind === 'string' && (AUDIENCE_KINDS as readonly string[]).includes(kind)
-      ? schema.shape(AUDIENCE_FIELDS[kind as AudienceKind])
-      : schema;
-  }) as unknown as yup.Schema<CampaignAudience>;
+  .object({
+    kind: yup.string().required(REQUIRED).oneOf(AUDIENCE_KINDS, CONTENT_TEXT.chooseFromList),
+    room_type_ids: onlyFor(['room-types'], choices(yup.number().typeError(CONTENT_TEXT.chooseFromList).integer(CONTENT_TEXT.chooseFromList).positive(CONTENT_TEXT.chooseFromList).max(2147483647, CONTENT_TEXT.chooseFromList).required())),
+    start_date: onlyFor(WINDOW_KINDS, isoDate()),
+    end_date: onlyFor(
+      WINDOW_KINDS,
+      isoDate().test('not-before-start', MSG.campaignEndBeforeStart, function (v) {
+        const start = this.parent.start_date as string | undefined;
+        return !v || !start || v >= start;
+      }),
+    ),
+    days: onlyFor(
+      ['checked-out'],
+      yup
+        .number()
+        .typeError(REQUIRED)
+        .required(REQUIRED)
+        .integer('Use a whole number of days')
+        .min(1, 'At least 1 day')
+        .max(CAMPAIGN_LIMITS.checkedOutDays, `At most ${CAMPAIGN_LIMITS.checkedOutDays} days`),
+    ),
+    languages: onlyFor(['language'], choices(yup.string().trim().required().matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList))),
+  })
+  .required(REQUIRED) as unknown as yup.ObjectSchema<CampaignAudience>;
+
+/** Names the audience's ids and codes stand for (room types by id, languages by code); a missing one shows as its id or code. */
+export interface AudienceNames {
+  roomTypes?: ReadonlyMap<number, string>;
+  languages?: ReadonlyMap<string, string>;
+}
+
+/** The audience in words: the Target Audience column (stored as target_text when the campaign is created). */
+export function targetText(audience: CampaignAudience, names: AudienceNames = {}): string {
+  switch (audience.kind) {
+    case 'everyone':
+      return CAMPAIGN_TEXT.audienceKinds.everyone;
+    case 'in-house':
+      return CAMPAIGN_TEXT.audienceKinds['in-house'];
+    case 'room-types':
+      return `In-house guests in ${audience.room_type_ids.map((id) => names.roomTypes?.get(id) ?? `room type ${id}`).join(', ')}`;
+    case 'arriving':
+    case 'departing':
+      return `Guests ${audience.kind} ${formatDisplayDate(audience.start_date)}${audience.end_date === audience.start_date ? '' : ` to ${formatDisplayDate(audience.end_date)}`}`;
+    case 'checked-out':
+      return audience.days === 1 ? 'Guests who checked out today' : `Guests who checked out in the last ${audience.days} days`;
+    case 'language':
+      return `App language: ${audience.languages.map((code) => names.languages?.get(code) ?? code).join(', ')}`;
+  }
+}
 
 // Campaign -------------------------------------------------------------------------------------------
 
@@ -300,3 +320,45 @@ export interface Device {
 
 /** Devices registered per address per window (POST/DELETE app/devices; 429 with Retry-After beyond it). */
 export const DEVICE_RATE_LIMIT = { requests: 30, windowSeconds: 60 } as const;
+
+/**
+ * GET guests/campaigns/audience-options (manage-campaigns): what the audience form offers — the
+ * company's room types and its app languages — so a sender needs no hotel-content permission to pick them.
+ */
+export interface AudienceOptions {
+  room_types: { id: number; name: string }[];
+  languages: { code: string; name: string }[];
+}
+
+/** The create form's and the detail's own texts (not spec texts; the spec's are CAMPAIGN_TEXT). */
+export const CAMPAIGN_FORM_TEXT = {
+  schedule: 'Schedule for later',
+  sendDate: 'Send on',
+  sendTime: 'At',
+  sendTimeHelp: (timeZone: string) => `In the hotel's time zone (${timeZone}). Quiet hours hold a message until the morning.`,
+  roomTypes: 'Room types',
+  languages: 'App languages',
+  from: 'From',
+  to: 'To',
+  days: 'Days',
+  counting: 'Counting recipients…',
+  recipientsUnknown: 'Choose the audience to see how many will receive it',
+  payload: 'Notification size',
+  payloadText: (bytes: number, webpush: number, expo: number) => `${bytes} of ${webpush} bytes (Web Push; Expo allows ${expo})`,
+  preview: 'Preview on a phone',
+  previewIos: 'iPhone lock screen',
+  previewAndroid: 'Android notification',
+  previewTitle: 'Title',
+  previewBody: 'Body',
+  testSent: (n: number) => (n === 0 ? 'No device of yours is registered: sign in to the guest app on your phone first' : `Test sent to ${n === 1 ? 'your device' : `${n} of your devices`}`),
+  status: 'Status',
+  funnel: 'Delivery',
+  funnelSteps: { targeted: 'Targeted', sent: 'Sent', accepted: 'Accepted', delivered: 'Delivered', failed: 'Failed' },
+  queued: (n: number) => `${n} waiting to be sent`,
+  drops: 'Not delivered, by reason',
+  cancelled: 'Cancelled',
+  cancelConfirm: 'Cancel this campaign? No message has been sent yet; none will be.',
+  keep: 'Keep it',
+  empty: 'No campaigns yet: a campaign sends a push notification to the guests\' phones.',
+  noMatch: 'No campaign matches this search',
+} as const;

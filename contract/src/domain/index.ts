@@ -29,3 +29,4 @@ export * from './bookingChanges';
 export * from './home';
 export * from './analytics';
 export * from './delivery';
+export * from './campaigns';

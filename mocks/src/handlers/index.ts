@@ -14,6 +14,7 @@ import { pmsHandlers } from './pms';
 import { bannerHandlers } from './banners';
 import { bookingHandlers } from './bookings';
 import { quickActionHandlers } from './quickActions';
+import { campaignHandlers } from './campaigns';
 import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
 import { settingsHandlers } from './settings';
@@ -47,6 +48,8 @@ export const handlers: RequestHandler[] = [
   // Tasks › Types
   ...taskTypeHandlers,
   ...guestHandlers,
+  // Campaigns before guests: 'guests/:id' would take 'campaigns' as an id.
+  ...campaignHandlers,
   // Slice 3: request types, slots and bookings (types and slots before 'bookings/:id').
   ...bookingHandlers,
   // CSV exports: the download of a list's one-time export key.
