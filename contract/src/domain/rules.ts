@@ -9,7 +9,7 @@ import { CONTENT_TEXT } from '../contentFields';
 
 export class RuleError extends Error {
   constructor(
-    readonly status: 404 | 409 | 422,
+    readonly status: 403 | 404 | 409 | 422,
     readonly errors: FieldErrors = {},
     message?: string,
   ) {
@@ -24,6 +24,9 @@ export class RuleError extends Error {
 
 /** The object named by the path is not one of the caller's company (or does not exist). */
 export const ruleNotFound = () => new RuleError(404);
+
+/** The caller may not see this object (a facility outside their scope, named on purpose). */
+export const ruleForbidden = () => new RuleError(403);
 
 /** 422 with one message on one field. */
 export const ruleField = (field: string, message: string, bodyMessage?: string) =>

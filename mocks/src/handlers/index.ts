@@ -1,5 +1,6 @@
 /** Every /api/v1 handler of slice 1, in one list for setupWorker, setupServer and Storybook. */
 import type { RequestHandler } from 'msw';
+import { analyticsHandlers } from './analytics';
 import { authHandlers } from './auth';
 import { eventHandlers } from './events';
 import { exportHandlers } from './exports';
@@ -13,8 +14,8 @@ import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
 import { bannerHandlers } from './banners';
 import { bookingHandlers } from './bookings';
-import { quickActionHandlers } from './quickActions';
 import { campaignHandlers } from './campaigns';
+import { quickActionHandlers } from './quickActions';
 import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
 import { settingsHandlers } from './settings';
@@ -47,14 +48,15 @@ export const handlers: RequestHandler[] = [
   ...facilityContentHandlers,
   // Tasks › Types
   ...taskTypeHandlers,
-  ...guestHandlers,
   // Campaigns before guests: 'guests/:id' would take 'campaigns' as an id.
   ...campaignHandlers,
+  ...guestHandlers,
   // Slice 3: request types, slots and bookings (types and slots before 'bookings/:id').
   ...bookingHandlers,
   // CSV exports: the download of a list's one-time export key.
   ...exportHandlers,
   ...homeHandlers,
+  ...analyticsHandlers,
 ];
 
 /**

@@ -175,6 +175,9 @@ export const bookings = pgTable(
     index('bookings_company_status_due_idx').on(t.companyId, t.status, t.dueAt),
     index('bookings_slot_idx').on(t.bookingSlotId),
     index('bookings_type_idx').on(t.bookingTypeId),
+    // Home's analytics (services/analytics): a month of one facility, or of all, by the slot's start.
+    index('bookings_company_facility_starts_idx').on(t.companyId, t.facilityId, t.startsAt),
+    index('bookings_company_starts_idx').on(t.companyId, t.startsAt),
     check('bookings_pax', sql`${t.pax} >= 1`),
     companyKey('bookings', t),
     sameCompany('bookings', t, t.bookingTypeId, bookingTypes, 'cascade'),

@@ -209,6 +209,11 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
   if (/^bookings\/slots\/types\/:typeId\/date\/:date$/.test(pattern)) {
     return { path: `bookings/slots/types/${override ?? objects.bookingType}/date/${localDate(new Date(), DEFAULT_TIMEZONE)}`, tenant: true };
   }
+  // Home's analytics: the company's facility, over this month.
+  if (/^ui\/analytics\/[a-z-]+\/:facility$/.test(pattern)) {
+    const today = localDate(new Date(), DEFAULT_TIMEZONE);
+    return { path: `${pattern.replace(':facility', String(override ?? objects.facility))}?start_date=${today.slice(0, 8)}01&end_date=${today}`, tenant: true };
+  }
   if (!pattern.includes(':')) return { path: pattern, tenant: false };
   const fill = (p: string) => p.replace(/:imageId\b/, MISSING_UUID);
   for (const [re, kind] of kinds) {

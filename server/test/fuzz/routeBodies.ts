@@ -7,6 +7,7 @@ import type { AnySchema } from 'yup';
 import {
   activationSchema,
   activeSchema,
+  analyticsQuerySchema,
   activityCreateSchema,
   activityUpdateSchema,
   bannerCreateSchema,
@@ -132,6 +133,10 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET guests/others': guestListQuerySchema,
   'GET bookings/slots': slotListQuerySchema,
   'GET bookings/slots/today': slotListQuerySchema,
+  'GET ui/analytics/bookings-by-date/:facility': analyticsQuerySchema,
+  'GET ui/analytics/bookings-by-status/:facility': analyticsQuerySchema,
+  'GET ui/analytics/bookings-by-hour/:facility': analyticsQuerySchema,
+  'GET ui/analytics/bookings-summary/:facility': analyticsQuerySchema,
 };
 
 /** POST routes that read no body at all. */

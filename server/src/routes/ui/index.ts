@@ -13,6 +13,7 @@ import { requireAuth } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { body } from '../../http/validate';
 import { isDomainAvailable } from '../../services/domains';
+import { uiAnalyticsRoutes } from './analytics';
 import { uiRelatedRoutes } from './related';
 
 // JSON through require: works the same under tsx, vitest and the esbuild bundle.
@@ -60,6 +61,7 @@ export function uiRoutes(deps: AppDeps) {
   const days: Choice<number>[] = DAYS_OF_WEEK.map((d) => ({ value: d.value, label: d.label }));
   app.get('/days-of-week', requireAuth(deps.db), (c) => c.json({ data: days }));
 
+  app.route('/analytics', uiAnalyticsRoutes(deps));
   app.route('/', uiRelatedRoutes(deps));
 
   return app;

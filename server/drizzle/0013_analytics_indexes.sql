@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_company_facility_starts_idx" ON "bookings" USING btree ("company_id","facility_id","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_company_starts_idx" ON "bookings" USING btree ("company_id","starts_at");
