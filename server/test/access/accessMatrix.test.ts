@@ -30,6 +30,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET ui/countries': 'public',
   'GET ui/icons/:file': 'public',
   'GET files/:id': 'public',
+  // A CSV export's download: the one-time export key is the credential (the list call that issued it had the list's guard).
+  'GET exports/download': 'public',
   'POST auth/logout': 'auth',
   'GET auth/me': 'auth',
   'GET auth/admins': 'auth',

@@ -26,7 +26,7 @@ const BAD_QUERY: [string, string][] = [
   ['page', '-1'], ['page', '0'], ['page', 'abc'], ['page', '1e400'], ['page', '99999999999999999999'], ['limit', '0'], ['limit', '100000'],
   ['limit', '-5'], ['per_page', 'x'], ['order_by', '__proto__'], ['order_by', 'constructor'], ['order_by', 'name;drop table users'], ['order_by', '-'],
   ['sort', 'toString'], ['q_name', '%'], ['q_name', '\u0000'], ['q_name', "' OR 1=1 --"], ['q_name', 'x'.repeat(5000)], ['q_status', 'valueOf'],
-  ['q_id', '[]'], ['q_name[]', 'a'], ['q_name[$ne]', 'a'], ['__proto__', '1'], ['constructor', 'x'], ['variant', 'thumb'], ['variant', '../../x'],
+  ['q_id', '[]'], ['q_name[]', 'a'], ['return_url', '1'], ['return_url', 'true'], ['export_key', '1.'], ['export_key', `1.${'a'.repeat(40)}`], ['q_name[$ne]', 'a'], ['__proto__', '1'], ['constructor', 'x'], ['variant', 'thumb'], ['variant', '../../x'],
 ];
 
 type Caller = 'owner' | 'staff' | 'none' | 'forged';

@@ -7,6 +7,7 @@ import type { AnySchema } from 'yup';
 import {
   activationSchema,
   activeSchema,
+  exportDownloadQuerySchema,
   analyticsQuerySchema,
   activityCreateSchema,
   activityUpdateSchema,
@@ -133,6 +134,7 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET guests/others': guestListQuerySchema,
   'GET bookings/slots': slotListQuerySchema,
   'GET bookings/slots/today': slotListQuerySchema,
+  'GET exports/download': exportDownloadQuerySchema,
   'GET ui/analytics/bookings-by-date/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-by-status/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-by-hour/:facility': analyticsQuerySchema,

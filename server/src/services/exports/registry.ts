@@ -30,8 +30,8 @@ export interface ServerExport {
   permitted(permissions: PermissionsMap | null | undefined): boolean;
   /** The list's query schema (the contract's, as its route validates). */
   schema: AnyObjectSchema;
-  /** The rows, wire-shaped, EXPORT_BATCH_ROWS at a time. */
-  batches(reader: ExportReader, query: { order_by?: string; q_name?: string }): AsyncGenerator<unknown[]>;
+  /** The rows, wire-shaped, `size` (EXPORT_BATCH_ROWS) at a time. */
+  batches(reader: ExportReader, query: { order_by?: string; q_name?: string }, size?: number): AsyncGenerator<unknown[]>;
 }
 
 const anyone = () => true;
@@ -40,7 +40,7 @@ function guestExport(inHouse: boolean): ServerExport {
   return {
     permitted: anyone,
     schema: guestListQuerySchema,
-    async *batches({ own, permissions, now, timeZone }, query) {
+    async *batches({ own, permissions, now, timeZone }, query, size = EXPORT_BATCH_ROWS) {
       const today = localDate(now, timeZone);
       const { filter, terms } = guestListSql(own, inHouse, query, today);
       const fields = { ...getTableColumns(guests), ...keysetFields(terms) };
@@ -49,10 +49,10 @@ function guestExport(inHouse: boolean): ServerExport {
         const rows = await own
           .pick(fields, guests, filter, keysetAfter(terms, guests.id, last))
           .orderBy(...keysetOrder(terms, guests.id))
-          .limit(EXPORT_BATCH_ROWS);
+          .limit(size);
         if (rows.length === 0) return;
         yield await serializeGuests(own, rows, requestScope(permissions, 'read'), today);
-        if (rows.length < EXPORT_BATCH_ROWS) return;
+        if (rows.length < size) return;
         last = positionOf(rows[rows.length - 1]!, terms);
       }
     },
@@ -63,7 +63,7 @@ function bookingExport(state: BookingState): ServerExport {
   return {
     permitted: (permissions) => can(permissions ?? undefined, [PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests]),
     schema: bookingListQuerySchema,
-    async *batches({ deps, own, permissions }, query) {
+    async *batches({ deps, own, permissions }, query, size = EXPORT_BATCH_ROWS) {
       // Stale New requests expire before any read shows them (as the list's route does).
       await sweepCompany(deps, own);
       const { filter, terms } = bookingListSql(own, permissions, state, query);
@@ -73,10 +73,10 @@ function bookingExport(state: BookingState): ServerExport {
         const rows = await own
           .pick(fields, bookings, filter, keysetAfter(terms, bookings.id, last))
           .orderBy(...keysetOrder(terms, bookings.id))
-          .limit(EXPORT_BATCH_ROWS);
+          .limit(size);
         if (rows.length === 0) return;
         yield await serializeBookings(own, rows);
-        if (rows.length < EXPORT_BATCH_ROWS) return;
+        if (rows.length < size) return;
         last = positionOf(rows[rows.length - 1]!, terms);
       }
     },

@@ -1,0 +1,141 @@
+/**
+ * CSV exports on the server only (the shared behaviour is conformance/groups/exports.ts): a key expires
+ * after EXPORT_KEY_TTL_MS; two downloads racing for one key get one CSV; a user disabled or stripped of
+ * the list's permission since gets nothing; 100,000 guests stream in keyset batches of
+ * EXPORT_BATCH_ROWS (never the whole list at once), in exactly the list's order — NULL room numbers,
+ * ties on dates and descending sorts included.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BOM, EXPORT_BATCH_ROWS, EXPORT_KEY_TTL_MS, EXPORT_TEXT, PERMISSION, guestListQuerySchema } from '@atoll/contract';
+import { ownWithTx } from '../src/services/bookings/own';
+import { SERVER_EXPORTS } from '../src/services/exports/registry';
+import { guestListSql } from '../src/services/guests';
+import { keysetOrder } from '../src/services/exports/keyset';
+import { guests } from '../src/db/schema';
+import { apiClient, type ApiClient } from './support/client';
+import { seedGuests } from './support/exportSeed';
+import { createStaff, createTenant, type Tenant } from './support/fixtures';
+import { roomsOf } from './support/requestSetup';
+import { startTestServer, type TestServer } from './support/server';
+
+const MANY = 100_000;
+let server: TestServer;
+let api: ApiClient;
+let owner: Tenant;
+let clock = Date.now();
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock });
+  api = apiClient(server.url);
+  owner = await createTenant(api, server.url, 'export-co');
+  const rooms = await roomsOf(api, owner, 'Export Villa', ['E1', 'E2', 'e3']);
+  await seedGuests(server.database.db, owner.auth.company.id, [...rooms.values()], MANY);
+}, 180_000);
+afterAll(() => server?.close());
+
+async function exportUrl(listPath: string, token = owner.token): Promise<string> {
+  const path = `${listPath}${listPath.includes('?') ? '&' : '?'}return_url=1`;
+  // After a long step the client's kept-alive socket may have been closed by the server: one retry.
+  const res = await api.get(path, { token }).catch(() => api.get(path, { token }));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return `${server.url}${(res.body as { data: { url: string } }).data.url}`;
+}
+
+describe('export keys', () => {
+  it('expire after EXPORT_KEY_TTL_MS', async () => {
+    const url = await exportUrl('guests/current');
+    clock += EXPORT_KEY_TTL_MS + 1;
+    const res = await fetch(url);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: EXPORT_TEXT.linkExpired });
+    clock = Date.now();
+  });
+
+  it('serve one of two racing downloads', async () => {
+    const url = await exportUrl('guests/current');
+    const statuses = (await Promise.all([fetch(url), fetch(url), fetch(url)]).then((all) => Promise.all(all.map(async (r) => (await r.arrayBuffer(), r.status))))).sort();
+    expect(statuses).toEqual([200, 404, 404]);
+  });
+
+  it("are refused once the user lost the list's permission or was disabled", async () => {
+    const reader = await createStaff(api, owner, 'export-reader', { [PERMISSION.readFacilityRequests]: { objects: 'all' } });
+    const url = await exportUrl('bookings/by-state/all', reader.token);
+    const revoked = await api.post('auth/permissions/update', { user_id: reader.id, permissions: {} }, { token: owner.token });
+    expect(revoked.status).toBe(200);
+    expect((await fetch(url)).status).toBe(404);
+    const guestUrl = await exportUrl('guests/others?q_name=nobody', reader.token);
+    expect((await api.post(`users/${reader.id}/active`, { active: false }, { token: owner.token })).status).toBeLessThan(300);
+    expect((await fetch(guestUrl)).status).toBe(404);
+  });
+});
+
+describe('keyset batches', () => {
+  const SMALL = 3_000;
+  const BATCH = 250;
+  let company: Tenant;
+  beforeAll(async () => {
+    company = await createTenant(api, server.url, 'export-order-co');
+    const rooms = await roomsOf(api, company, 'Order Villa', ['O1', 'o2', 'O3']);
+    await seedGuests(server.database.db, company.auth.company.id, [...rooms.values()], SMALL);
+  }, 60_000);
+  const reader = () => ({ deps: server.deps, own: ownWithTx(server.database.db, company.auth.company.id), permissions: company.auth.user.permissions, now: new Date(clock), timeZone: 'UTC' });
+
+  // Rooms: one guest in ten has none (NULL last ascending, first descending); fifty arrival dates (ties by id).
+  for (const order_by of ['room:DESC', 'room:ASC', 'arrival_date:DESC', 'arrival_date:ASC', 'name:ASC', 'confirmation_number:DESC']) {
+    it(`follow the list's own order across batch edges (${order_by})`, async () => {
+      const query = await guestListQuerySchema.validate({ order_by });
+      const own = ownWithTx(server.database.db, company.auth.company.id);
+      const { filter, terms } = guestListSql(own, false, query, '2026-11-26');
+      const expected = (await own.pick({ id: guests.id }, guests, filter).orderBy(...keysetOrder(terms, guests.id))).map((r) => r.id);
+      expect(expected).toHaveLength(SMALL);
+      const seen: number[] = [];
+      let batches = 0;
+      for await (const batch of SERVER_EXPORTS['guests/others'].batches(reader(), query, BATCH)) {
+        batches += 1;
+        expect(batch.length).toBeLessThanOrEqual(BATCH);
+        for (const g of batch as { id: number }[]) seen.push(g.id);
+      }
+      expect(batches).toBe(SMALL / BATCH);
+      expect(seen).toEqual(expected);
+    }, 60_000);
+  }
+});
+
+describe(`${MANY.toLocaleString('en-US')} guests`, () => {
+  it(`are read ${EXPORT_BATCH_ROWS} at a time`, async () => {
+    const own = ownWithTx(server.database.db, owner.auth.company.id);
+    const reader = { deps: server.deps, own, permissions: owner.auth.user.permissions, now: new Date(clock), timeZone: 'UTC' };
+    const sizes: number[] = [];
+    for await (const batch of SERVER_EXPORTS['guests/others'].batches(reader, await guestListQuerySchema.validate({}))) sizes.push(batch.length);
+    expect(sizes).toHaveLength(MANY / EXPORT_BATCH_ROWS);
+    expect(Math.max(...sizes)).toBe(EXPORT_BATCH_ROWS);
+  }, 180_000);
+
+  it('download as one streamed CSV while the server heap stays bounded', async () => {
+    const url = await exportUrl('guests/others?order_by=name:ASC');
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    let records = 0;
+    let chunks = 0;
+    let first = '';
+    const base = process.memoryUsage().heapUsed;
+    let peak = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks += 1;
+      const text = decoder.decode(value, { stream: true });
+      if (chunks === 1) first = text;
+      records += text.split('\r\n').length - 1;
+      peak = Math.max(peak, process.memoryUsage().heapUsed - base);
+    }
+    expect(first.startsWith(CSV_BOM)).toBe(true);
+    expect(records).toBe(MANY + 1);
+    // Many chunks, not one body built in memory; the whole CSV is ~8 MB of text and 100,000 wire objects far more.
+    expect(chunks).toBeGreaterThan(MANY / EXPORT_BATCH_ROWS / 2);
+    expect(peak).toBeLessThan(200 * 1024 * 1024);
+  }, 180_000);
+});
+
