@@ -16,6 +16,7 @@ export { CAPTCHA_CHALLENGE_URL, createCaptchaChallenge, solveCaptcha, verifyCapt
 export { RESERVED_DOMAINS } from './companies';
 export { apiPath } from './http';
 export { openSlotOn, roomFreeAt } from './scenarioQueries';
+export { seedBookingHistory, withBookingHistory } from './scenarios/bookingHistory';
 
 // Handlers work out of the box: a story that seeds nothing sees Coral Atoll Resort.
 if (storeCreatedHere) resetMockStore('busyResort');

@@ -19,7 +19,6 @@ import { seedCoralFacilities } from './content/facilities';
 import { seedGuests } from './guests';
 import { seedBookingTypes } from './bookingTypes';
 import { seedBookings } from './bookings';
-import { seedBookingHistory } from './bookingHistory';
 import { seedCampaigns } from './campaigns';
 
 const all = { objects: 'all' as const };
@@ -154,7 +153,6 @@ export function seedBusyResort(db: MockDb): void {
   seedGuests(db, companyId);
   seedBookingTypes(db, companyId);
   seedBookings(db, companyId, admin.id);
-  seedBookingHistory(db, companyId, admin.name);
   seedCampaigns(db, companyId, owner.id);
 
   createSession(owner.id, tokens.owner, db);
