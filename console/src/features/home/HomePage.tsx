@@ -3,17 +3,22 @@
  * guests, each a link to its list, and a new property's setup checklist — above the spec's QR card
  * that links guests to the property in the companion app. What a user sees of the day follows the
  * server's answer (GET home/today): request figures with a request permission, the checklist for
- * administrators. The spec's analytics (slice 4) will sit below the QR card. A user without any
- * permission is told so first, with the administrators to ask by name (NoPermissionsNotice).
+ * administrators. The spec's booking analytics (AnalyticsSection, issue 19) sit below the QR card for users
+ * with read-facility-requests; they load in their own chunk, so no one else downloads the charts. A user
+ * without any permission is told so first, with the administrators to ask by name (NoPermissionsNotice).
  */
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, hasNoPermissions } from '@atoll/contract';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, PERMISSION, can, hasNoPermissions } from '@atoll/contract';
 import { PageHeader, QRCodeCard, Skeleton, SkeletonRegion } from '@atoll/ui-kit';
 import { useSession } from '#app/hooks.ts';
 import { NoPermissionsNotice } from '#app/NoPermissionsNotice.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useHomeTodayQuery } from './api';
 import { SetupSteps, TodayFigures } from './TodayPanel';
+
+// visx and the charts reach only users who may see analytics, after the day's figures.
+const AnalyticsSection = lazy(() => import('./AnalyticsSection').then((module) => ({ default: module.AnalyticsSection })));
 
 const Page = styled.div`
   display: flex;
@@ -73,6 +78,11 @@ export default function HomePage() {
           downloadName={`QR code ${company.name}`}
         />
       </Columns>
+      {user && can(user.permissions, PERMISSION.readFacilityRequests) && (
+        <Suspense fallback={<Skeleton shape="block" height={320} />}>
+          <AnalyticsSection />
+        </Suspense>
+      )}
     </Page>
   );
 }
