@@ -1,17 +1,21 @@
 /**
  * The whole product as a hotel meets it: the built server on a fresh database,
- * sending its e-mail to a local SMTP sink, restartable on the same data.
+ * sending its e-mail to a local SMTP sink and its push notifications to a local
+ * stand-in of Expo's push API, restartable on the same data.
  */
 import { createFreshDatabase, type FreshDatabase } from './database';
 import { assertBuilt, snapshotConsole } from './paths';
 import { startServer, type RunningServer } from './serverProcess';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { apiClient, type ApiClient } from './api';
+import { startFakeExpo, type FakeExpo } from '../../server/test/support/pushStandIns';
 
 export interface Product {
   url: string;
   api: ApiClient;
   mail: SmtpSink;
+  /** What the server sent to Expo (the campaigns' deliveries). */
+  push: FakeExpo;
   database: FreshDatabase;
   /** Server output so far (all runs), to explain a failure. */
   logs(): string;
@@ -32,12 +36,14 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
   assertBuilt();
   const staticCopy = await snapshotConsole();
   const mail = await startSmtpSink();
+  const push = await startFakeExpo();
   const database = await createFreshDatabase(postgresAdminUrl).catch(async (error: unknown) => {
     await mail.close();
+    await push.close();
     await staticCopy.remove();
     throw error;
   });
-  const options = { database: database.env, smtpUrl: mail.url, staticDir: staticCopy.dir };
+  const options = { database: database.env, smtpUrl: mail.url, expoPushUrl: push.url, staticDir: staticCopy.dir };
   const previousLogs: string[] = [];
   const previousErrors: string[] = [];
   let server: RunningServer | undefined;
@@ -45,6 +51,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     server = await startServer(options);
   } catch (error) {
     await mail.close();
+    await push.close();
     await database.drop();
     await staticCopy.remove();
     throw error;
@@ -59,6 +66,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     url: current().url,
     api: apiClient(current().url),
     mail,
+    push,
     database,
     logs: () => [...previousLogs, server?.logs() ?? ''].join('\n--- restart ---\n'),
     errorLines: () => [...previousErrors, ...(server?.errorLines() ?? [])],
@@ -73,6 +81,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     async close() {
       await server?.stop();
       await mail.close();
+      await push.close();
       await database.drop();
       await staticCopy.remove();
     },

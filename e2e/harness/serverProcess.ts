@@ -10,6 +10,8 @@ import type { DatabaseEnv } from './database';
 export interface ServerOptions {
   database: DatabaseEnv;
   smtpUrl?: string;
+  /** Expo's push API stand-in (EXPO_PUSH_URL); without it the server has no push provider. */
+  expoPushUrl?: string;
   /** The built console to serve. @default console/dist (the server's own default) */
   staticDir?: string;
   /** Reuse a port (a restart keeps the same URL, so stored links stay valid). */
@@ -54,6 +56,9 @@ function serverEnv(options: ServerOptions, url: string, port: number): NodeJS.Pr
   else delete env.STATIC_DIR;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   else delete env.SMTP_URL;
+  // Push goes only to the local stand-in, never to a real provider.
+  for (const key of ['EXPO_PUSH_URL', 'EXPO_ACCESS_TOKEN', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) delete env[key];
+  if (options.expoPushUrl) env.EXPO_PUSH_URL = options.expoPushUrl;
   return env;
 }
 
