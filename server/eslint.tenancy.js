@@ -61,6 +61,7 @@ export const COMPANY_TABLE_SQL = {
   exportKeys: 'export_keys',
   campaigns: 'campaigns',
   devices: 'devices',
+  campaignDeliveries: 'campaign_deliveries',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

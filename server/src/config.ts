@@ -24,6 +24,12 @@ export interface Config {
   /** LibreTranslate-compatible endpoint for Auto Translate; unset → the feature answers 503. */
   translateUrl?: string;
   translateApiKey?: string;
+  /** Expo's push API base (EXPO_PUSH_URL, e.g. https://exp.host/--/api/v2/push); unset → no Expo delivery. */
+  expoPushUrl?: string;
+  /** Expo's access token when the project asks for one (EXPO_ACCESS_TOKEN). */
+  expoAccessToken?: string;
+  /** Web Push's VAPID key pair and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); unset → no Web Push. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
 }
 
 /**
@@ -50,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '', 10) || 8080;
   const siteKey = nonEmpty(env.RECAPTCHA_SITE_KEY);
   const secret = nonEmpty(env.RECAPTCHA_SECRET);
+  const vapid = { publicKey: nonEmpty(env.VAPID_PUBLIC_KEY), privateKey: nonEmpty(env.VAPID_PRIVATE_KEY), subject: nonEmpty(env.VAPID_SUBJECT) };
   return {
     port,
     dataDir: resolveFromRoot(nonEmpty(env.DATA_DIR) ?? './data', root),
@@ -64,5 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolveFromRoot(nonEmpty(env.STATIC_DIR) ?? 'console/dist', root),
     translateUrl: nonEmpty(env.TRANSLATE_URL)?.replace(/\/+$/, ''),
     translateApiKey: nonEmpty(env.TRANSLATE_API_KEY),
+    expoPushUrl: nonEmpty(env.EXPO_PUSH_URL)?.replace(/\/+$/, ''),
+    expoAccessToken: nonEmpty(env.EXPO_ACCESS_TOKEN),
+    vapid: vapid.publicKey && vapid.privateKey && vapid.subject ? { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject } : undefined,
   };
 }

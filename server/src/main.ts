@@ -15,6 +15,7 @@ import { appSecrets } from './db/schema';
 import { consoleLogger } from './http/errors';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startSweeper } from './services/bookings/sweep';
+import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from './services/delivery';
 import { createLibreTranslate } from './services/translate';
 
 export { createApp } from './app';
@@ -54,6 +55,8 @@ export async function start(config: Config = loadConfig()) {
   const requests = inFlight();
   // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
   const stopSweeper = startSweeper(deps);
+  // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
+  startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
   const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
@@ -75,6 +78,7 @@ export async function start(config: Config = loadConfig()) {
     // A request that came in on a kept-alive connection meanwhile still finishes its work.
     await requests.drained(SHUTDOWN_GRACE_MS);
     await stopSweeper();
+    await stopDeliveryWorker();
     await database.close();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

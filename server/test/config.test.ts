@@ -38,6 +38,11 @@ describe('configuration from the environment', () => {
       ALTCHA_HMAC_KEY: 'hmac',
       ALTCHA_COST: '50',
       STATIC_DIR: '/srv/console',
+      EXPO_PUSH_URL: 'https://exp.host/--/api/v2/push/',
+      EXPO_ACCESS_TOKEN: 'expo-token',
+      VAPID_PUBLIC_KEY: 'public',
+      VAPID_PRIVATE_KEY: 'private',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     });
     expect(config).toEqual({
       port: 9000,
@@ -51,7 +56,12 @@ describe('configuration from the environment', () => {
       altchaHmacKey: 'hmac',
       altchaCost: 50,
       staticDir: '/srv/console',
+      expoPushUrl: 'https://exp.host/--/api/v2/push',
+      expoAccessToken: 'expo-token',
+      vapid: { publicKey: 'public', privateKey: 'private', subject: 'mailto:ops@example.com' },
     });
+    // Web Push needs the key pair and the subject; a part alone sends nothing.
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).vapid).toBeUndefined();
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     // reCAPTCHA needs both keys; one alone keeps ALTCHA.
     expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).recaptcha).toBeUndefined();

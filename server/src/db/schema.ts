@@ -155,3 +155,6 @@ export * from './schemaCampaigns';
 
 /* Exports (issue 19): one-time CSV export keys. */
 export * from './schemaExports';
+
+/* Push delivery (issue 19): the campaigns' outbox, one row per campaign and device. */
+export * from './schemaDelivery';

@@ -43,6 +43,7 @@ import {
   bookingSlots,
   bookingTypes,
   bookingTypeSlots,
+  campaignDeliveries,
   campaigns,
   companies,
   companyLanguages,
@@ -107,6 +108,7 @@ export const COMPANY_TABLES = [
   exportKeys,
   campaigns,
   devices,
+  campaignDeliveries,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
@@ -298,5 +300,5 @@ export interface ScopedSelect<R> extends PromiseLike<R[]> {
   orderBy(...columns: (PgColumn | SQL | SQL.Aliased)[]): ScopedSelect<R>;
   limit(n: number): ScopedSelect<R>;
   offset(n: number): ScopedSelect<R>;
-  for(strength: 'update' | 'share'): ScopedSelect<R>;
+  for(strength: 'update' | 'share', config?: { skipLocked?: boolean; noWait?: boolean }): ScopedSelect<R>;
 }
