@@ -105,10 +105,10 @@ const Body = styled.div`
   &[data-dimmed] [data-marks] { opacity: 0.35; transition: opacity ${({ theme }) => theme.motion.base}; }
 `;
 
-const Busy = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 /**
@@ -158,11 +158,6 @@ export function ChartFrame({
     body = (
       <Body data-dimmed={loading || undefined}>
         {asTable ? table : children(summaryId)}
-        {loading && (
-          <Busy>
-            <LoadingSpinner size="sm" showLabel />
-          </Busy>
-        )}
       </Body>
     );
   }
@@ -174,10 +169,14 @@ export function ChartFrame({
           {title}
         </Title>
         {drawn && (
-          <TableToggle isSelected={asTable} onChange={setAsTable}>
-            <Table2 aria-hidden="true" />
-            {CHART_TEXT.viewAsTable}
-          </TableToggle>
+          <Actions>
+            {/* Beside the title, not over the plot: the previous data stays readable while the next loads. */}
+            {loading && <LoadingSpinner size="sm" showLabel />}
+            <TableToggle isSelected={asTable} onChange={setAsTable}>
+              <Table2 aria-hidden="true" />
+              {CHART_TEXT.viewAsTable}
+            </TableToggle>
+          </Actions>
         )}
       </Header>
       {drawn && <Summary id={summaryId}>{summary}</Summary>}

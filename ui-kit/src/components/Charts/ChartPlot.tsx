@@ -36,8 +36,10 @@ const Root = styled.div`
 `;
 
 const Measure = styled.div`
-  flex: 1 1 ${240}px;
+  flex: 1 1 240px;
   min-width: 0;
+  /* With a legend beside it (the doughnut) the plot keeps its own size and the legend sits next to it. */
+  &[data-fixed] { flex: 0 0 auto; }
 `;
 
 const Group = styled.div`
@@ -78,7 +80,7 @@ export function ChartPlot({ title, summaryId, width, height, measureRef, navigat
   const tipX = tooltip ? Math.min(Math.max(tooltip.x, 90), Math.max(90, width - 90)) : 0;
   return (
     <Root>
-      <Measure ref={measureRef}>
+      <Measure ref={measureRef} data-fixed={aside ? '' : undefined}>
         <Group
           role="group"
           tabIndex={0}
