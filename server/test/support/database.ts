@@ -30,7 +30,7 @@ function migrationsHash(): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The template's bytes; the first file to need it builds it under a lock directory. */
-async function pgliteTemplate(): Promise<Buffer> {
+export async function pgliteTemplate(): Promise<Buffer> {
   const dir = path.join(os.tmpdir(), 'atoll-test-templates');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${migrationsHash()}.tar`);
