@@ -5,7 +5,7 @@ export * from './layout';
 export { StatLink, type StatLinkProps } from './components/StatLink';
 export { SetupChecklist, type SetupChecklistProps, type SetupStep } from './components/SetupChecklist';
 // Home analytics (issue 19): the month picker; the charts are their own entry, '@atoll/ui-kit/Charts' (visx off other routes).
-export { MonthPicker, MONTH_PICKER_TEXT, shiftMonth, compareMonths, monthRange, type MonthPickerProps } from './components/MonthPicker';
+export { MonthPicker, MONTH_PICKER_TEXT, shiftMonth, type MonthPickerProps } from './components/MonthPicker';
 // Slice 3 (requests): guests, request types, slots and bookings.
 export {
   TimingSetEditor,

@@ -1,2 +1,3 @@
 export { MonthPicker, MONTH_PICKER_TEXT, type MonthPickerProps } from './MonthPicker';
-export { shiftMonth, compareMonths, monthRange } from './months';
+// Only the step is public: the contract's monthRange (a month's query bounds) owns that name.
+export { shiftMonth } from './months';
