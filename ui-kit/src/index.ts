@@ -27,6 +27,7 @@ export {
   type CapacityLevel,
   type CapacityText,
 } from './components/CapacityBar';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { ActionButtons, readableActionColors, type ActionButtonsProps, type ActionItem } from './components/ActionButtons';
 export { DeadlineBadge, DEADLINE_TEXT, formatTimeLeft, type DeadlineBadgeProps, type DeadlineText } from './components/DeadlineBadge';
 export { EmailListField, EMAIL_LIST_TEXT, type EmailListFieldProps, type EmailListText } from './components/EmailListField';

@@ -10,6 +10,7 @@
  * The list stays live through the Shell's one live queue (useLiveBookings): refetches keep the tab, page,
  * scroll and open drawer; the Shell announces new requests politely. New and Ongoing carry their counts
  * (the Shell's cached count queries), and the header holds this device's opt-in alert (issue 18).
+ * 'Download CSV' exports the tab's search and sort (the caller's facilities only).
  * State in the URL: ?view=pending&page=2&booking=7&tab=timeline.
  */
 import { lazy, useCallback, useEffect, useRef, type ReactNode } from 'react';
@@ -20,12 +21,14 @@ import {
   LIVE_REQUESTS_TEXT,
   PERMISSION,
   REQUESTS_TEXT as TEXT,
+  REQUEST_COLUMN_TEXT as COLUMN,
   type Booking,
   type BookingState,
 } from '@atoll/contract';
 import { Button, PageHeader, Tabs, type TableColumn } from '@atoll/ui-kit';
 import { useListBookingsQuery } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { ExportButton } from '#app/ExportButton.tsx';
 import { useCan } from '#app/hooks.ts';
 import { useRequestCounts, type RequestCounts } from '#app/liveRequests.ts';
 import { RequestAlertsControl } from '#app/RequestAlertsControl.tsx';
@@ -124,16 +127,16 @@ function RowAction({ booking }: { booking: Booking }) {
 
 function columnsFor(state: BookingState, canManage: boolean): TableColumn<Booking>[] {
   return [
-    { key: 'number', header: 'Number', isSortable: true, isRowHeader: true, render: (b) => two(`#${b.number}`, slotWhen(b)) },
-    { key: 'attached', header: 'Attached', render: (b) => two(b.booking_type.attached_text, b.booking_type.facility_text) },
-    { key: 'room', header: 'Room / Pax', render: (b) => two(b.room.number, b.pax_name_text) },
-    { key: 'guests', header: 'Pax / Menu', render: (b) => <GuestsAndMenu booking={b} /> },
-    { key: 'remarks', header: 'Remarks', render: (b) => <RemarksMarkers booking={b} /> },
+    { key: 'number', header: COLUMN.number, isSortable: true, isRowHeader: true, render: (b) => two(`#${b.number}`, slotWhen(b)) },
+    { key: 'attached', header: COLUMN.attached, render: (b) => two(b.booking_type.attached_text, b.booking_type.facility_text) },
+    { key: 'room', header: COLUMN.roomPax, render: (b) => two(b.room.number, b.pax_name_text) },
+    { key: 'guests', header: COLUMN.paxMenu, render: (b) => <GuestsAndMenu booking={b} /> },
+    { key: 'remarks', header: COLUMN.remarks, render: (b) => <RemarksMarkers booking={b} /> },
     // The spec's status column also carries what is ours: the time left (New and Ongoing) and the assignee, so
     // every column, the main action included, fits a laptop's width without scrolling the table.
     {
       key: 'status',
-      header: 'Status',
+      header: COLUMN.status,
       isSortable: true,
       // On a tablet or a phone each row is a card: its status top right, its main action at the foot.
       cardRole: 'status',
@@ -145,7 +148,7 @@ function columnsFor(state: BookingState, canManage: boolean): TableColumn<Bookin
         </Stacked>
       ),
     },
-    ...(canManage ? [{ key: 'action', header: 'Action', cardRole: 'action' as const, render: (b: Booking) => <RowAction booking={b} /> }] : []),
+    ...(canManage ? [{ key: 'action', header: COLUMN.action, cardRole: 'action' as const, render: (b: Booking) => <RowAction booking={b} /> }] : []),
   ];
 }
 
@@ -153,16 +156,19 @@ function BookingsTable({ state, onOpen, canManage }: { state: BookingState; onOp
   const table = useTableUrlState(BOOKING_ORDER_KEYS);
   const query = useListBookingsQuery({ state, ...table.list });
   return (
-    <ServerTable<Booking>
-      label={TABLE_LABEL[state]}
-      columns={columnsFor(state, canManage)}
-      state={table}
-      query={query}
-      defaultOrder={DEFAULT_ORDER}
-      onOpen={(b) => onOpen(b.id)}
-      emptyText={TEXT.noRequests}
-      noMatchText={TEXT.noRequests}
-    />
+    <>
+      <ExportButton list={`bookings/by-state/${state}`} query={table.list} />
+      <ServerTable<Booking>
+        label={TABLE_LABEL[state]}
+        columns={columnsFor(state, canManage)}
+        state={table}
+        query={query}
+        defaultOrder={DEFAULT_ORDER}
+        onOpen={(b) => onOpen(b.id)}
+        emptyText={TEXT.noRequests}
+        noMatchText={TEXT.noRequests}
+      />
+    </>
   );
 }
 

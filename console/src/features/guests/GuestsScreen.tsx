@@ -2,16 +2,17 @@
  * Guests › Guest List (spec section 2): tabs In House (default: guests staying today) and Others,
  * each a server-paged, sortable, searchable table (name and nationality, confirmation number and
  * requests count, room and room type, arrival, departure as DD-MMM-YY) whose rows open the guest's
- * drawer; Add Guest opens 'Create New Guest'. Built on TableScreen; tab, list and drawer state live
+ * drawer; Add Guest opens 'Create New Guest'; 'Download CSV' exports the tab's search and sort. Built on TableScreen; tab, list and drawer state live
  * in the URL (?view=others&page=2&order_by=arrival_date:DESC&q_name=…&guest=7&tab=requests).
  * Any signed-in user: the Guest List needs no permission.
  */
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { formatDisplayDate, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
+import { formatDisplayDate, GUEST_COLUMN_TEXT as COLUMN, GUEST_ORDER_KEYS, REQUESTS_TEXT as TEXT, type Guest } from '@atoll/contract';
 import type { TableColumn } from '@atoll/ui-kit';
 import { useListGuestsQuery, type GuestTab } from './api';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { ExportButton } from '#app/ExportButton.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
@@ -34,7 +35,7 @@ export const requestsCount = (n: number) => `${n} ${n === 1 ? 'request' : 'reque
 const COLUMNS: TableColumn<Guest>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: COLUMN.name,
     isSortable: true,
     isRowHeader: true,
     render: (g) => (
@@ -46,7 +47,7 @@ const COLUMNS: TableColumn<Guest>[] = [
   },
   {
     key: 'confirmation_number',
-    header: 'Confirmation',
+    header: COLUMN.confirmation,
     isSortable: true,
     render: (g) => (
       <>
@@ -57,7 +58,7 @@ const COLUMNS: TableColumn<Guest>[] = [
   },
   {
     key: 'room',
-    header: 'Room',
+    header: COLUMN.room,
     isSortable: true,
     render: (g) => (
       <>
@@ -66,24 +67,27 @@ const COLUMNS: TableColumn<Guest>[] = [
       </>
     ),
   },
-  { key: 'arrival_date', header: 'Arrival', isSortable: true, render: (g) => formatDisplayDate(g.arrival_date) },
-  { key: 'departure_date', header: 'Departure', isSortable: true, render: (g) => formatDisplayDate(g.departure_date) },
+  { key: 'arrival_date', header: COLUMN.arrival, isSortable: true, render: (g) => formatDisplayDate(g.arrival_date) },
+  { key: 'departure_date', header: COLUMN.departure, isSortable: true, render: (g) => formatDisplayDate(g.departure_date) },
 ];
 
 function GuestsTable({ tab, label, onOpen }: { tab: GuestTab; label: string; onOpen: (id: number) => void }) {
   const state = useTableUrlState(GUEST_ORDER_KEYS);
   const query = useListGuestsQuery({ tab, ...state.list });
   return (
-    <ServerTable<Guest>
-      label={label}
-      columns={COLUMNS}
-      state={state}
-      query={query}
-      defaultOrder={DEFAULT_ORDER}
-      onOpen={(g) => onOpen(g.id)}
-      emptyText={TEXT.noGuests}
-      noMatchText={TEXT.noGuestsMatch}
-    />
+    <>
+      <ExportButton list={tab === 'current' ? 'guests/current' : 'guests/others'} query={state.list} />
+      <ServerTable<Guest>
+        label={label}
+        columns={COLUMNS}
+        state={state}
+        query={query}
+        defaultOrder={DEFAULT_ORDER}
+        onOpen={(g) => onOpen(g.id)}
+        emptyText={TEXT.noGuests}
+        noMatchText={TEXT.noGuestsMatch}
+      />
+    </>
   );
 }
 
