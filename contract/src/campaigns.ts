@@ -96,11 +96,19 @@ const isoDate = () =>
     .trim()
     .required(REQUIRED)
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-    .test('real-date', 'Use the format YYYY-MM-DD', (v) => !v || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+    .test('real-date', 'Use the format YYYY-MM-DD', (v) => {
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return true;
+      const t = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+    });
 
-/** Each field of the union and the kinds it belongs to: required there, dropped elsewhere. */
-const onlyFor = <T extends yup.Schema>(kinds: readonly AudienceKind[], field: T) =>
-  yup.mixed().when('kind', ([kind]: unknown[]) => (kinds.includes(kind as AudienceKind) ? field : yup.mixed().strip()));
+/**
+ * A field of the union's members named `kinds`: validated as `field` there, dropped for the other kinds. The
+ * field keeps its own type outside the condition, so a value of the wrong type (an object for a date) is
+ * refused as for any other field before the rules run.
+ */
+const onlyFor = <T extends yup.Schema>(kinds: readonly AudienceKind[], field: T): T =>
+  field.when('kind', ([kind]: unknown[], schema: yup.Schema) => (kinds.includes(kind as AudienceKind) ? schema : yup.mixed().strip())) as T;
 
 const choices = <T extends yup.Schema>(item: T) => yup.array(item).required(REQUIRED).min(1, REQUIRED).max(CAMPAIGN_LIMITS.choices, `Choose at most ${CAMPAIGN_LIMITS.choices}`);
 const WINDOW_KINDS = ['arriving', 'departing'] as const;
@@ -113,7 +121,7 @@ const WINDOW_KINDS = ['arriving', 'departing'] as const;
 export const audienceSchema = yup
   .object({
     kind: yup.string().required(REQUIRED).oneOf(AUDIENCE_KINDS, CONTENT_TEXT.chooseFromList),
-    room_type_ids: onlyFor(['room-types'], choices(yup.number().typeError(CONTENT_TEXT.chooseFromList).integer(CONTENT_TEXT.chooseFromList).positive(CONTENT_TEXT.chooseFromList).max(2147483647, CONTENT_TEXT.chooseFromList).required())),
+    room_type_ids: onlyFor(['room-types'], choices(yup.number().typeError(CONTENT_TEXT.chooseFromList).integer(CONTENT_TEXT.chooseFromList).positive(CONTENT_TEXT.chooseFromList).max(2147483647, CONTENT_TEXT.chooseFromList).required(CONTENT_TEXT.chooseFromList))),
     start_date: onlyFor(WINDOW_KINDS, isoDate()),
     end_date: onlyFor(
       WINDOW_KINDS,
@@ -132,7 +140,7 @@ export const audienceSchema = yup
         .min(1, 'At least 1 day')
         .max(CAMPAIGN_LIMITS.checkedOutDays, `At most ${CAMPAIGN_LIMITS.checkedOutDays} days`),
     ),
-    languages: onlyFor(['language'], choices(yup.string().trim().required().matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList))),
+    languages: onlyFor(['language'], choices(yup.string().trim().required(CONTENT_TEXT.chooseFromList).matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, CONTENT_TEXT.chooseFromList))),
   })
   .required(REQUIRED) as unknown as yup.ObjectSchema<CampaignAudience>;
 
@@ -320,15 +328,6 @@ export interface Device {
 
 /** Devices registered per address per window (POST/DELETE app/devices; 429 with Retry-After beyond it). */
 export const DEVICE_RATE_LIMIT = { requests: 30, windowSeconds: 60 } as const;
-
-/**
- * GET guests/campaigns/audience-options (manage-campaigns): what the audience form offers — the
- * company's room types and its app languages — so a sender needs no hotel-content permission to pick them.
- */
-export interface AudienceOptions {
-  room_types: { id: number; name: string }[];
-  languages: { code: string; name: string }[];
-}
 
 /** The create form's and the detail's own texts (not spec texts; the spec's are CAMPAIGN_TEXT). */
 export const CAMPAIGN_FORM_TEXT = {

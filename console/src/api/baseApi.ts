@@ -34,6 +34,8 @@ export const TAG_TYPES = [
   'BookingType',
   'Slot',
   'Guest',
+  // Slice 4: campaigns
+  'Campaign',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -62,7 +62,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.hotelRooms, title: 'Rooms', access: 'session', menuGroup: 'Hotel', permissions: [hotel], load: () => import('../features/rooms/RoomTypesPage') },
 
   { path: PATHS.guestsList, title: 'Guest List', access: 'session', menuGroup: 'Guests', load: () => import('../features/guests/GuestsScreen') },
-  { path: PATHS.guestsCampaigns, title: 'Campaigns', access: 'session', menuGroup: 'Guests', permissions: [manageCampaigns], load: later('Campaigns') },
+  { path: PATHS.guestsCampaigns, title: 'Campaigns', access: 'session', menuGroup: 'Guests', permissions: [manageCampaigns], load: () => import('../features/campaigns/CampaignsScreen') },
 
   { path: PATHS.requestsSlots, title: 'Slots', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/SlotsPage') },
   { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/RequestsScreen') },
