@@ -185,6 +185,8 @@ export interface WebPushService {
   origin: string;
   /** Trusts the self-signed certificate: pass as the provider's `agent`. */
   agent: Agent;
+  /** The certificate (PEM): for a server process, write it to a file named by NODE_EXTRA_CA_CERTS. */
+  certificate: string;
   /** Messages decrypted and kept (201). */
   delivered: WebPushReceived[];
   /** Requests refused, with why (a bad JWT or an undecryptable body: the test fails on any). */
@@ -292,6 +294,7 @@ export async function startWebPushService(): Promise<WebPushService> {
   const service: WebPushService = {
     origin: `https://127.0.0.1:${port}`,
     agent: new Agent({ ca: cert, keepAlive: false }),
+    certificate: cert.toString('utf8'),
     delivered: [],
     rejected: [],
     subscribe(behaviour = 'ok') {
