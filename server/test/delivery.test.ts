@@ -160,6 +160,19 @@ describe('Expo delivery', () => {
     expect(arrivals[2] - arrivals[0]).toBeGreaterThanOrEqual(300);
   });
 
+  it('two workers at once take disjoint messages (FOR UPDATE SKIP LOCKED)', async () => {
+    const company = await seedCompany(db);
+    const ids = await seedExpoDevices(db, company, 600);
+    const campaign = await seedCampaign(db, company, ids, { sendAt: NOON });
+    const before = expo.accepted.length;
+    const [a, b] = [workerAt(NOON, expoOnly()), workerAt(NOON, expoOnly())];
+    await Promise.all([a.drain(), b.drain()]);
+    const keys = expo.accepted.slice(before).map((m) => m.data.delivery_key);
+    expect(keys).toHaveLength(600);
+    expect(new Set(keys).size).toBe(600);
+    expect(statusCounts(await deliveriesOf(db, campaign))).toEqual({ accepted: 600 });
+  });
+
   it('gives up after the last attempt with the reason', async () => {
     const company = await seedCompany(db);
     const ids = await seedExpoDevices(db, company, 1);
