@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus, BookingsByDateRow, BookingsByHourRow, BookingsByStatusRow, BookingsSummary } from '@atoll/contract';
-import { BOOKING_LOG, HOLDS_SEATS, SYSTEM_NAME, bookingsByDate as domainByDate, bookingsByHour as domainByHour, bookingsByStatus as domainByStatus, bookingsSummary as domainSummary, statusLog } from '@atoll/contract/domain';
+import { BOOKING_LOG, HOLDS_SEATS, SYSTEM_NAME, isStaffAction, bookingsByDate as domainByDate, bookingsByHour as domainByHour, bookingsByStatus as domainByStatus, bookingsSummary as domainSummary, statusLog } from '@atoll/contract/domain';
 import { bookingLogs, bookings, bookingSlots } from '../src/db/schema';
 import { tenant } from '../src/db/tenant';
 import { addSlot, seedBookable, type Bookable } from './support/bookings';
@@ -61,10 +61,13 @@ async function logs(b: Bookable, bookingId: number, entries: [text: string, by: 
   const created = made.get(b.companyId)!.find((m) => m.id === bookingId)!.created;
   const values = entries.map(([text, changedBy, minutes]) => ({ bookingId, text, changedBy, createdAt: new Date(Date.parse(created) + minutes * 60_000) }));
   await tenant(server.database.db, b.companyId).insertChild(bookingLogs, values);
-  for (const v of values) if (v.changedBy !== SYSTEM_NAME && v.text !== BOOKING_LOG.created) {
+  for (const v of values) if (isStaffAction({ text: v.text, changed_by: v.changedBy })) {
     const seen = logsOf.get(bookingId);
     if (!seen || v.createdAt.toISOString() < seen) logsOf.set(bookingId, v.createdAt.toISOString());
   }
+  // What the bookings service writes with the first staff entry (services/bookings: firstAction).
+  const first = logsOf.get(bookingId);
+  if (first) await server.database.db.update(bookings).set({ firstActionAt: new Date(first) }).where(eq(bookings.id, bookingId));
 }
 
 beforeAll(async () => {

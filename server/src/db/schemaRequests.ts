@@ -166,6 +166,8 @@ export const bookings = pgTable(
     /** Slot start − close minutes: when staff must have answered (a New request is overdue after). */
     dueAt: instant('due_at').notNull(),
     startsAt: instant('starts_at').notNull(),
+    /** The first staff action on it (a Timeline entry by a user, not 'System', after its creation): Home's time to confirm. */
+    firstActionAt: instant('first_action_at'),
     /** Set when booking_emails were told the request is overdue (once). */
     overdueNotifiedAt: instant('overdue_notified_at'),
     ...stamps(),

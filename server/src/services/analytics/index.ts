@@ -9,11 +9,11 @@
  * a 0; by hour and by status are grouped in SQL and shaped by the domain (hourRows: all 168 cells;
  * statusRows: the statuses that occur). Rules shared with the mocks are @atoll/contract/domain's.
  */
-import { and, eq, gte, lt, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { translationText, type AnalyticsFacilities, type AnalyticsQuery, type BookingStatus, type BookingsByDateRow, type BookingsByHourRow, type BookingsByStatusRow, type BookingsSummary } from '@atoll/contract';
-import { analyticsFacilities, BOOKING_LOG, hourRows, previousRange, roundMinutes, statusRows, SYSTEM_NAME, type FacilityScope } from '@atoll/contract/domain';
+import { analyticsFacilities, hourRows, previousRange, roundMinutes, statusRows, type FacilityScope } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
-import { bookingLogs, bookings, facilities } from '../../db/schema';
+import { bookings, facilities } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { facilityCondition } from '../bookings/scope';
 
@@ -116,16 +116,19 @@ export async function bookingsSummary(r: AnalyticsRequest): Promise<BookingsSumm
   };
 }
 
-/** The median minutes from creation to the first staff action (the domain's isStaffAction, in SQL) of the range's requests. */
+/**
+ * The median minutes from creation to the first staff action of the range's requests that have one:
+ * `first_action_at`, written by the bookings service with the first Timeline entry by a user (the
+ * domain's isStaffAction; migration 0015 filled it from the Timeline), so it reads the same index range
+ * as the counts.
+ */
 async function medianMinutesToAction(r: AnalyticsRequest): Promise<number | null> {
-  const firsts = r.own
-    .pick({ created: bookings.createdAt, first: min(bookingLogs.createdAt).as('first_action') }, bookings, ...within(r))
-    .innerJoin(bookingLogs, r.own.where(bookingLogs, eq(bookingLogs.bookingId, bookings.id), ne(bookingLogs.changedBy, SYSTEM_NAME), ne(bookingLogs.text, BOOKING_LOG.created)))
-    .groupBy(bookings.id)
-    .as('firsts');
-  const [row] = await r.db
-    .select({ median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${firsts.first} - ${firsts.created})) / 60)` })
-    .from(firsts);
+  const [row] = await r.own.pick(
+    { median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${bookings.firstActionAt} - ${bookings.createdAt})) / 60)` },
+    bookings,
+    ...within(r),
+    isNotNull(bookings.firstActionAt),
+  );
   return row?.median === null || row?.median === undefined ? null : roundMinutes(Number(row.median));
 }
 

@@ -193,6 +193,9 @@ async function paxRequiredOf(own: Tenant, typeId: number): Promise<boolean> {
   return type?.paxRequired ?? false;
 }
 
+/** A staff action's instant, kept only when it is the booking's first (the domain's isStaffAction: every Timeline entry written here is one). */
+const firstAction = (now: Date) => sql`coalesce(${bookings.firstActionAt}, ${now.toISOString()}::timestamptz)`;
+
 /**
  * POST /bookings/{id}/action: a transition the booking's current status offers (409 otherwise),
  * written only if the status is still the one read (409 when someone acted meanwhile); declining or
@@ -210,6 +213,7 @@ export async function actOnBooking(actor: BookingActor, current: BookingRow, inp
         statusAt: now,
         statusByName: actor.user.name,
         statusRemarks: actionRemarks(input.remarks),
+        firstActionAt: firstAction(now),
         updatedAt: now,
       })
       .returning();
@@ -236,7 +240,7 @@ export async function patchBooking(actor: BookingActor, current: BookingRow, inp
     const values: Partial<typeof bookings.$inferInsert> = {};
     if (change.values.remarks_internal !== undefined) values.remarksInternal = change.values.remarks_internal;
     if (change.values.pax !== undefined) values.pax = change.values.pax;
-    await t.update(bookings, row.id, { ...values, updatedAt: now });
+    await t.update(bookings, row.id, { ...values, firstActionAt: firstAction(now), updatedAt: now });
     await t.insertChild(bookingLogs, change.logs.map((text) => ({ bookingId: row.id, text, changedBy: actor.user.name, createdAt: now })));
     return row;
   });
@@ -256,7 +260,7 @@ export async function assignBooking(actor: BookingActor, current: BookingRow, us
   if (text === null) return;
   const { now } = actor;
   await own.transaction(async (t) => {
-    await t.update(bookings, current.id, { assigneeId: assignee?.id ?? null, updatedAt: now });
+    await t.update(bookings, current.id, { assigneeId: assignee?.id ?? null, firstActionAt: firstAction(now), updatedAt: now });
     await t.insertChild(bookingLogs, { bookingId: current.id, text, changedBy: actor.user.name, createdAt: now });
   });
   publish(actor, current);
