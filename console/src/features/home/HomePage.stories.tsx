@@ -1,7 +1,7 @@
 /** Home over the mock API: the day's figures, a new company's checklist and the guest-app QR card, for each kind of user and state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, NO_PERMISSIONS_TEXT, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
+import { ANALYTICS_TEXT, APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, NO_PERMISSIONS_TEXT, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
 import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
@@ -117,6 +117,36 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('heading', { name: HOME_TEXT.qrTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: MSG.retry }));
     await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/**
+ * The owner's booking analytics below the QR card (issue 19): 'All' facilities for this month, the figures
+ * beside the charts, requests per day, busy hours and the status mix, each with its one-sentence summary.
+ */
+const analyticsPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading }, { timeout: 5000 });
+  const charts = within(section);
+  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byDateTitle }, { timeout: 5000 })).toBeVisible();
+  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byHourTitle }, { timeout: 5000 })).toBeVisible();
+  await expect(charts.getByText(ANALYTICS_TEXT.timeToConfirm)).toBeVisible();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  clearLiveAnnouncer();
+};
+export const Analytics: Story = { play: analyticsPlay };
+export const AnalyticsPhone: Story = { ...viewport('phone', 390), play: analyticsPlay };
+export const AnalyticsDark: Story = { globals: { scheme: 'dark' }, play: analyticsPlay };
+
+/** Nadia may read the requests of two facilities: the first is chosen, and 'All' is not offered. */
+export const AnalyticsScopedUser: Story = {
+  args: { as: 'staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading }, { timeout: 5000 });
+    await expect(await within(section).findByRole('group', { name: ANALYTICS_TEXT.byDateTitle }, { timeout: 5000 })).toBeVisible();
+    await expect(within(section).getByRole('button', { name: new RegExp(ANALYTICS_TEXT.facility) })).not.toHaveTextContent(ANALYTICS_TEXT.all);
     clearLiveAnnouncer();
   },
 };
