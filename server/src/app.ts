@@ -9,8 +9,10 @@ import { isMultipart } from './http/validate';
 import { securityHeaders } from './http/securityHeaders';
 import { tooLarge } from './http/upload';
 import { authRoutes } from './routes/auth';
+import { appDeviceRoutes } from './routes/appDevices';
 import { bannerRoutes } from './routes/banners';
 import { bookingRoutes } from './routes/bookings';
+import { campaignRoutes } from './routes/campaigns';
 import { eventRoutes } from './routes/events';
 import { exportRoutes } from './routes/exports';
 import { facilityRoutes } from './routes/facilities';
@@ -76,7 +78,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/events', eventRoutes(deps));
   api.route('/quick-actions', quickActionRoutes(deps));
   api.route('/tasks', taskTypeRoutes(deps));
+  // Before /guests: its GET /:id would take 'campaigns' as an id.
+  api.route('/guests/campaigns', campaignRoutes(deps));
   api.route('/guests', guestRoutes(deps));
+  api.route('/app', appDeviceRoutes(deps));
   api.route('/bookings', bookingRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/exports', exportRoutes(deps));

@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** Login throttling thresholds (ADR 0032). @default the contract's LOGIN_THROTTLE */
   loginThrottle?: Partial<LoginThrottleRules>;
+  /** The public device registration's limit per client address (POST/DELETE app/devices). @default the contract's DEVICE_RATE_LIMIT */
+  deviceRateLimit?: { requests: number; windowSeconds: number };
   /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
   /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */

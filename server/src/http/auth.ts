@@ -2,7 +2,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { can, PERMISSION } from '@atoll/contract';
-import type { AppEnv } from '../deps';
+import type { AppEnv, AuthContext } from '../deps';
 import type { Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
@@ -21,21 +21,28 @@ export type GuardInfo = { kind: 'auth' } | { kind: 'permission'; anyOf: string[]
 export const GUARD = Symbol.for('atoll.guard');
 const guard = <T extends object>(middleware: T, info: GuardInfo): T => Object.assign(middleware, { [GUARD]: info });
 
+/** The live session an Authorization header names (an active user's), or undefined. */
+export async function sessionOf(db: Db, authorization: string | undefined): Promise<AuthContext | undefined> {
+  const token = bearer(authorization);
+  if (!token || token.length > 200) return undefined;
+  // No company yet: the session's token finds the user and the company (tokens are secret and unique).
+  // eslint-disable-next-line tenancy/company-rows -- the session picks the company
+  const [row] = await db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  // A disabled user's sessions are revoked too, but check anyway.
+  if (!row || row.user.status !== 'active') return undefined;
+  return { user: row.user, company: row.company, sessionId: row.session.id };
+}
+
 export function requireAuth(db: Db) {
   return guard(createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearer(c.req.header('Authorization'));
-    if (!token || token.length > 200) throw unauthorized();
-    // No company yet: the session's token finds the user and the company (tokens are secret and unique).
-    // eslint-disable-next-line tenancy/company-rows -- the session picks the company
-    const [row] = await db
-      .select({ session: sessions, user: users, company: companies })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
-    // A disabled user's sessions are revoked too, but check anyway.
-    if (!row || row.user.status !== 'active') throw unauthorized();
-    c.set('auth', { user: row.user, company: row.company, sessionId: row.session.id });
+    const auth = await sessionOf(db, c.req.header('Authorization'));
+    if (!auth) throw unauthorized();
+    c.set('auth', auth);
     await next();
   }), { kind: 'auth' });
 }

@@ -23,7 +23,11 @@ interface RouteEntry {
   handler: object;
 }
 
-/** Hono's `/x/*` also matches `/x`; `:param` matches one segment. */
+/**
+ * Whether middleware registered on `pattern` runs for the route `path`. Hono's `/x/*` also matches `/x`; a
+ * middleware's `:param` matches any segment. A route's own `:param` is not taken for a middleware's literal
+ * segment: the guards of /guests/campaigns/* are not those of /guests/:id (whose ids are numbers).
+ */
 function matches(pattern: string, path: string): boolean {
   if (pattern === '*' || pattern === '/*') return true;
   const p = pattern.split('/');
@@ -31,7 +35,7 @@ function matches(pattern: string, path: string): boolean {
   for (let i = 0; i < p.length; i += 1) {
     if (p[i] === '*') return i === p.length - 1 ? true : false;
     if (i >= s.length) return false;
-    if (p[i].startsWith(':') || s[i].startsWith(':')) continue;
+    if (p[i].startsWith(':')) continue;
     if (p[i] !== s[i]) return false;
   }
   return p.length === s.length || (p[p.length - 1] === '*' && s.length === p.length - 1);

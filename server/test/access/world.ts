@@ -28,6 +28,7 @@ export type Kind =
   | 'slot'
   | 'room'
   | 'guest'
+  | 'campaign'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -59,7 +60,7 @@ const ok = (res: { status: number; body: Json }, what: string): Json => {
   return res.body.data;
 };
 
-async function makeObjects(api: ApiClient, token: string, prefix: string): Promise<Omit<Objects, 'user' | keyof BookingObjects>> {
+async function makeObjects(api: ApiClient, token: string, prefix: string): Promise<Omit<Objects, 'user' | 'campaign' | keyof BookingObjects>> {
   const post = async (path: string, body: unknown) => ok(await api.post(path, body, { token }), `POST ${path}`).id as number;
   const facility = await post('facilities', { name: en(`${prefix} Pool`) });
   const menu = await post('facilities/menus', { facility_id: facility, name: en(`${prefix} Bar`), type: 'menu' });
@@ -87,7 +88,7 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
  */
 type BookingObjects = Pick<Objects, 'booking' | 'bookingType' | 'slot' | 'room' | 'guest'>;
 
-async function makeBooking(server: TestServer, api: ApiClient, owner: Tenant, objects: Omit<Objects, 'user' | keyof BookingObjects>, prefix: string): Promise<BookingObjects> {
+async function makeBooking(server: TestServer, api: ApiClient, owner: Tenant, objects: Omit<Objects, 'user' | 'campaign' | keyof BookingObjects>, prefix: string): Promise<BookingObjects> {
   const { db } = server.database;
   const companyId = owner.auth.company.id as number;
   const today = localDate(new Date(), DEFAULT_TIMEZONE);
@@ -151,6 +152,10 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
   roles.push({ name: 'no-token', permissions: {} });
   roles.push({ name: 'forged-token', token: `forged${'x'.repeat(37)}`, permissions: {} });
 
+  // A campaign of each company, scheduled (so its cancel is reachable), to no one yet.
+  const campaignOf = async (owner: Tenant) =>
+    ok(await api.post('guests/campaigns', { name: 'Matrix', description: 'Body', audience: { kind: 'everyone' }, send_at: new Date(Date.now() + 86_400_000).toISOString() }, { token: owner.token }), 'POST guests/campaigns').id as number;
+  const [campaignA, campaignB] = [await campaignOf(ownerA), await campaignOf(ownerB)];
   const languages = ok(await api.get('languages', { token: ownerA.token }), 'languages') as Json[];
   const language = languages.find((l) => l.code !== 'en') ?? languages[0];
   return {
@@ -158,7 +163,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     api,
     ownerA,
     ownerB,
-    objects: { A: { ...objectsA, user: userA }, B: { ...objectsB, user: userB } },
+    objects: { A: { ...objectsA, user: userA, campaign: campaignA }, B: { ...objectsB, user: userB, campaign: campaignB } },
     otherFacility: { facility: spa, booking: spaBooking.booking, bookingBody: spaBody },
     languageId: language.id as number,
     roles,
@@ -194,6 +199,7 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^bookings\/types\/:id/, 'bookingType'],
     [/^bookings\/slots\/:id/, 'slot'],
     [/^bookings\/:id/, 'booking'],
+    [/^guests\/campaigns\/:id/, 'campaign'],
     [/^guests\/:id/, 'guest'],
     [/^rooms\/:id/, 'room'],
   ];

@@ -52,7 +52,8 @@ beforeAll(async () => {
   const relaxed = { pairFreeFailures: 1_000_000, accountChallengeAfter: 1_000_000, addressChallengeAfter: 1_000_000 };
   // A stand-in translator, so POST languages/translate is fuzzed past its 503 'not set up'.
   const translator: Translator = { translate: async ({ text, targets }) => targets.map((code) => ({ code, text: `[${code}] ${text}` })) };
-  world = await buildWorld({ translator, loginThrottle: relaxed } as Partial<AppDeps>);
+  // The public device registration's per-address limit too: every fuzzed call comes from 127.0.0.1.
+  world = await buildWorld({ translator, loginThrottle: relaxed, deviceRateLimit: { requests: 1_000_000, windowSeconds: 60 } } as Partial<AppDeps>);
   const login = await world.api.post('auth/login', { company: world.ownerA.domain, username: 'owner', password: OWNER_PASSWORD });
   spare = login.body.data.auth_token.token;
 }, 120_000);

@@ -6,6 +6,11 @@
 import type { AnySchema } from 'yup';
 import {
   activationSchema,
+  audienceCountSchema,
+  campaignListQuerySchema,
+  campaignSchema,
+  deviceRemoveSchema,
+  deviceSchema,
   activeSchema,
   exportDownloadQuerySchema,
   analyticsQuerySchema,
@@ -122,6 +127,14 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'PATCH bookings/types/:id': bookingTypeUpdateSchema,
   'POST bookings/slots': slotCreateSchema,
   'PATCH bookings/slots/:id': slotUpdateSchema,
+  'POST guests/campaigns': campaignSchema,
+  'POST guests/campaigns/audience-count': audienceCountSchema,
+  'POST guests/campaigns/test': campaignSchema,
+  // Refused whatever the body (409), but fuzzed with the create's shape.
+  'PATCH guests/campaigns/:id': campaignSchema,
+  'PUT guests/campaigns/:id': campaignSchema,
+  'POST app/devices': deviceSchema,
+  'DELETE app/devices': deviceRemoveSchema,
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
@@ -134,6 +147,7 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET guests/others': guestListQuerySchema,
   'GET bookings/slots': slotListQuerySchema,
   'GET bookings/slots/today': slotListQuerySchema,
+  'GET guests/campaigns': campaignListQuerySchema,
   'GET exports/download': exportDownloadQuerySchema,
   'GET ui/analytics/bookings-by-date/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-by-status/:facility': analyticsQuerySchema,
@@ -142,7 +156,7 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>
