@@ -72,7 +72,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   const retryBaseMs = deps.retryBaseMs ?? DELIVERY.retry.baseMs;
   const providers = configuredProviders(deps.providers);
   const pace: Record<PushProvider, RateLimiter> = {
-    expo: new RateLimiter(deps.expoPerSecond ?? DELIVERY.expo.perSecond),
+    // A burst of one request only, so no second ever carries more than Expo's ceiling (plus one request).
+    expo: new RateLimiter(deps.expoPerSecond ?? DELIVERY.expo.perSecond, DELIVERY.expo.batchSize),
     // Each Web Push message goes to its own push service; the bucket only keeps a burst reasonable.
     webpush: new RateLimiter(1000),
   };
