@@ -1,0 +1,69 @@
+/**
+ * A Guest List export on the built product (issue 19 "Exports"): a hotel with 10,000 past guests
+ * (made through the API), the owner on Guests › Guest List › Others presses 'Download CSV', watches the
+ * progress count rows, and gets a file: UTF-8 with a BOM, the table's headers, 10,000 records in the
+ * table's order, under the dated name the server gives it. The same link does not work twice.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, EXPORT_TEXT, GUEST_EXPORT_COLUMNS, csvHeader } from '@atoll/contract';
+import { login, signupViaApi, type ApiClient } from './harness/api';
+import { newHotel, signupPayloadFor } from './harness/people';
+import { useE2E } from './harness/suite';
+import { UI_TIMEOUT_MS } from './harness/timing';
+import { logIn } from './screens/login';
+
+const GUESTS = 10_000;
+
+/** `count` guests whose stays are over (the Others tab), `concurrency` requests at a time. */
+async function seedPastGuests(api: ApiClient, token: string, roomId: number, count: number, concurrency = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const n = String(i + 1).padStart(5, '0');
+      await api.ok('POST', 'guests', {
+        token,
+        body: { first_name: `Guest${n}`, last_name: 'Export', confirmation_number: `EXP-${n}`, nationality: 'MDV', arrival_date: '2026-01-02', departure_date: '2026-01-05', room_id: roomId },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+describe.sequential('a Guest List export', () => {
+  const e2e = useE2E();
+
+  it(`downloads ${GUESTS.toLocaleString('en-US')} guests as CSV with progress`, async () => {
+    const { api } = e2e.product();
+    const credentials = await signupViaApi(api, signupPayloadFor(newHotel('Export Lagoon Resort')));
+    const token = (await login(api, credentials)).auth_token.token;
+    const type = await api.ok<{ id: number }>('POST', 'rooms/types', { token, body: { name: 'Water Villa' } });
+    const rooms = await api.ok<{ rooms: { id: number }[] }>('POST', `rooms/types/${type.id}/rooms`, { token, body: { rooms: [{ number: 'W-1' }] } });
+    await seedPastGuests(api, token, rooms.rooms[0]!.id, GUESTS);
+
+    const owner = await e2e.newPerson();
+    const { page } = owner;
+    await logIn(page, credentials);
+    await page.goto('/guests/list?view=others&order_by=confirmation_number:DESC');
+    await page.getByRole('grid', { name: 'Other guests' }).getByRole('row', { name: /Guest10000 Export/ }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+    const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: EXPORT_TEXT.button }).click();
+    const bar = page.getByRole('progressbar', { name: EXPORT_TEXT.progressLabel });
+    await bar.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect.poll(async () => (await bar.textContent()) ?? '', { timeout: 60_000, interval: 50 }).toMatch(/Downloading: [\d,]+ rows/);
+    const download = await downloaded;
+    await page.getByRole('status').filter({ hasText: EXPORT_TEXT.done(GUESTS) }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+    expect(download.suggestedFilename()).toMatch(/^guests-others-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith(csvHeader(GUEST_EXPORT_COLUMNS))).toBe(true);
+    const records = text.slice(CSV_BOM.length).split('\r\n').slice(1, -1);
+    expect(records).toHaveLength(GUESTS);
+    expect(records[0]).toMatch(/^Guest10000 Export,Maldives,EXP-10000,0,W-1,Water Villa,02-Jan-26,05-Jan-26$/);
+    expect(records.at(-1)).toMatch(/^Guest00001 Export,/);
+  }, 600_000);
+});
