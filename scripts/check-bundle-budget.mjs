@@ -52,8 +52,10 @@ const INTERIM_CEILINGS_KB = {
   // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
   '/admin/settings': 274.5,
   '/signup': 266.5,
-  '/requests/bookings': 257,
-  '/guests/list': 251,
+  // Issue 19: 'Download CSV' on Requests and the Guest List (+2.5 KB each: the export button, its download with
+  // progress and the kit ProgressBar; the CSV writing itself stays on the server).
+  '/requests/bookings': 259.5,
+  '/guests/list': 253.5,
   '/requests/slots': 252,
   '/admin/users': 250,
   '/tasks/types': 249.5,

@@ -14,7 +14,6 @@
  * with a single quote. Columns are the table's visible ones, headed as the table heads them, dates
  * as the console shows them (DD-MMM-YY; instants in the company's time zone).
  */
-import * as yup from 'yup';
 import { API_BASE } from './api';
 import { formatDate, formatDisplay, formatDisplayDate } from './dates';
 import type { Booking } from './bookings/bookings';
@@ -40,9 +39,6 @@ export interface ExportLink {
   /** Absolute path of the download, e.g. '/api/v1/exports/download?export_key=…'. */
   url: string;
 }
-
-/** The download's query (the fuzzer's and docs' description of it; the route reads the key itself). */
-export const exportDownloadQuerySchema = yup.object({ [EXPORT_KEY_PARAM]: yup.string().max(200) });
 
 /** Whether a list call asks for an export link (`return_url=1` or `true`). */
 export const wantsExportLink = (query: Record<string, string | undefined>): boolean => {

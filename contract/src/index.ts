@@ -39,3 +39,4 @@ export * from './delivery';
 export * from './campaigns';
 export * from './analytics';
 export * from './exports';
+export * from './exportsQuery';
