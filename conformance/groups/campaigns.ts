@@ -7,7 +7,7 @@
  * campaigns this group creates (their titles carry a marker) are listed.
  */
 import { expect, it } from 'vitest';
-import { CAMPAIGN_LIMITS, CONTENT_TEXT, MSG, PUSH_PAYLOAD_LIMITS, campaignPayloadBytes, targetText } from '@atoll/contract';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, CONTENT_TEXT, MSG, PUSH_PAYLOAD_LIMITS, campaignPayloadBytes, targetText } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo } from '../helpers';
 
@@ -81,7 +81,7 @@ export const campaigns = defineGroup(COVERS, (api, who) => {
     // Sent now: delivery has started, so it cannot be cancelled.
     const cancel = await api.call('POST', `guests/campaigns/${made.id}/cancel`, { token: who().ownerA });
     expect(cancel.status).toBe(409);
-    expect(cancel.body.message).toBe(MSG.campaignNotCancellable);
+    expect(cancel.body.message).toBe(CAMPAIGN_MSG.campaignNotCancellable);
   });
 
   it("answers 'Field is required' for the title and the body, and the audience's and payload's rules", async () => {
@@ -94,13 +94,13 @@ export const campaigns = defineGroup(COVERS, (api, who) => {
     expect(long.name).toEqual([MSG.tooLong(CAMPAIGN_LIMITS.name)]);
     const [title, body] = ['t'.repeat(60), '€'.repeat(CAMPAIGN_LIMITS.description)];
     const heavy = errorsOf(await api.call('POST', 'guests/campaigns', { token, body: campaign({ name: title, description: body }) }));
-    expect(heavy.description).toEqual([MSG.campaignPayloadTooLarge(campaignPayloadBytes(title, body), PUSH_PAYLOAD_LIMITS.webpush)]);
+    expect(heavy.description).toEqual([CAMPAIGN_MSG.campaignPayloadTooLarge(campaignPayloadBytes(title, body), PUSH_PAYLOAD_LIMITS.webpush)]);
     const window = errorsOf(await api.call('POST', 'guests/campaigns', { token, body: campaign({ audience: { kind: 'departing', start_date: day(5), end_date: day(4) } }) }));
-    expect(window['audience.end_date']).toEqual([MSG.campaignEndBeforeStart]);
+    expect(window['audience.end_date']).toEqual([CAMPAIGN_MSG.campaignEndBeforeStart]);
     const kind = errorsOf(await api.call('POST', 'guests/campaigns', { token, body: campaign({ audience: { kind: 'vip' } }) }));
     expect(kind['audience.kind']).toEqual([CONTENT_TEXT.chooseFromList]);
     const past = errorsOf(await api.call('POST', 'guests/campaigns', { token, body: campaign({ send_at: new Date(Date.now() - 60_000).toISOString() }) }));
-    expect(past.send_at).toEqual([MSG.campaignSendAtFuture]);
+    expect(past.send_at).toEqual([CAMPAIGN_MSG.campaignSendAtFuture]);
     // Another company's room type is not in the list.
     const theirs = await create(api, 'rooms/types', who().ownerB, { name: 'Conf Their Campaign Villa' });
     const foreign = errorsOf(await api.call('POST', 'guests/campaigns/audience-count', { token, body: { audience: { kind: 'room-types', room_type_ids: [theirs.id] } } }));
@@ -117,7 +117,7 @@ export const campaigns = defineGroup(COVERS, (api, who) => {
     expect(cancelled.funnel).toMatchObject({ targeted: made.stats.recipients, queued: 0, cancelled: made.stats.recipients, waiting: null });
     const again = await api.call('POST', `guests/campaigns/${made.id}/cancel`, { token: who().ownerA });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MSG.campaignNotCancellable);
+    expect(again.body.message).toBe(CAMPAIGN_MSG.campaignNotCancellable);
   });
 
   it("is never edited: PATCH and PUT answer 409 'Campaigns cannot be edited after creation' and change nothing", async () => {
@@ -125,7 +125,7 @@ export const campaigns = defineGroup(COVERS, (api, who) => {
     for (const method of ['PATCH', 'PUT']) {
       const res = await api.call(method, `guests/campaigns/${made.id}`, { token: who().ownerA, body: { name: 'Ccamp Edited' } });
       expect(res.status, method).toBe(409);
-      expect(res.body).toMatchObject({ code: 'CONFLICT', message: MSG.campaignNotEditable });
+      expect(res.body).toMatchObject({ code: 'CONFLICT', message: CAMPAIGN_MSG.campaignNotEditable });
     }
     expect(dataOf(await api.call('GET', `guests/campaigns/${made.id}`, { token: who().ownerA })).name).toBe('Ccamp Frozen');
     expect((await api.call('PATCH', 'guests/campaigns/999999999', { token: who().ownerA, body: {} })).status).toBe(404);
@@ -149,11 +149,11 @@ export const campaigns = defineGroup(COVERS, (api, who) => {
   it("a test send goes to the sender's own devices (registered with their staff session); none → 422", async () => {
     const none = await api.call('POST', 'guests/campaigns/test', { token: who().ownerB, body: campaign() });
     expect(none.status).toBe(422);
-    expect(none.body.message).toBe(MSG.campaignNoTestDevice);
+    expect(none.body.message).toBe(CAMPAIGN_MSG.campaignNoTestDevice);
     // The sender's devices so far (the mocks' owner has a seeded one; the server's none).
     const first = await api.call('POST', 'guests/campaigns/test', { token: who().ownerA, body: campaign() });
     const had = first.status === 200 ? (first.body.data.devices as number) : 0;
-    if (first.status !== 200) expect(first.body.message).toBe(MSG.campaignNoTestDevice);
+    if (first.status !== 200) expect(first.body.message).toBe(CAMPAIGN_MSG.campaignNoTestDevice);
     const token = `ExponentPushToken[camp-staff-${Date.now()}]`;
     const device = dataOf(await api.call('POST', 'app/devices', { token: who().ownerB, body: { company: who().domainA, platform: 'ios', token, language: 'en' } }), 201);
     // Another company's session links nothing.

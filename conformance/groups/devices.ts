@@ -6,7 +6,7 @@
  * nothing about other guests; the token is never answered back.
  */
 import { expect, it } from 'vitest';
-import { CONTENT_TEXT, MSG } from '@atoll/contract';
+import { CAMPAIGN_MSG, CONTENT_TEXT, MSG } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf } from '../helpers';
 
@@ -49,13 +49,13 @@ export const devices = defineGroup(COVERS, (api, who) => {
     const linked = dataOf(await register(phone({ token: expoToken('stay'), confirmation_number: confirmation.toLowerCase() })), 201);
     expect(linked.linked_to_stay).toBe(true);
     const wrong = errorsOf(await register(phone({ confirmation_number: 'NO-SUCH-STAY' })));
-    expect(wrong).toEqual({ confirmation_number: [MSG.deviceUnknownStay] });
+    expect(wrong).toEqual({ confirmation_number: [CAMPAIGN_MSG.deviceUnknownStay] });
     // Company B's guest is not a stay of A.
     const theirs = `CDEVB-${Date.now()}`;
     const theirType = await create(api, 'rooms/types', who().ownerB, { name: 'Conf Their Device Villa' });
     const theirRoom = dataOf(await api.call('POST', `rooms/types/${theirType.id}/rooms`, { token: who().ownerB, body: { rooms: [{ number: 'TD1' }] } })).rooms[0].id;
     await create(api, 'guests', who().ownerB, { first_name: 'Other', last_name: 'Guest', confirmation_number: theirs, nationality: 'NOR', arrival_date: day(-1), departure_date: day(2), room_id: theirRoom });
-    expect(errorsOf(await register(phone({ confirmation_number: theirs })))).toEqual({ confirmation_number: [MSG.deviceUnknownStay] });
+    expect(errorsOf(await register(phone({ confirmation_number: theirs })))).toEqual({ confirmation_number: [CAMPAIGN_MSG.deviceUnknownStay] });
   });
 
   it('validates the body with field errors', async () => {
@@ -68,7 +68,7 @@ export const devices = defineGroup(COVERS, (api, who) => {
     expect(errorsOf(await register({ company: who().domainA, platform: 'web', language: 'en' })).subscription).toEqual([MSG.fieldRequired]);
     const http = errorsOf(await register({ company: who().domainA, platform: 'web', language: 'en', subscription: { endpoint: 'http://push.example.test/x', keys: { p256dh: 'a', auth: 'b' } } }));
     expect(http['subscription.endpoint']).toEqual(['Use an https URL']);
-    expect(errorsOf(await register(phone({ company: 'no-such-hotel-anywhere' })))).toEqual({ company: [MSG.deviceUnknownCompany] });
+    expect(errorsOf(await register(phone({ company: 'no-such-hotel-anywhere' })))).toEqual({ company: [CAMPAIGN_MSG.deviceUnknownCompany] });
   });
 
   it('unregisters a token; unknown tokens are fine; the body is validated', async () => {

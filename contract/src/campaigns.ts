@@ -13,41 +13,14 @@ import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 import { CONTENT_TEXT, REQUIRED } from './contentFields';
 import { formatDisplayDate } from './dates';
 import { DELIVERY, type CampaignFunnel, type PushProvider } from './delivery';
+import { CAMPAIGN_MSG } from './campaignMessages';
+import { AUDIENCE_KINDS, CAMPAIGN_ORDER_KEYS, CAMPAIGN_TEXT, type AudienceKind, type CampaignStatus } from './campaignTexts';
 import { MSG } from './messages';
 
 // Texts ----------------------------------------------------------------------------------------------
 
-/** The screen's texts (spec section 2 Campaigns). `warning` is the spec's, sentence by sentence. */
-export const CAMPAIGN_TEXT = {
-  title: 'Campaigns',
-  newCampaign: 'New Campaign',
-  createTitle: 'Create new Campaign',
-  createButton: 'Create Campaign',
-  warning: 'Once created, the notification is sent to all Active Users. All users with the app installed receive it. This cannot be reversed.',
-  columns: { name: 'Title', target: 'Target Audience', recipients: 'Recipients', created: 'Sent' },
-  fields: { name: 'Title', description: 'Body', audience: 'Audience', sendAt: 'Send at' },
-  /** Not spec texts: the audience form's kinds. */
-  audienceKinds: {
-    everyone: 'Everyone with the app',
-    'in-house': 'In-house guests',
-    'room-types': 'In-house guests of chosen room types',
-    arriving: 'Guests arriving between two dates',
-    departing: 'Guests departing between two dates',
-    'checked-out': 'Guests who checked out in the last days',
-    language: 'By app language',
-  },
-  recipientsCount: (n: number) => `${n} ${n === 1 ? 'User' : 'Users'} will receive it`,
-  testSend: 'Send a test to my device',
-  cancel: 'Cancel sending',
-} as const;
-
-/** The Recipients column: 'N Users', or a dash when there are none (spec section 2). */
-export const recipientsText = (recipients: number | null | undefined): string => (recipients ? `${recipients} Users` : '-');
-
 // Audience -------------------------------------------------------------------------------------------
 
-export const AUDIENCE_KINDS = ['everyone', 'in-house', 'room-types', 'arriving', 'departing', 'checked-out', 'language'] as const;
-export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 
 /**
  * Who a campaign reaches (devices registered through app/devices; staff devices, registered with a
@@ -125,7 +98,7 @@ export const audienceSchema = yup
     start_date: onlyFor(WINDOW_KINDS, isoDate()),
     end_date: onlyFor(
       WINDOW_KINDS,
-      isoDate().test('not-before-start', MSG.campaignEndBeforeStart, function (v) {
+      isoDate().test('not-before-start', CAMPAIGN_MSG.campaignEndBeforeStart, function (v) {
         const start = this.parent.start_date as string | undefined;
         return !v || !start || v >= start;
       }),
@@ -171,10 +144,6 @@ export function targetText(audience: CampaignAudience, names: AudienceNames = {}
 
 // Campaign -------------------------------------------------------------------------------------------
 
-export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-/** Not spec texts: the detail's status. */
-export const CAMPAIGN_STATUS_TEXT: Record<CampaignStatus, string> = { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' };
 
 /** GET guests/campaigns (list rows) and GET guests/campaigns/{id} (with `funnel`). */
 export interface Campaign {
@@ -214,7 +183,7 @@ export const campaignSchema = yup.object({
     .test('payload', function (v) {
       const bytes = campaignPayloadBytes(String(this.parent.name ?? ''), v ?? '');
       const max = PUSH_PAYLOAD_LIMITS.webpush;
-      return bytes <= max || this.createError({ message: MSG.campaignPayloadTooLarge(bytes, max) });
+      return bytes <= max || this.createError({ message: CAMPAIGN_MSG.campaignPayloadTooLarge(bytes, max) });
     }),
   audience: audienceSchema,
   /** Optional: a future ISO instant within CAMPAIGN_LIMITS.scheduleDays; empty or absent sends now. */
@@ -224,15 +193,14 @@ export const campaignSchema = yup.object({
     .nullable()
     .optional()
     .test('instant', 'Use a date and time', (v) => !v || !Number.isNaN(Date.parse(v)))
-    .test('future', MSG.campaignSendAtFuture, (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now())
-    .test('near', MSG.campaignSendAtTooFar(CAMPAIGN_LIMITS.scheduleDays), (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) <= Date.now() + CAMPAIGN_LIMITS.scheduleDays * 86_400_000),
+    .test('future', CAMPAIGN_MSG.campaignSendAtFuture, (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now())
+    .test('near', CAMPAIGN_MSG.campaignSendAtTooFar(CAMPAIGN_LIMITS.scheduleDays), (v) => !v || Number.isNaN(Date.parse(v)) || Date.parse(v) <= Date.now() + CAMPAIGN_LIMITS.scheduleDays * 86_400_000),
 });
 export type CampaignPayload = yup.InferType<typeof campaignSchema> & { audience: CampaignAudience };
 
 /** POST guests/campaigns/audience-count {audience} → { data: { recipients } }. */
 export const audienceCountSchema = yup.object({ audience: audienceSchema });
 
-export const CAMPAIGN_ORDER_KEYS = ['created', 'name', 'recipients'] as const;
 /** GET guests/campaigns: page, limit, order_by (default created DESC), q_name (title). */
 export const campaignListQuerySchema = yup.object({
   page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
@@ -329,35 +297,3 @@ export interface Device {
 /** Devices registered per address per window (POST/DELETE app/devices; 429 with Retry-After beyond it). */
 export const DEVICE_RATE_LIMIT = { requests: 30, windowSeconds: 60 } as const;
 
-/** The create form's and the detail's own texts (not spec texts; the spec's are CAMPAIGN_TEXT). */
-export const CAMPAIGN_FORM_TEXT = {
-  schedule: 'Schedule for later',
-  sendDate: 'Send on',
-  sendTime: 'At',
-  sendTimeHelp: (timeZone: string) => `In the hotel's time zone (${timeZone}). Quiet hours hold a message until the morning.`,
-  roomTypes: 'Room types',
-  languages: 'App languages',
-  from: 'From',
-  to: 'To',
-  days: 'Days',
-  counting: 'Counting recipients…',
-  recipientsUnknown: 'Choose the audience to see how many will receive it',
-  payload: 'Notification size',
-  payloadText: (bytes: number, webpush: number, expo: number) => `${bytes} of ${webpush} bytes (Web Push; Expo allows ${expo})`,
-  preview: 'Preview on a phone',
-  previewIos: 'iPhone lock screen',
-  previewAndroid: 'Android notification',
-  previewTitle: 'Title',
-  previewBody: 'Body',
-  testSent: (n: number) => (n === 0 ? 'No device of yours is registered: sign in to the guest app on your phone first' : `Test sent to ${n === 1 ? 'your device' : `${n} of your devices`}`),
-  status: 'Status',
-  funnel: 'Delivery',
-  funnelSteps: { targeted: 'Targeted', sent: 'Sent', accepted: 'Accepted', delivered: 'Delivered', failed: 'Failed' },
-  queued: (n: number) => `${n} waiting to be sent`,
-  drops: 'Not delivered, by reason',
-  cancelled: 'Cancelled',
-  cancelConfirm: 'Cancel this campaign? No message has been sent yet; none will be.',
-  keep: 'Keep it',
-  empty: 'No campaigns yet: a campaign sends a push notification to the guests\' phones.',
-  noMatch: 'No campaign matches this search',
-} as const;

@@ -156,30 +156,3 @@ export function addDays(date: string, days: number): string {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
   return new Date(t).toISOString().slice(0, 10);
 }
-
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-/** The instant of local `date` and `time` (HH:mm) in `timeZone` (a gap hour moves forward). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
-  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return new Date(guess);
-}

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dates';
+export * from './zonedTime';
 export * from './mobile';
 export * from './messages';
 export * from './errors';
@@ -37,6 +38,8 @@ export * from './deletes';
 export * from './cards';
 export * from './delivery';
 export * from './campaigns';
+export * from './campaignMessages';
+export * from './campaignTexts';
 export * from './analytics';
 export * from './exports';
 export * from './exportsQuery';

@@ -18,7 +18,8 @@ import {
   type StatusStyle,
 } from '../bookings';
 import { bookingPaxError, menuLinesError, mergeMenuLines } from '../bookings';
-import { addDays, zonedInstant } from '../dates';
+import { addDays } from '../dates';
+import { zonedInstant } from '../zonedTime';
 import { RuleError, ruleField } from './rules';
 
 // The status machine ---------------------------------------------------------------------
@@ -118,9 +119,10 @@ export const typePaxText = (paxRequired: boolean, paxMax: number) =>
 
 // Time in the company's time zone ---------------------------------------------------------------
 
-// localDate (YYYY-MM-DD of an instant in a time zone), addDays and zonedInstant live in the main entry (../dates), where the
+// localDate (YYYY-MM-DD of an instant in a time zone), addDays (../dates) and zonedInstant (../zonedTime) live in the main entry, where the
 // console reads them too; re-exported here so the backends keep importing them from the domain.
-export { addDays, localDate, zonedInstant } from '../dates';
+export { addDays, localDate } from '../dates';
+export { zonedInstant } from '../zonedTime';
 
 /** DAYS_OF_WEEK value of a date: 1 Sunday … 7 Saturday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay() + 1;

@@ -7,10 +7,11 @@
  * at registration); 'everyone' and 'language' reach linked and unlinked devices alike.
  */
 import { parseOrderBy, type Paged } from '../api';
-import type { CampaignAudience, CampaignListQuery, CampaignStatus } from '../campaigns';
+import type { CampaignAudience, CampaignListQuery } from '../campaigns';
+import type { CampaignStatus } from '../campaignTexts';
 import type { CampaignFunnel } from '../delivery';
 import { addDays, localDate } from '../dates';
-import { MSG } from '../messages';
+import { CAMPAIGN_MSG } from '../campaignMessages';
 import { isInHouse } from './bookings';
 import { RuleError, ruleChoice, ruleField } from './rules';
 
@@ -109,11 +110,11 @@ export function pageCampaigns<T extends { id: number; name: string; created: str
 }
 
 /** PATCH/PUT guests/campaigns/{id}: a campaign is never edited (spec section 8) → 409 with the catalogue's text. */
-export const campaignNotEditable = () => new RuleError(409, {}, MSG.campaignNotEditable);
+export const campaignNotEditable = () => new RuleError(409, {}, CAMPAIGN_MSG.campaignNotEditable);
 
 /** POST guests/campaigns/{id}/cancel: only while it waits for its time (isCancellable), else 409. */
 export function requireCancellable(campaign: { status: CampaignStatus; send_at: string }, now: Date): void {
-  if (!isCancellable(campaign, now)) throw new RuleError(409, {}, MSG.campaignNotCancellable);
+  if (!isCancellable(campaign, now)) throw new RuleError(409, {}, CAMPAIGN_MSG.campaignNotCancellable);
 }
 
 /** A room-types audience names the company's room types only (`known`: those of the company among the ids); else 422. */
@@ -134,13 +135,13 @@ export function stayForDevice(
   const open = candidates
     .filter((g) => g.pms_checkout_at === null && g.departure_date >= today)
     .sort((a, b) => (a.arrival_date < b.arrival_date ? -1 : a.arrival_date > b.arrival_date ? 1 : a.id - b.id));
-  if (!open[0]) throw ruleField('confirmation_number', MSG.deviceUnknownStay);
+  if (!open[0]) throw ruleField('confirmation_number', CAMPAIGN_MSG.deviceUnknownStay);
   return open[0].id;
 }
 
 /** POST guests/campaigns/test: the sender needs a device registered with their staff session (422 otherwise). */
 export function requireTestDevices(count: number): void {
-  if (count === 0) throw new RuleError(422, {}, MSG.campaignNoTestDevice);
+  if (count === 0) throw new RuleError(422, {}, CAMPAIGN_MSG.campaignNoTestDevice);
 }
 
 /**

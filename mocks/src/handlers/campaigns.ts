@@ -12,7 +12,7 @@ import {
   campaignSchema,
   deviceRemoveSchema,
   deviceSchema,
-  MSG,
+  CAMPAIGN_MSG,
   PERMISSION,
   providerOf,
   targetText,
@@ -155,7 +155,7 @@ function sessionOf(request: Request): Caller | undefined {
 
 function companyNamed(domain: string) {
   const company = companyByDomain(domain);
-  if (!company) throw ruleField('company', MSG.deviceUnknownCompany);
+  if (!company) throw ruleField('company', CAMPAIGN_MSG.deviceUnknownCompany);
   return company;
 }
 

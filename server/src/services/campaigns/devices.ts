@@ -7,7 +7,7 @@
  * (the target of a campaign's test send). The token never leaves the server.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MSG, providerOf, type Device, type DevicePayload, type WebPushSubscription } from '@atoll/contract';
+import { CAMPAIGN_MSG, providerOf, type Device, type DevicePayload, type WebPushSubscription } from '@atoll/contract';
 import { localDate, ruleField, stayForDevice } from '@atoll/contract/domain';
 import { companies, devices, guests } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -18,7 +18,7 @@ import type { AuthContext } from '../../deps';
 export async function companyByDomain(db: Db, domain: string) {
   // No session: the domain picks the company (companies is not a company's rows).
   const [row] = await db.select().from(companies).where(eq(companies.username, domain.trim().toLowerCase()));
-  if (!row) throw ruleField('company', MSG.deviceUnknownCompany);
+  if (!row) throw ruleField('company', CAMPAIGN_MSG.deviceUnknownCompany);
   return row;
 }
 

@@ -1,0 +1,31 @@
+/**
+ * A local date and time in a time zone as an instant (the campaign form's schedule, the slots' starts).
+ * Its own module, not dates.ts: dates.ts reaches every screen, this only the few that need it.
+ */
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant of local `date` and `time` (HH:mm) in `timeZone` (a gap hour moves forward). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
+  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
