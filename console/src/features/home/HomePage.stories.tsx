@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ANALYTICS_TEXT, APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, NO_PERMISSIONS_TEXT, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
-import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow } from '@atoll/mocks';
+import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow, withBookingHistory } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
@@ -135,12 +135,15 @@ const analyticsPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   clearLiveAnnouncer();
 };
-export const Analytics: Story = { play: analyticsPlay };
-export const AnalyticsPhone: Story = { ...viewport('phone', 390), play: analyticsPlay };
-export const AnalyticsDark: Story = { globals: { scheme: 'dark' }, play: analyticsPlay };
+// Two months of past requests at the restaurant and the spa (opt-in: busyResort itself keeps today's few).
+const withHistory = { beforeEach: () => withBookingHistory() };
+export const Analytics: Story = { ...withHistory, play: analyticsPlay };
+export const AnalyticsPhone: Story = { ...withHistory, ...viewport('phone', 390), play: analyticsPlay };
+export const AnalyticsDark: Story = { ...withHistory, globals: { scheme: 'dark' }, play: analyticsPlay };
 
 /** Nadia may read the requests of two facilities: the first is chosen, and 'All' is not offered. */
 export const AnalyticsScopedUser: Story = {
+  ...withHistory,
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ANALYTICS_TEXT, DEFAULT_TIMEZONE, MSG, PERMISSION, formatMonth } from '@atoll/contract';
-import { BUSY_RESORT, mockDb, serverError } from '@atoll/mocks';
+import { BUSY_RESORT, mockDb, serverError, withBookingHistory } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 
@@ -20,7 +20,7 @@ const facilitySelect = () => section().getByRole('button', { name: new RegExp(AN
 
 describe('home analytics', () => {
   test("an owner sees All facilities for this month: requests per day, the busy hours and the status mix, each readable as a table", async () => {
-    await renderApp('/', { as: 'owner' });
+    await renderApp('/', { as: 'owner', seed: () => withBookingHistory() });
     await expect.element(facilitySelect()).toHaveTextContent(ANALYTICS_TEXT.all);
     await expect.element(chart(ANALYTICS_TEXT.byDateTitle)).toBeVisible();
     await expect.element(chart(ANALYTICS_TEXT.byHourTitle)).toBeVisible();
