@@ -46,36 +46,43 @@ const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB)
  * Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
+  // Issue 19 (analytics, campaigns, exports) raised every route by 0.5–1.0 KB, measured against the landed main before
+  // it (07e0f23, same build): the router's entry for a real Campaigns screen (its preload list) in main, the bundler's
+  // runtime helpers now in a chunk of their own (rolldown-runtime 0.4 KB, jsx-runtime 0.3 KB lighter), constants and
+  // the live request count's helpers slightly larger; Home +1.8 (the lazy analytics section and its permission check;
+  // the charts themselves load with it, in their own chunks). Each entry: the measure plus 0.6, rounded up to 0.5 KB. Campaigns: the table screen as Task
+  // Types is (TableScreen, the kit Table), its texts without the schemas (contract/src/campaignTexts.ts), plus 1 KB.
+  '/guests/campaigns': 252.5,
   // Issue 18 raised the table screens by 1.5–2.5 KB: the kit Table's card layout below 900 px (its CSS and the
   // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
   // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,
   // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
-  '/admin/settings': 274.5,
-  '/signup': 266.5,
+  '/admin/settings': 276.5,
+  '/signup': 268.5,
   // Issue 19: 'Download CSV' on Requests and the Guest List (+2.5 KB each: the export button, its download with
   // progress and the kit ProgressBar; the CSV writing itself stays on the server).
-  '/requests/bookings': 259.5,
-  '/guests/list': 253.5,
-  '/requests/slots': 252,
-  '/admin/users': 250,
-  '/tasks/types': 249.5,
+  '/requests/bookings': 261.5,
+  '/guests/list': 255.5,
+  '/requests/slots': 253.5,
+  '/admin/users': 252,
+  '/tasks/types': 251.5,
   // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
-  '/auth/activate': 214,
-  '/auth/forgot-password': 214,
-  '/auth/reset-password': 214,
+  '/auth/activate': 215.5,
+  '/auth/forgot-password': 215.5,
+  '/auth/reset-password': 215.5,
   // Card screens (issue 18 item 9): +1–2 KB for the search by name, the Grid / List switch remembered per screen,
   // the cards' Active and count labels and the drawers' 'More actions' menu trigger.
-  '/hotel/facilities': 199.5,
-  '/hotel/information': 197.5,
-  '/hotel/quick-actions': 197.5,
-  '/hotel/banners': 196,
-  '/hotel/events': 196,
+  '/hotel/facilities': 201,
+  '/hotel/information': 199,
+  '/hotel/quick-actions': 199,
+  '/hotel/banners': 197.5,
+  '/hotel/events': 197,
   // Home's day (issue 18 item 2): +5 KB, then the live count above — the figures, the checklist (StatLink, SetupChecklist, two icons: 2.6 KB),
   // their placeholders (Skeleton 0.7), the date (dates 0.8) and the error card (0.3); the QR card was already here.
-  '/': 198,
-  '/hotel/rooms': 196,
+  '/': 200,
+  '/hotel/rooms': 197,
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
-  later: 186,
+  later: 187,
 };
 const LOGIN_PAGE = 'login.html';
 const APP_PAGE = 'index.html';
@@ -230,8 +237,8 @@ for (const row of [...rows].sort((a, b) => b.total - a.total)) {
   }
 }
 
-// Whatever the figure, these never belong on the login page: no router, store, forms library, QR or captcha.
-const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup)\//;
+// Whatever the figure, these never belong on the login page: no router, store, forms library, QR, captcha or charts (visx, d3).
+const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup|@visx|d3-[a-z-]+)\//;
 const leaks = loginFiles.filter((file) => !file.endsWith(INLINE_SUFFIX)).flatMap((file) => {
   const mapPath = path.join(dist, `${file}.map`);
   if (!existsSync(mapPath)) return [];
