@@ -27,7 +27,7 @@ import {
   type AnalyticsFacility,
   type ApiError,
 } from '@atoll/contract';
-import { MonthPicker, Select, Skeleton } from '@atoll/ui-kit';
+import { MonthPicker, Select, Skeleton, shiftMonth } from '@atoll/ui-kit';
 import { BarChart, BubbleChart, DoughnutChart, type ChartError, type ChartStatus } from '@atoll/ui-kit/Charts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useTimeZone } from '#app/hooks.ts';
@@ -116,14 +116,18 @@ function chosenFacility(raw: string | null, choices: AnalyticsFacilities): Analy
 }
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** How far ahead the month picker goes: bookings are made weeks ahead. */
+const MONTHS_AHEAD = 3;
 
 export function AnalyticsSection() {
   const timeZone = useTimeZone();
   const [params] = useSearchParams();
   const update = useUpdateSearchParams();
   const thisMonth = localDate(new Date(), timeZone).slice(0, 7);
+  // Requests are counted on the day they are for, so the next months show what is already booked.
+  const lastMonth = shiftMonth(thisMonth, MONTHS_AHEAD);
   const rawMonth = params.get('month');
-  const month = rawMonth && MONTH_PATTERN.test(rawMonth) && rawMonth <= thisMonth ? rawMonth : thisMonth;
+  const month = rawMonth && MONTH_PATTERN.test(rawMonth) && rawMonth <= lastMonth ? rawMonth : thisMonth;
   const choices = useAnalyticsFacilitiesQuery();
   const facility = choices.data ? chosenFacility(params.get('facility'), choices.data) : undefined;
 
@@ -153,7 +157,7 @@ export function AnalyticsSection() {
               value={facility}
               onChange={(key) => key != null && update({ facility: String(key) }, true)}
             />
-            <MonthPicker label={TEXT.month} value={month} max={thisMonth} onChange={(next) => update({ month: next === thisMonth ? undefined : next }, true)} />
+            <MonthPicker label={TEXT.month} value={month} max={lastMonth} onChange={(next) => update({ month: next === thisMonth ? undefined : next }, true)} />
           </Controls>
           <AnalyticsFigures args={{ facility, ...monthRange(month) }} />
         </>
