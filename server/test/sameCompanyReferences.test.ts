@@ -138,6 +138,21 @@ function seed(c: number): string {
   `;
 }
 
+/** Slice 4's company tables (0011 export keys, 0012 campaigns and devices, 0014 the delivery outbox), after every migration. */
+function seedSlice4(c: number): string {
+  const id = (n: number) => c * 10 + n;
+  return `
+    INSERT INTO campaigns (id, company_id, name, description, audience, target_text, created_by)
+      VALUES (${id(1)}, ${c}, 'Sunset', 'Tonight', '{"kind":"everyone"}', 'Everyone with the app', ${id(1)});
+    INSERT INTO devices (id, company_id, platform, provider, token, language, guest_id, user_id)
+      VALUES (${id(1)}, ${c}, 'ios', 'expo', 'ExponentPushToken[c${c}]', 'en', ${id(1)}, ${id(1)});
+    INSERT INTO campaign_deliveries (id, company_id, campaign_id, device_id, idempotency_key, provider)
+      VALUES (${id(1)}, ${c}, ${id(1)}, ${id(1)}, 'c${id(1)}-d${id(1)}', 'expo');
+    INSERT INTO export_keys (id, company_id, user_id, token_hash, list, query, expires_at)
+      VALUES (${id(1)}, ${c}, ${id(1)}, 'hash-${c}', 'guests/current', '{}', now());
+  `;
+}
+
 /**
  * References already broken at 0008 (no key checked them): 0009 clears each before adding its key — a cover or logo
  * becomes NULL, a row that names a missing or another company's file / guest is deleted. All on company A's rows.
@@ -199,6 +214,13 @@ const REFERENCES: [table: string, column: string, row: number | string, other: n
   ['information', 'cover_file_id', A * 10 + 1, fileOf(B)],
   ['recurring_events', 'cover_file_id', A * 10 + 1, fileOf(B)],
   ['room_types', 'cover_file_id', A * 10 + 1, fileOf(B)],
+  // Slice 4 (seedSlice4).
+  ['campaigns', 'created_by', A * 10 + 1, B * 10 + 1],
+  ['devices', 'guest_id', A * 10 + 1, B * 10 + 1],
+  ['devices', 'user_id', A * 10 + 1, B * 10 + 1],
+  ['campaign_deliveries', 'campaign_id', A * 10 + 1, B * 10 + 1],
+  ['campaign_deliveries', 'device_id', A * 10 + 1, B * 10 + 1],
+  ['export_keys', 'user_id', A * 10 + 1, B * 10 + 1],
 ];
 
 /** The company's own images: (id, <image>_file_id) → files(company_id, id). */
@@ -218,6 +240,7 @@ beforeAll(async () => {
   for (const statement of statements(BROKEN)) await db.run(statement);
   // The rest of the migrations, on a database that holds rows (and broken references).
   await db.migrate(migrationsFolder());
+  for (const statement of statements(seedSlice4(A) + seedSlice4(B))) await db.run(statement);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
