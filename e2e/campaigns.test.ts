@@ -7,7 +7,7 @@
  * receives exactly those two messages, once each, with the title and body; the campaign cannot be edited.
  */
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_MSG, CAMPAIGN_TEXT, addDays, localDate } from '@atoll/contract';
+import { CAMPAIGN_FORM_TEXT, CAMPAIGN_MSG, CAMPAIGN_TEXT, addDays, localDate } from '@atoll/contract';
 import { login, signupViaApi } from './harness/api';
 import { newHotel, signupPayloadFor } from './harness/people';
 import { useE2E } from './harness/suite';
@@ -57,6 +57,8 @@ describe.sequential('a campaign to in-house guests', () => {
     const detail = page.getByRole('dialog', { name: TITLE });
     await detail.waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await detail.getByRole('textbox', { name: CAMPAIGN_TEXT.fields.name }).isDisabled()).toBe(true);
+    // Sent at once, not scheduled (the server's send_at is its creation, give or take a moment).
+    expect(await detail.getByRole('switch', { name: CAMPAIGN_FORM_TEXT.schedule }).isChecked()).toBe(false);
     await page.keyboard.press('Escape');
     const row = page.getByRole('grid', { name: CAMPAIGN_TEXT.title }).getByRole('row', { name: new RegExp(TITLE) });
     await expect.poll(async () => (await row.textContent()) ?? '', { timeout: UI_TIMEOUT_MS }).toContain('2 Users');

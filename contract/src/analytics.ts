@@ -78,7 +78,7 @@ export interface AnalyticsFacilities {
 }
 
 export const ANALYTICS_TEXT = {
-  heading: 'Requests this month at a glance',
+  heading: 'Requests at a glance',
   noFacilities: 'No facility to show yet: requests are counted per facility.',
   minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,
   all: 'All',
@@ -89,7 +89,7 @@ export const ANALYTICS_TEXT = {
   byStatusTitle: 'Requests by status',
   timeToConfirm: 'Time to confirm',
   timeToConfirmNone: 'No staff actions yet',
-  total: 'Requests this month',
+  total: 'Requests in the month',
   previousTotal: 'Previous month',
   noRequests: 'No requests this month',
   viewAsTable: 'View as table',

@@ -99,8 +99,8 @@ export async function seedBookings(db: SqlRunner, company: RequestsBenchCompany,
     [c, company.facilityId, bookings],
   );
   await db.query(
-    `insert into booking_guests (booking_id, guest_id)
-     select b.id, (select g.id from guests g where g.room_id = b.room_id order by g.id limit 1) from bookings b where b.company_id = $1`,
+    `insert into booking_guests (company_id, booking_id, guest_id)
+     select b.company_id, b.id, (select g.id from guests g where g.room_id = b.room_id order by g.id limit 1) from bookings b where b.company_id = $1`,
     [c],
   );
   await db.query(`insert into booking_logs (booking_id, text, changed_by) select id, 'Booking created', 'Bench Owner' from bookings where company_id = $1`, [c]);

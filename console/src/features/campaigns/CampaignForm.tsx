@@ -358,7 +358,8 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: Campai
 export function CampaignReadOnly({ campaign, children }: { campaign: Campaign; children?: ReactNode }) {
   const timeZone = useTimeZone();
   const initialValues = useMemo<CampaignValues>(() => {
-    const scheduled = campaign.send_at !== campaign.created;
+    // Sent at once: send_at is the creation (give or take the moments the server took).
+    const scheduled = Date.parse(campaign.send_at) - Date.parse(campaign.created) > 60_000;
     return {
       name: campaign.name,
       description: campaign.description,

@@ -28,6 +28,7 @@ describe('campaigns', () => {
     await expect.element(detail.getByRole('textbox', { name: CAMPAIGN_TEXT.fields.description })).toBeDisabled();
     await expect.element(detail.getByRole('radio', { name: CAMPAIGN_TEXT.audienceKinds.everyone })).toBeDisabled();
     await expect.element(detail.getByText(DELIVERY_WAITING_TEXT['no-provider'])).toBeVisible();
+    await expect.element(detail.getByRole('switch', { name: CAMPAIGN_FORM_TEXT.schedule })).not.toBeChecked();
     expect(detail.getByRole('button', { name: CAMPAIGN_TEXT.createButton }).elements()).toHaveLength(0);
   });
 
