@@ -40,12 +40,16 @@ describe('menu', () => {
   });
 
   test('a menu item navigates client-side; a later-slice screen says so and shows no data', async () => {
-    const app = await renderApp('/', { as: 'staff' });
+    const app = await renderApp('/', { as: 'owner' });
     await menuButton('Guests').click();
     await page.getByRole('menuitem', { name: 'Campaigns' }).click();
-    await expect.element(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
-    await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
+    await expect.element(page.getByRole('grid', { name: 'Campaigns' })).toBeVisible();
     expect(app.currentPath()).toBe('/guests/campaigns');
+    await menuButton('Admin').click();
+    await page.getByRole('menuitem', { name: 'App Editor' }).click();
+    await expect.element(page.getByRole('heading', { name: 'App Editor', level: 1 })).toBeVisible();
+    await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
+    expect(app.currentPath()).toBe('/admin/app-editor');
   });
 
   test('the user menu shows name and company, and Logout returns to /login', async () => {
