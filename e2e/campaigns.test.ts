@@ -14,7 +14,13 @@ import { useE2E } from './harness/suite';
 import { UI_TIMEOUT_MS } from './harness/timing';
 import { logIn } from './screens/login';
 
-const TIME_ZONE = 'Indian/Maldives'; // every sign-up's default
+/**
+ * A zone where it is day now: quiet hours (22:00-08:00 in the hotel's zone, DELIVERY.quietHours) hold a
+ * campaign until morning, which is right for a hotel and would make this walk wait all night.
+ */
+const ZONES = ['Indian/Maldives', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Auckland'];
+const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+const TIME_ZONE = ZONES.find((zone) => hourIn(zone) >= 9 && hourIn(zone) <= 20)!;
 const TITLE = 'Lagoon movie night';
 const BODY = 'Tonight at 20:00 on the beach, with popcorn and blankets.';
 const IN_HOUSE_PHONES = ['ExponentPushToken[e2e-inhouse-ios]', 'ExponentPushToken[e2e-inhouse-android]'];
@@ -25,7 +31,7 @@ describe.sequential('a campaign to in-house guests', () => {
   it('reaches the in-house guest’s two phones once each, and shows 2 Users', async () => {
     const { api, push } = e2e.product();
     const hotel = newHotel('Campaign Lagoon Resort');
-    const credentials = await signupViaApi(api, signupPayloadFor(hotel));
+    const credentials = await signupViaApi(api, { ...signupPayloadFor(hotel), settings: { currency_symbol: '$', timezone: TIME_ZONE } } as never);
     const token = (await login(api, credentials)).auth_token.token;
     const type = await api.ok<{ id: number }>('POST', 'rooms/types', { token, body: { name: 'Beach Villa' } });
     const { rooms } = await api.ok<{ rooms: { id: number }[] }>('POST', `rooms/types/${type.id}/rooms`, { token, body: { rooms: [{ number: 'B-1' }, { number: 'B-2' }] } });
