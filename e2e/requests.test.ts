@@ -109,8 +109,9 @@ describe.sequential('the front desk takes a booking', () => {
     await openMenu(page, 'Requests', 'Slots');
     await page.waitForURL((url) => url.pathname === PATHS.requestsSlots);
     if (slot.date !== slot.today) {
-      await page.getByRole('tab', { name: REQUESTS_TEXT.allTab, exact: true }).click();
-      await typeDate(page.locator('main'), page, 'Date', slot.date);
+      // Tomorrow's slot (after 20:00 in the hotel): the All tab on that date, by its URL (?date=, as the date filter keeps it).
+      await page.goto(`${PATHS.requestsSlots}?view=all&date=${slot.date}`);
+      await page.getByRole('tab', { name: REQUESTS_TEXT.allTab, exact: true, selected: true }).waitFor({ timeout: UI_TIMEOUT_MS });
     }
     const grid = page.getByRole('grid', { name: 'Booking slots' });
     // The date filter lists the slots from that day on: the slot is the row of its day and time.
