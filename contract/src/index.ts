@@ -43,3 +43,5 @@ export * from './campaignTexts';
 export * from './analytics';
 export * from './exports';
 export * from './exportsQuery';
+export * from './map';
+export * from './mapSchemas';
