@@ -44,7 +44,7 @@ export const taskCategorySchema = yup.object({ name: requiredName() });
 export type TaskCategoryPayload = yup.InferType<typeof taskCategorySchema>;
 
 /** A list query like GET users': page, limit (≤ 100), order_by over `keys`, q_name. Invalid values answer 422. */
-function listQuerySchema(keys: readonly string[]) {
+export function listQuerySchema(keys: readonly string[]) {
   return yup.object({
     page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
     limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),
