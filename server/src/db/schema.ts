@@ -158,3 +158,6 @@ export * from './schemaExports';
 
 /* Push delivery (issue 19): the campaigns' outbox, one row per campaign and device. */
 export * from './schemaDelivery';
+
+/* Map › Tracking (issue 20): tracking groups, trackers and their bounded position history. */
+export * from './schemaTracking';
