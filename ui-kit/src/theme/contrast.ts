@@ -1,4 +1,11 @@
-/** WCAG 2 relative luminance and contrast, used to keep brand colours readable. */
+/**
+ * Brand colours kept readable (ADR 0002). The contrast formula itself is the contract's: one rule
+ * for the theme and the key places' icon pair.
+ */
+import { contrastRatio, luminance } from '@atoll/contract';
+
+export { contrastRatio, luminance };
+
 function channels(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
@@ -6,23 +13,9 @@ function channels(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** WCAG 2 relative luminance of a #RRGGBB colour (0 black … 1 white). */
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /** '#10151C' → 'rgb(16, 21, 28)': a colour as getComputedStyle reports it (tests compare painted colours with tokens). */
 export function cssRgb(hex: string): string {
   return `rgb(${channels(hex).join(', ')})`;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 function toHex(rgb: number[]): string {
