@@ -30,3 +30,4 @@ export * from './home';
 export * from './analytics';
 export * from './delivery';
 export * from './campaigns';
+export * from './tvs';

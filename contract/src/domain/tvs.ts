@@ -1,0 +1,87 @@
+/**
+ * Map › TVs (issue 20): the list's order and paging for the mocks (the server does the same in SQL),
+ * and the display page's manifest built from plain rows — which banners and events a TV shows today
+ * in the property's time zone, and the hash that changes when any of it does. Both backends call
+ * buildTvManifest, so the page reads the same manifest from either.
+ */
+import { parseOrderBy, type Paged } from '../api';
+import { localDate } from '../dates';
+import type { Tv, TvImage, TvListQuery, TvManifest, TvManifestBanner, TvManifestEvent } from '../tvs';
+
+/** Text as the server sorts it: lower(col) by code unit; NULL after every value. */
+function compareValues(left: string | null, right: string | null): number {
+  if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+  const l = left.toLowerCase();
+  const r = right.toLowerCase();
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+const TV_SORT: Record<string, (row: Tv) => string | null> = {
+  name: (row) => row.name,
+  last_seen: (row) => row.last_seen,
+  updated: (row) => row.updated,
+};
+
+/** One page of TVs: q_name in the name (case-insensitive), order_by (default name ASC, ties by id). */
+export function pageTvs(rows: readonly Tv[], query: TvListQuery): Paged<Tv> {
+  const order = parseOrderBy(query.order_by);
+  const value = TV_SORT[order?.key ?? 'name'] ?? TV_SORT.name;
+  const sign = order?.direction === 'DESC' ? -1 : 1;
+  const search = query.q_name?.trim().toLowerCase();
+  const matching = rows
+    .filter((row) => !search || row.name.toLowerCase().includes(search))
+    .sort((a, b) => sign * compareValues(value(a), value(b)) || a.id - b.id);
+  const start = (query.page - 1) * query.limit;
+  return { data: matching.slice(start, start + query.limit), meta: { total: matching.length, page: query.page, limit: query.limit } };
+}
+
+/** The display link of a token on the server's public origin. */
+export const tvDisplayUrl = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}/tv/${token}`;
+
+/**
+ * A short, stable digest of a text (two 32-bit FNV-1a lanes, 16 hex digits): for noticing change,
+ * not for security — the link's token is the secret, never this.
+ */
+export function changeHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    a = Math.imul(a ^ ch, 0x01000193);
+    b = Math.imul(b ^ ch, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The inputs of a manifest, as either backend reads them (its own company's rows only). */
+export interface TvManifestInput {
+  now: Date;
+  tv: { id: number; name: string; lat: number | null; lng: number | null };
+  property: { name: string; primary_color: string; logo: TvImage | null; time_zone: string };
+  banners: (TvManifestBanner & { sort_order: number; show_on_tv: boolean })[];
+  events: (TvManifestEvent & { active: boolean; weekly_recurring_day: number[] })[];
+}
+
+/** 1 = Sunday … 7 = Saturday, the events' weekday numbering, of a calendar date. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
+
+/**
+ * The manifest a TV plays: banners with show_on_tv in sort order (ties by id); the active weekly events
+ * on the property's today, by start time; the TV's own place. `hash` covers everything but generated_at.
+ */
+export function buildTvManifest(input: TvManifestInput): TvManifest {
+  const date = localDate(input.now, input.property.time_zone);
+  const day = weekdayOf(date);
+  const banners = input.banners
+    .filter((b) => b.show_on_tv)
+    .sort((x, y) => x.sort_order - y.sort_order || x.id - y.id)
+    .map(({ id, name, description, images }) => ({ id, name, description, images: [...images].sort((x, y) => (x.language_code < y.language_code ? -1 : 1)) }));
+  const events = input.events
+    .filter((e) => e.active && e.weekly_recurring_day.includes(day))
+    .sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id))
+    .map(({ id, name, description, start_time, end_time, cover }) => ({ id, name, description, start_time, end_time, cover }));
+  // TODO(slice 5, map): the property's map settings and overlay and its key places (locations) once
+  // their tables exist; until then `map` is null and the page draws no map.
+  const content = { tv: input.tv, property: input.property, date, banners, events, map: null };
+  return { hash: changeHash(JSON.stringify(content)), generated_at: input.now.toISOString(), ...content };
+}
