@@ -62,6 +62,9 @@ export const COMPANY_TABLE_SQL = {
   campaigns: 'campaigns',
   devices: 'devices',
   campaignDeliveries: 'campaign_deliveries',
+  trackingGroups: 'tracking_groups',
+  trackers: 'trackers',
+  trackerPositions: 'tracker_positions',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

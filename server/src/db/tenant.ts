@@ -67,6 +67,9 @@ import {
   roomTypes,
   taskCategories,
   taskTypes,
+  trackerPositions,
+  trackers,
+  trackingGroups,
   users,
 } from './schema';
 
@@ -109,6 +112,9 @@ export const COMPANY_TABLES = [
   campaigns,
   devices,
   campaignDeliveries,
+  trackingGroups,
+  trackers,
+  trackerPositions,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
