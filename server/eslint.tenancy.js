@@ -65,6 +65,7 @@ export const COMPANY_TABLE_SQL = {
   trackingGroups: 'tracking_groups',
   trackers: 'trackers',
   trackerPositions: 'tracker_positions',
+  tvs: 'tvs',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

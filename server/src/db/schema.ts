@@ -161,3 +161,6 @@ export * from './schemaDelivery';
 
 /* Map › Tracking (issue 20): tracking groups, trackers and their bounded position history. */
 export * from './schemaTracking';
+
+/* Map › TVs (issue 20): TV displays with their revocable display links and last heartbeat. */
+export * from './schemaTvs';

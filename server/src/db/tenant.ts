@@ -70,6 +70,7 @@ import {
   trackerPositions,
   trackers,
   trackingGroups,
+  tvs,
   users,
 } from './schema';
 
@@ -115,6 +116,7 @@ export const COMPANY_TABLES = [
   trackingGroups,
   trackers,
   trackerPositions,
+  tvs,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
