@@ -162,5 +162,8 @@ export * from './schemaDelivery';
 /* Map › Tracking (issue 20): tracking groups, trackers and their bounded position history. */
 export * from './schemaTracking';
 
+/* Map > Key Places (issue 20): the company's locations. */
+export * from './schemaLocations';
+
 /* Map › TVs (issue 20): TV displays with their revocable display links and last heartbeat. */
 export * from './schemaTvs';

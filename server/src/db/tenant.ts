@@ -67,6 +67,7 @@ import {
   roomTypes,
   taskCategories,
   taskTypes,
+  locations,
   trackerPositions,
   trackers,
   trackingGroups,

@@ -1,0 +1,182 @@
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { Minus, Plus } from 'lucide-react';
+import { Map as PigeonMap } from 'pigeon-maps';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { MapAnnouncerContext } from './mapAnnouncer';
+import { MAP_TEXT, roundCoordinate } from './mapText';
+import type { LatLng, MapTiles } from './mapTypes';
+import { useMapWidth } from './useMapWidth';
+
+/** pigeon-maps' own limits (OpenStreetMap-style tiles exist for zoom 1 to 18 here). */
+export const MAP_MIN_ZOOM = 1;
+export const MAP_MAX_ZOOM = 18;
+
+export interface MapViewProps {
+  /** The map region's accessible name, e.g. 'Resort map'. */
+  label: string;
+  /** The point in the middle of the view. A new value moves the view there (the user may pan away). */
+  center: LatLng;
+  /** Zoom level, 1 (the world) to 18 (a building). A new value zooms there. */
+  zoom: number;
+  /** Height in pixels. @default 600 */
+  height?: number;
+  /** The map fills its container's width up to this, so a 980 px design fits a phone. @default undefined */
+  maxWidth?: number;
+  /** Where the tiles come from and whose credit to show. */
+  tiles: MapTiles;
+  /** A click (or tap) on the map itself, not on a marker, with the place clicked. */
+  onClick?: (position: LatLng) => void;
+  /** The person panned or zoomed (also by the zoom buttons). */
+  onBoundsChanged?: (view: { center: LatLng; zoom: number }) => void;
+  /** Extra description read with the map region (what a click does, for instance). @default undefined */
+  description?: string;
+  /**
+   * The map pieces (ImageOverlay, MovableMarker, Pin, Trail). They must be DIRECT children: pigeon-maps
+   * gives only its direct children their pixel position (no fragments or wrappers around them).
+   */
+  children?: ReactNode;
+}
+
+const Region = styled.section`
+  width: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  /* pigeon-maps draws the tiles with inline styles; keep them out of the page's text selection. */
+  user-select: none;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const ZoomButtons = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  z-index: 1;
+`;
+
+const ZoomButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  svg { width: 18px; height: 18px; }
+  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
+  &[data-disabled] { color: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+`;
+
+const Attribution = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  z-index: 1;
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  border-top-left-radius: ${({ theme }) => theme.radii.xs};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  line-height: 1.4;
+`;
+
+/** A click on these never pans the map nor counts as a click on it (pigeon-maps checks the classes). */
+const BLOCK_MAP_POINTER = 'pigeon-drag-block pigeon-click-block';
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+const sameView = (a: { center: LatLng; zoom: number }, b: { center: LatLng; zoom: number }) =>
+  a.zoom === b.zoom && a.center[0] === b.center[0] && a.center[1] === b.center[1];
+
+/**
+ * A slippy map (pigeon-maps) as a named region: tiles from the app's URL with their credit always
+ * shown, zoom buttons that work by keyboard, a width that follows the container (ResizeObserver), and
+ * one polite live region the markers announce their moves through.
+ */
+export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, onClick, onBoundsChanged, description, children }: MapViewProps) {
+  const [measure, width] = useMapWidth();
+  const descriptionId = useId();
+  const [message, setMessage] = useState('');
+  // The view the person sees: the props' view until they pan or zoom; a new props view wins again.
+  const [given, setGiven] = useState({ center, zoom });
+  const [view, setView] = useState({ center, zoom });
+  if (!sameView(given, { center, zoom })) {
+    setGiven({ center, zoom });
+    setView({ center, zoom });
+  }
+
+  const provider = useCallback(
+    (x: number, y: number, z: number) => tiles.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)),
+    [tiles.url],
+  );
+  const animate = useMemo(() => !reducedMotion(), []);
+
+  const zoomTo = (next: number) => {
+    const nextView = { center: view.center, zoom: Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, next)) };
+    setView(nextView);
+    onBoundsChanged?.(nextView);
+  };
+
+  return (
+    <MapAnnouncerContext.Provider value={setMessage}>
+      <Region aria-label={label} aria-describedby={description ? descriptionId : undefined} style={{ maxWidth }} data-map-view="">
+        <Frame ref={measure} style={{ height }}>
+        {width > 0 && (
+          <PigeonMap
+            width={width}
+            height={height}
+            center={view.center}
+            zoom={view.zoom}
+            minZoom={MAP_MIN_ZOOM}
+            maxZoom={MAP_MAX_ZOOM}
+            provider={provider}
+            animate={animate}
+            attribution={false}
+            onClick={onClick ? ({ latLng }) => onClick([roundCoordinate(latLng[0]), roundCoordinate(latLng[1])]) : undefined}
+            onBoundsChanged={({ center: c, zoom: z, initial }) => {
+              if (initial) return;
+              const next = { center: c as LatLng, zoom: z };
+              setView(next);
+              onBoundsChanged?.(next);
+            }}
+          >
+            {children}
+          </PigeonMap>
+        )}
+        <ZoomButtons className={BLOCK_MAP_POINTER}>
+          <ZoomButton aria-label={MAP_TEXT.zoomIn} isDisabled={view.zoom >= MAP_MAX_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) + 1)}>
+            <Plus aria-hidden="true" />
+          </ZoomButton>
+          <ZoomButton aria-label={MAP_TEXT.zoomOut} isDisabled={view.zoom <= MAP_MIN_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) - 1)}>
+            <Minus aria-hidden="true" />
+          </ZoomButton>
+        </ZoomButtons>
+        <Attribution className={BLOCK_MAP_POINTER} data-map-attribution="">
+          {tiles.attribution}
+        </Attribution>
+        </Frame>
+        {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
+        <VisuallyHidden role="status" aria-live="polite">
+          {message}
+        </VisuallyHidden>
+      </Region>
+    </MapAnnouncerContext.Provider>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LatLng, MapChildProps } from './mapTypes';
+
+export interface PinProps {
+  /** Where the pin stands: the tip under its round head. */
+  position: LatLng;
+  /** Its accessible name (a key place's name). */
+  label: string;
+  /** The icon's colour (a key place's icon foreground). @default '#FFFFFF' */
+  color?: string;
+  /** The head's fill (a key place's icon background). @default the theme's actionPrimary */
+  background?: string;
+  /** Drawn in the head at 18 px, e.g. the key place's icon. @default a dot */
+  icon?: ReactNode;
+  /** Makes the pin a button (focusable, Enter and Space); without it the pin is an image. @default undefined */
+  onClick?: () => void;
+  /** Drawn larger with a focus-coloured ring: the pin the list or the screen has selected. @default false */
+  isSelected?: boolean;
+}
+
+const HEAD = 32;
+const TAIL = 8;
+
+const Root = styled.button<{ $background?: string; $color?: string }>`
+  position: absolute;
+  left: 0;
+  top: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${HEAD}px;
+  height: ${HEAD}px;
+  padding: 0;
+  border: 2px solid #ffffff;
+  border-radius: 50%;
+  background: ${({ $background, theme }) => $background ?? theme.color.actionPrimary};
+  color: ${({ $color }) => $color ?? '#ffffff'};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.5);
+  font: inherit;
+  transition: transform ${({ theme }) => theme.motion.fast};
+  svg { width: 18px; height: 18px; }
+  /* The tail: its tip is the pin's position. */
+  &::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: -${TAIL + 1}px;
+    border: ${TAIL / 2 + 1}px solid transparent;
+    border-top: ${TAIL}px solid #ffffff;
+    transform: translateX(-50%);
+  }
+  &[data-selected] {
+    z-index: 1;
+    scale: 1.2;
+    transform-origin: 50% calc(100% + ${TAIL}px);
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
+  }
+  &:is(button) { cursor: pointer; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 3px; z-index: 2; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: currentColor;
+`;
+
+/**
+ * A place on the map that does not move: a round head in `background` with `icon` in `color` (a key
+ * place's icon pair), its tail's tip on `position`. With onClick it is a button; otherwise an image
+ * named by `label`. A direct child of MapView.
+ */
+export function Pin({ position: _position, label, color, background, icon, onClick, isSelected = false, left = 0, top = 0 }: PinProps & MapChildProps) {
+  const style = { transform: `translate(${left - HEAD / 2}px, ${top - HEAD - TAIL}px)` };
+  const shared = {
+    $background: background,
+    $color: color,
+    'data-selected': isSelected ? '' : undefined,
+    'data-pin': '',
+    className: 'pigeon-click-block',
+    style,
+  };
+  const content = icon ? <span aria-hidden="true" style={{ display: 'contents' }}>{icon}</span> : <Dot aria-hidden="true" />;
+  if (!onClick) {
+    return (
+      <Root as="span" role="img" aria-label={label} {...shared}>
+        {content}
+      </Root>
+    );
+  }
+  return (
+    <Root type="button" aria-label={label} aria-current={isSelected || undefined} onClick={onClick} {...shared}>
+      {content}
+    </Root>
+  );
+}
