@@ -66,6 +66,7 @@ export const COMPANY_TABLE_SQL = {
   trackers: 'trackers',
   trackerPositions: 'tracker_positions',
   tvs: 'tvs',
+  locations: 'locations',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

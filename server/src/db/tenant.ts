@@ -118,6 +118,7 @@ export const COMPANY_TABLES = [
   trackers,
   trackerPositions,
   tvs,
+  locations,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
