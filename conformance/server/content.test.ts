@@ -5,6 +5,7 @@ import { banners } from '../groups/banners';
 import { events } from '../groups/events';
 import { facilitiesFamily } from '../groups/facilitiesFamily';
 import { information } from '../groups/information';
+import { locations } from '../groups/locations';
 import { quickActions } from '../groups/quickActions';
 import { related } from '../groups/related';
 import { rooms } from '../groups/rooms';
@@ -19,4 +20,5 @@ describeGroups(serverBackend(), {
   'related links': related,
   rooms,
   'task types': taskTypes,
+  'key places': locations,
 });

@@ -71,7 +71,7 @@ export function withRelatedText<T extends RelatedLink & { company_id: number }>(
  */
 export function detachRelated(companyId: number, type: RelatedType, ids: readonly number[], db: MockDb = mockDb): void {
   if (ids.length === 0) return;
-  const linked: Array<Row & RelatedLink> = [...db.content.banners, ...db.content.events, ...db.content.quickActions];
+  const linked: Array<Row & RelatedLink> = [...db.content.banners, ...db.content.events, ...db.content.quickActions, ...db.content.locations];
   for (const row of linked) {
     if (row.company_id !== companyId) continue;
     const after = linkAfterDelete(row, type, ids);

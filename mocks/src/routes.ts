@@ -60,6 +60,8 @@ export function open(routes: Route<ResolverInfo>[]): HttpHandler[] {
 
 /** Hotel content (slice 2): manage-hotel-content. */
 export const HOTEL_CONTENT: Guard = { permission: PERMISSION.manageHotelContent };
+/** Map (slice 5): map settings, key places, tracking and TVs: manage-map. */
+export const MAP: Guard = { permission: PERMISSION.manageMap };
 /** Company administrators; the owner keeps admin rights through the owner-level permission. */
 export const ADMIN: Guard = { permission: [PERMISSION.companyAdministrator, PERMISSION.companyOwner] };
 /** Any signed-in user. */

@@ -25,6 +25,7 @@ import type {
   MenuItem,
   PmsIntegration,
   Banner,
+  Location,
   QuickAction,
   RecurringEvent,
   RoomType,
@@ -91,6 +92,8 @@ export interface ContentTables {
   /** Tasks › Types: the stored columns only; the category's name and the counts are derived when answering. */
   taskTypes: Stored<Omit<TaskType, 'task_category'>>[];
   taskCategories: Stored<Omit<TaskCategory, 'task_types_count'>>[];
+  /** Map > Key Places: as the API returns them (related_text derived when answering). */
+  locations: Stored<Location>[];
 }
 
 /**
@@ -166,6 +169,7 @@ const emptyContent = (): ContentTables => ({
   roomTypes: [],
   taskTypes: [],
   taskCategories: [],
+  locations: [],
 });
 
 export interface MockDb {

@@ -21,6 +21,7 @@ import { guestRoutes } from './routes/guests';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
+import { locationRoutes } from './routes/locations';
 import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
 import { roomRoutes } from './routes/rooms';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/bookings', bookingRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/exports', exportRoutes(deps));
+  api.route('/locations', locationRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

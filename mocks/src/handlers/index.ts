@@ -10,6 +10,7 @@ import { guestHandlers } from './guests';
 import { homeHandlers } from './home';
 import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
+import { locationHandlers } from './locations';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
 import { bannerHandlers } from './banners';
@@ -57,6 +58,8 @@ export const handlers: RequestHandler[] = [
   ...exportHandlers,
   ...homeHandlers,
   ...analyticsHandlers,
+  // Map > Key Places (slice 5).
+  ...locationHandlers,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { CORAL_DEFAULT_IMAGE, CORAL_LOGO } from './images';
 import { seedBanners } from './content/banners';
 import { seedEvents } from './content/events';
 import { seedInformation } from './content/information';
+import { seedLocations } from './content/locations';
 import { seedQuickActions } from './content/quickActions';
 import { seedRoomTypes } from './content/roomTypes';
 import { seedTaskTypes } from './content/taskTypes';
@@ -150,6 +151,7 @@ export function seedBusyResort(db: MockDb): void {
   seedQuickActions(db, companyId, { eventId: bbqId });
   seedRoomTypes(db, companyId);
   seedTaskTypes(db, companyId);
+  seedLocations(db, companyId);
   seedGuests(db, companyId);
   seedBookingTypes(db, companyId);
   seedBookings(db, companyId, admin.id);

@@ -29,6 +29,7 @@ export type Kind =
   | 'room'
   | 'guest'
   | 'campaign'
+  | 'location'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -79,6 +80,7 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
     quickAction: await post('quick-actions', { name: en(`${prefix} Call`), sort_order: 0, type: 'call', icon: 'phone', payload: '+960 777 1234' }),
     taskCategory,
     taskType: await post('tasks/types', { name: `${prefix} Turn-down`, task_category_id: taskCategory }),
+    location: await post('locations', { name: `${prefix} Jetty`, lat: 4.17, lng: 73.5 }),
   };
 }
 
@@ -202,6 +204,7 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^guests\/campaigns\/:id/, 'campaign'],
     [/^guests\/:id/, 'guest'],
     [/^rooms\/:id/, 'room'],
+    [/^locations\/:id/, 'location'],
   ];
   const globals: [RegExp, () => string][] = [
     [/^languages\/:id/, () => String(world.languageId)],

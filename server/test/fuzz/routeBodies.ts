@@ -18,6 +18,9 @@ import {
   activityUpdateSchema,
   bannerCreateSchema,
   bannerUpdateSchema,
+  locationCreateSchema,
+  locationIconSchema,
+  locationUpdateSchema,
   bookingActionSchema,
   bookingAssignSchema,
   bookingCreateSchema,
@@ -135,6 +138,9 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'PUT guests/campaigns/:id': campaignSchema,
   'POST app/devices': deviceSchema,
   'DELETE app/devices': deviceRemoveSchema,
+  'POST locations': locationCreateSchema,
+  'PATCH locations/:id': locationUpdateSchema,
+  'PATCH locations/:id/icon': locationIconSchema,
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
