@@ -30,6 +30,12 @@ export interface Config {
   expoAccessToken?: string;
   /** Web Push's VAPID key pair and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); unset → no Web Push. */
   vapid?: { publicKey: string; privateKey: string; subject: string };
+  /** An OpenStreetMap-style tile template (MAP_TILE_URL, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png); unset → plain drawn tiles. */
+  mapTileUrl?: string;
+  /** The attribution the maps show (MAP_TILE_ATTRIBUTION). @default '© OpenStreetMap contributors' with MAP_TILE_URL */
+  mapTileAttribution?: string;
+  /** Contact in the tile requests' User-Agent (MAP_TILE_CONTACT: an e-mail or web address). */
+  mapTileContact?: string;
 }
 
 /**
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translateApiKey: nonEmpty(env.TRANSLATE_API_KEY),
     expoPushUrl: nonEmpty(env.EXPO_PUSH_URL)?.replace(/\/+$/, ''),
     expoAccessToken: nonEmpty(env.EXPO_ACCESS_TOKEN),
+    mapTileUrl: nonEmpty(env.MAP_TILE_URL),
+    mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION),
+    mapTileContact: nonEmpty(env.MAP_TILE_CONTACT),
     vapid: vapid.publicKey && vapid.privateKey && vapid.subject ? { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject } : undefined,
   };
 }

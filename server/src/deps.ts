@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { LoginThrottleRules } from '@atoll/contract/domain';
 import type { CompanyRow, UserRow } from './services/serialize';
 import type { Translator } from './services/translate';
+import type { TileProvider } from './services/mapTiles';
 
 export interface AppDeps {
   db: Db;
@@ -22,12 +23,18 @@ export interface AppDeps {
   loginThrottle?: Partial<LoginThrottleRules>;
   /** The public device registration's limit per client address (POST/DELETE app/devices). @default the contract's DEVICE_RATE_LIMIT */
   deviceRateLimit?: { requests: number; windowSeconds: number };
+  /** The device ingest's limit per device token (POST tracking/positions). @default the contract's TRACKER_RATE_LIMIT */
+  trackerRateLimit?: { requests: number; windowSeconds: number };
   /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
   /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */
   bookingHeartbeatMs?: number;
   /** Automatic translation (TRANSLATE_URL); without one POST /languages/translate answers 503. */
   translator?: Translator;
+  /** Map tiles (MAP_TILE_URL, docs/adr/0040-map-tiles.md). @default plain drawn tiles */
+  mapTiles?: TileProvider;
+  /** The public tile route's limit per client address. @default the contract's MAP_TILE_RATE_LIMIT */
+  mapTileRateLimit?: { requests: number; windowSeconds: number };
 }
 
 /** What the auth middleware puts on the context. */

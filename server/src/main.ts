@@ -17,6 +17,8 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startSweeper } from './services/bookings/sweep';
 import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from './services/delivery';
 import { createLibreTranslate } from './services/translate';
+import { createTileProvider } from './services/mapTiles';
+import { SERVER_VERSION } from './version';
 
 export { createApp } from './app';
 export type { AppDeps } from './deps';
@@ -50,6 +52,7 @@ export async function start(config: Config = loadConfig()) {
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, logger),
     logger,
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
+    mapTiles: createTileProvider({ url: config.mapTileUrl, attribution: config.mapTileAttribution, contact: config.mapTileContact, version: SERVER_VERSION }),
   };
   const app = createApp(deps);
   const requests = inFlight();

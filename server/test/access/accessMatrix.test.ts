@@ -54,6 +54,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET rooms/selector': 'auth',
   // Home's day: every signed-in user has a Home; what each sees of it is the domain's homeSections (request figures by scope, the checklist for administrators).
   'GET home/today': 'auth',
+  // The map's tile source (issue 20): every map of the console shows tiles and their attribution.
+  'GET map/tiles': 'auth',
   // The guest app registers its installation for push campaigns: no staff session, the property named by its domain (rate-limited per address).
   'POST app/devices': 'public',
   'DELETE app/devices': 'public',
