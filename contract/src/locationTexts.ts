@@ -30,6 +30,3 @@ export const LOCATION_TEXT = {
   contrast: (ratio: number) => `Contrast ${ratio.toFixed(2)}:1`,
   saveIcon: 'Save Icon',
 } as const;
-
-/** Where the key places' map opens when the company has no map settings and no places yet: Malé (default country MDV). */
-export const LOCATION_FALLBACK_CENTER: [lat: number, lng: number] = [4.1755, 73.5093];

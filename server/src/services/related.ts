@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { translationText, type NamedOption, type RelatedLink, type RelatedType, type Translatable } from '@atoll/contract';
 import { isRelatedType, linkToStore, relatedPatch, relatedTarget, type RelatedInput } from '@atoll/contract/domain';
-import { activities, facilities, information, menus, banners, quickActions, recurringEvents } from '../db/schema';
+import { activities, facilities, information, locations, menus, banners, quickActions, recurringEvents } from '../db/schema';
 import type { Tenant } from '../db/tenant';
 
 interface RelatedSource {
@@ -129,14 +129,14 @@ export function toRelatedLink(row: RelatedColumns, texts: Map<string, string>): 
 }
 
 /**
- * Clears the links (banners, events, quick actions) that point at these objects of
+ * Clears the links (banners, events, quick actions, key places) that point at these objects of
  * `type`: call it in the transaction that deletes them (`own` over that transaction).
  */
 export async function detachRelated(own: Tenant, type: RelatedType, ids: readonly number[]): Promise<void> {
   const list = validIds([...new Set(ids)]);
   if (list.length === 0) return;
   const cleared = { relatedType: null, relatedId: null, relatedDirect: false, updatedAt: sql`now()` };
-  for (const table of [banners, recurringEvents, quickActions]) {
+  for (const table of [banners, recurringEvents, quickActions, locations]) {
     await own.update(table, and(eq(table.relatedType, type), inArray(table.relatedId, list)) as SQL, cleared);
   }
 }
