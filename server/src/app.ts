@@ -28,6 +28,7 @@ import { quickActionRoutes } from './routes/quickActions';
 import { roomRoutes } from './routes/rooms';
 import { settingsRoutes } from './routes/settings';
 import { taskTypeRoutes } from './routes/taskTypes';
+import { trackingIngestRoutes, trackingRoutes } from './routes/tracking';
 import { uiRoutes } from './routes/ui';
 import { userRoutes } from './routes/users';
 import { consoleScriptHashes, staticConsole } from './static';
@@ -90,6 +91,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/bookings', bookingRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/exports', exportRoutes(deps));
+  // The device's ingest before /tracking: none of the staff guards apply to it.
+  api.route('/tracking/positions', trackingIngestRoutes(deps));
+  api.route('/tracking', trackingRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/map', mapRoutes(deps, mapTiles));
   api.all('*', () => {

@@ -25,6 +25,8 @@ export interface AppDeps {
   deviceRateLimit?: { requests: number; windowSeconds: number };
   /** The device ingest's limit per device token (POST tracking/positions). @default the contract's TRACKER_RATE_LIMIT */
   trackerRateLimit?: { requests: number; windowSeconds: number };
+  /** The device ingest's limit per device token (POST tracking/positions). @default the contract's TRACKER_RATE_LIMIT */
+  trackerRateLimit?: { requests: number; windowSeconds: number };
   /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
   /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */

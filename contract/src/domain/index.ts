@@ -31,3 +31,4 @@ export * from './analytics';
 export * from './delivery';
 export * from './campaigns';
 export * from './tvs';
+export * from './tracking';
