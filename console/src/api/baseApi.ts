@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   'Guest',
   // Slice 4: campaigns
   'Campaign',
+  // Slice 5: map
+  'Location',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

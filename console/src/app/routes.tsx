@@ -68,7 +68,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/RequestsScreen') },
 
   { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Map Settings') },
-  { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Key Places') },
+  { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/key-places/KeyPlacesPage') },
   { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Tracking') },
   { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },
 

@@ -16,12 +16,15 @@ export async function clickAt(target: Element, at?: { x: number; y: number }) {
   await userEvent.pointer({ keys: '[MouseLeft]', target, coords });
 }
 
-/** Press on an element's middle, move by (dx, dy) in `steps` moves, release: a mouse drag. */
+/**
+ * Press on an element's middle, move by (dx, dy) in `steps` moves, release: a mouse drag. One
+ * `pointer` call: each call of user-event's direct API starts with no button pressed.
+ */
 export async function dragBy(target: Element, dx: number, dy: number, steps = 4) {
   const start = middleOf(target);
-  await userEvent.pointer({ keys: '[MouseLeft>]', target, coords: start });
-  for (let step = 1; step <= steps; step += 1) {
-    await userEvent.pointer({ target, coords: { clientX: start.clientX + (dx * step) / steps, clientY: start.clientY + (dy * step) / steps } });
-  }
-  await userEvent.pointer({ keys: '[/MouseLeft]', target, coords: { clientX: start.clientX + dx, clientY: start.clientY + dy } });
+  const moves = Array.from({ length: steps }, (_, index) => ({
+    target,
+    coords: { clientX: start.clientX + (dx * (index + 1)) / steps, clientY: start.clientY + (dy * (index + 1)) / steps },
+  }));
+  await userEvent.pointer([{ keys: '[MouseLeft>]', target, coords: start }, ...moves, { keys: '[/MouseLeft]', target, coords: moves.at(-1)?.coords ?? start }]);
 }
