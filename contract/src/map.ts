@@ -84,6 +84,8 @@ export const MAP_MSG = {
   overlaySize: (width: number, height: number, uploadedWidth: number, uploadedHeight: number) =>
     `Overlay images must share the same dimensions: the other images are ${width}x${height} px, this one is ${uploadedWidth}x${uploadedHeight} px`,
   noOverlayImage: 'There is no overlay image in this language',
+  /** GET /map-tiles/… with something else than three whole numbers (400). */
+  badTileAddress: 'A tile address is three whole numbers: /map-tiles/{z}/{x}/{y}',
 } as const;
 
 /** Screen texts of Map › Map Settings (section 2). */

@@ -10,6 +10,7 @@ import { guestHandlers } from './guests';
 import { homeHandlers } from './home';
 import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
+import { mapTileHandlers } from './mapTiles';
 import { locationHandlers } from './locations';
 import { permissionHandlers } from './permissions';
 import { pmsHandlers } from './pms';
@@ -60,6 +61,8 @@ export const handlers: RequestHandler[] = [
   ...analyticsHandlers,
   // Map > Key Places (slice 5).
   ...locationHandlers,
+  // Map (slice 5): the map's tiles, map settings and the overlay.
+  ...mapTileHandlers,
 ];
 
 /**

@@ -6,7 +6,7 @@
  * - GET /api/v1/map/tiles — any signed-in user: { url, attribution } for the kit's MapView.
  */
 import { Hono } from 'hono';
-import { MAP_TILE_RATE_LIMIT, parseTileAddress } from '@atoll/contract';
+import { MAP_MSG, MAP_TILE_RATE_LIMIT, parseTileAddress } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { requireAuth } from '../http/auth';
 import { clientIp } from '../http/client-ip';
@@ -22,7 +22,7 @@ export function publicTileRoutes(deps: AppDeps, tiles: TileProvider) {
     const wait = limit.hit(clientIp(c));
     if (wait > 0) throw new HttpError(429, {}, { 'Retry-After': String(wait) });
     const address = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('y'));
-    if (address === 'bad') throw badRequest('A tile address is three whole numbers: /map-tiles/{z}/{x}/{y}');
+    if (address === 'bad') throw badRequest(MAP_MSG.badTileAddress);
     if (address === 'missing') throw notFound();
     try {
       const tile = await tiles.tile(address);
