@@ -67,6 +67,8 @@ export const COMPANY_TABLE_SQL = {
   trackerPositions: 'tracker_positions',
   tvs: 'tvs',
   locations: 'locations',
+  mapSettings: 'map_settings',
+  mapOverlayImages: 'map_overlay_images',
 };
 
 /** Tables without company_id, reached through a company-scoped parent (ChildTable in tenant.ts), export name → SQL name. */

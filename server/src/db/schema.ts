@@ -167,3 +167,6 @@ export * from './schemaLocations';
 
 /* Map › TVs (issue 20): TV displays with their revocable display links and last heartbeat. */
 export * from './schemaTvs';
+
+/* Map › Map Settings (issue 20): the map settings and the overlay's per-language images. */
+export * from './schemaMap';

@@ -68,6 +68,8 @@ import {
   taskCategories,
   taskTypes,
   locations,
+  mapOverlayImages,
+  mapSettings,
   trackerPositions,
   trackers,
   trackingGroups,
@@ -119,6 +121,8 @@ export const COMPANY_TABLES = [
   trackerPositions,
   tvs,
   locations,
+  mapSettings,
+  mapOverlayImages,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
