@@ -22,15 +22,20 @@ import { guestRoutes } from './routes/guests';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
+import { mapRoutes, publicTileRoutes } from './routes/mapTiles';
+import { locationRoutes } from './routes/locations';
 import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
 import { roomRoutes } from './routes/rooms';
 import { settingsRoutes } from './routes/settings';
 import { taskTypeRoutes } from './routes/taskTypes';
+import { trackingIngestRoutes, trackingRoutes } from './routes/tracking';
 import { tvRoutes } from './routes/tvs';
 import { uiRoutes } from './routes/ui';
 import { userRoutes } from './routes/users';
 import { consoleScriptHashes, staticConsole } from './static';
+import { createTileProvider } from './services/mapTiles';
+import { SERVER_VERSION } from './version';
 
 /** JSON bodies are small; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return jsonLimit(c, next);
   });
 
+  const mapTiles = deps.mapTiles ?? createTileProvider({ version: SERVER_VERSION });
   const api = new Hono<AppEnv>();
   api.route('/auth', authRoutes(deps));
   api.route('/ui', uiRoutes(deps));
@@ -87,9 +93,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/bookings', bookingRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/exports', exportRoutes(deps));
+  // The device's ingest before /tracking: none of the staff guards apply to it.
+  api.route('/tracking/positions', trackingIngestRoutes(deps));
+  api.route('/tracking', trackingRoutes(deps));
+  api.route('/locations', locationRoutes(deps));
   api.route('/tvs', tvRoutes(deps));
   // Public: the TV display page's calls, authenticated by its link's token.
   api.route('/display', displayRoutes(deps));
+  api.route('/map', mapRoutes(deps, mapTiles));
   api.all('*', () => {
     throw notFound();
   });
@@ -97,6 +108,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', () => {
     throw notFound();
   });
+
+  // Public (an <img> sends no token), outside /api/v1: the console's and the TV page's map tiles.
+  app.route('/map-tiles', publicTileRoutes(deps, mapTiles));
 
   if (deps.staticDir) app.get('*', staticConsole(deps.staticDir));
   app.notFound((c) => sendError(c, notFound()));
