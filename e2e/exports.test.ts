@@ -3,10 +3,13 @@
  * (made through the API), the owner on Guests › Guest List › Others presses 'Download CSV', watches the
  * progress count rows, and gets a file: UTF-8 with a BOM, the table's headers, 10,000 records in the
  * table's order, under the dated name the server gives it. The same link does not work twice.
+ * Guests › Campaigns downloads the same way: the table's titles in the table's order (ties by id in the
+ * sort's direction), recipients as numbers, a scheduled campaign's status, and text a spreadsheet would
+ * run as a formula escaped.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, EXPORT_TEXT, GUEST_EXPORT_COLUMNS, csvHeader } from '@atoll/contract';
+import { CAMPAIGN_EXPORT_COLUMNS, CAMPAIGN_STATUS_TEXT, CAMPAIGN_TEXT, CSV_BOM, EXPORT_TEXT, GUEST_EXPORT_COLUMNS, csvHeader } from '@atoll/contract';
 import { login, signupViaApi, type ApiClient } from './harness/api';
 import { newHotel, signupPayloadFor } from './harness/people';
 import { useE2E } from './harness/suite';
@@ -14,6 +17,9 @@ import { UI_TIMEOUT_MS } from './harness/timing';
 import { logIn } from './screens/login';
 
 const GUESTS = 10_000;
+
+/** One RFC 4180 record's cells ('"26-Nov-26, 18:00"' is one cell). */
+const cellsOf = (record: string) => [...record.matchAll(/(?:"((?:[^"]|"")*)"|([^,]*))(?:,|$)/g)].slice(0, -1).map((m) => m[1]?.replaceAll('""', '"') ?? m[2]!);
 
 /** `count` guests whose stays are over (the Others tab), `concurrency` requests at a time. */
 async function seedPastGuests(api: ApiClient, token: string, roomId: number, count: number, concurrency = 8): Promise<void> {
@@ -66,4 +72,37 @@ describe.sequential('a Guest List export', () => {
     expect(records[0]).toMatch(/^Guest10000 Export,Maldives,EXP-10000,0,W-1,Water Villa,02-Jan-26,05-Jan-26$/);
     expect(records.at(-1)).toMatch(/^Guest00001 Export,/);
   }, 600_000);
+
+  it("downloads Guests › Campaigns in the table's order", async () => {
+    const { api } = e2e.product();
+    const credentials = await signupViaApi(api, signupPayloadFor(newHotel('Export Campaign Resort')));
+    const token = (await login(api, credentials)).auth_token.token;
+    // Nobody arrives in 2099: no device is reached (nothing is pushed), so every Recipients cell ties at 0.
+    const audience = { kind: 'arriving', start_date: '2099-01-01', end_date: '2099-01-02' };
+    const titles = ['Sunset cruise', '=Spa, "half price"', 'Beach BBQ'];
+    for (const name of titles) await api.ok('POST', 'guests/campaigns', { token, body: { name, description: `About ${name}`, audience } });
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await api.ok('POST', 'guests/campaigns', { token, body: { name: 'Lagoon movie night', description: 'On the beach', audience, send_at: later } });
+
+    const { page } = await e2e.newPerson();
+    await logIn(page, credentials);
+    await page.goto('/guests/campaigns?order_by=recipients:DESC');
+    const grid = page.getByRole('grid', { name: CAMPAIGN_TEXT.title });
+    await grid.getByRole('row', { name: /Lagoon movie night/ }).waitFor({ timeout: UI_TIMEOUT_MS });
+    const shown = (await grid.getByRole('rowheader').allTextContents()).map((t) => t.trim());
+    // Equal recipients: the newest first, as the sort is descending.
+    expect(shown).toEqual(['Lagoon movie night', 'Beach BBQ', '=Spa, "half price"', 'Sunset cruise']);
+
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: EXPORT_TEXT.button }).click();
+    const download = await downloaded;
+    await page.getByRole('status').filter({ hasText: EXPORT_TEXT.done(4) }).waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(download.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readFile((await download.path())!));
+    expect(text.startsWith(csvHeader(CAMPAIGN_EXPORT_COLUMNS))).toBe(true);
+    const records = text.slice(CSV_BOM.length).split('\r\n').slice(1, -1).map(cellsOf);
+    expect(records.map((r) => r[0])).toEqual(["Lagoon movie night", 'Beach BBQ', `'=Spa, "half price"`, 'Sunset cruise']);
+    expect(records.map((r) => r[2])).toEqual(['0', '0', '0', '0']);
+    expect(records[0]!.slice(4)).toEqual([CAMPAIGN_STATUS_TEXT.scheduled, expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}-\d{2}, \d{2}:\d{2}$/), 'On the beach']);
+  }, 180_000);
 });

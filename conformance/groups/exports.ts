@@ -3,12 +3,14 @@
  * contract/src/exports.ts): a list call with return_url=1 answers a one-time link; the download needs
  * no bearer, answers the list's filter and sort as CSV (BOM, CRLF, RFC 4180 quoting, formula cells
  * escaped, the table's headers and display formats) once; a used or forged key (another company's id)
- * is 404. The list's guard and facility scope hold for its export. Expiry needs a clock: server/test/exports.test.ts.
+ * is 404. The list's guard and facility scope hold for its export; Campaigns exports in its own order (ties by id
+ * in the sort's direction). Expiry needs a clock: server/test/exports.test.ts.
  */
 import { expect, it } from 'vitest';
 import {
   API_BASE,
   BOOKING_EXPORT_COLUMNS,
+  CAMPAIGN_EXPORT_COLUMNS,
   CSV_BOM,
   csvRow,
   EXPORT_TEXT,
@@ -20,7 +22,7 @@ import { defineGroup, type Api, type Json, type RouteKey } from '../harness';
 import { create, dataOf, expectGuarded } from '../helpers';
 import { addGuests, companyClock, requestStaff, roomWithGuests, typeOn } from './bookingTypes';
 
-const COVERS: RouteKey[] = ['GET exports/download', 'GET guests/others', 'GET guests/current', 'GET bookings/by-state/:state'];
+const COVERS: RouteKey[] = ['GET exports/download', 'GET guests/others', 'GET guests/current', 'GET bookings/by-state/:state', 'GET guests/campaigns'];
 
 const BOM_BYTES = [0xef, 0xbb, 0xbf];
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -111,5 +113,38 @@ export const exportsGroup = defineGroup(COVERS, (api, who) => {
     // The owner sees all three, the same way.
     const all = await download(api, await exportPath(api, query, owner()));
     expect(all.records.slice(1).map((r) => r.split(',')[0])).toEqual([booked[2], booked[1], booked[0]].map((b) => `#${b.number}`));
+  });
+
+  it("exports Campaigns in the list's order, ties by id in the sort's own direction, with the company's times", async () => {
+    const { timeZone } = await companyClock(api, owner());
+    // Nobody arrives in 2099: every campaign reaches 0 devices, so ordering by recipients is all ties.
+    const audience = { kind: 'arriving', start_date: '2099-01-01', end_date: '2099-01-02' };
+    const made: Json[] = [];
+    for (const [name, description] of [
+      ['Cfxcamp Same', 'First, of two "same" titles'],
+      ['=Cfxcamp formula', 'A title a spreadsheet would run'],
+      ['cfxcamp same', 'Second same title\non two lines'],
+    ]) {
+      made.push(await create(api, 'guests/campaigns', owner(), { name, description, audience }));
+    }
+    expect(made.map((c) => c.stats.recipients)).toEqual([0, 0, 0]);
+    await expectGuarded(api, who().staffA, [['GET', 'guests/campaigns?return_url=1']]);
+
+    for (const [order, ids] of [
+      ['recipients:DESC', [made[2].id, made[1].id, made[0].id]],
+      ['recipients:ASC', [made[0].id, made[1].id, made[2].id]],
+      ['name:DESC', [made[2].id, made[0].id, made[1].id]],
+      ['name:ASC', [made[1].id, made[0].id, made[2].id]],
+    ] as const) {
+      const query = `guests/campaigns?q_name=cfxCAMP&order_by=${order}`;
+      const listed = dataOf(await api.call('GET', `${query}&limit=100`, { token: owner() })) as Json[];
+      expect(listed.map((c) => c.id), order).toEqual(ids);
+      const { res, text } = await download(api, await exportPath(api, query, owner()));
+      expect(res.headers!.get('content-disposition')).toMatch(/^attachment; filename="campaigns-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const expected = csvRow(CAMPAIGN_EXPORT_COLUMNS.map((c) => c.header)) + listed.map((c) => csvRow(CAMPAIGN_EXPORT_COLUMNS.map((col) => col.cell(c, { timeZone })))).join('');
+      expect(text.slice(CSV_BOM.length), order).toBe(expected);
+    }
+    const { records } = await download(api, await exportPath(api, 'guests/campaigns?q_name=formula', owner()));
+    expect(records[1]!.startsWith("'=Cfxcamp formula,Guests arriving 01-Jan-99 to 02-Jan-99,0,")).toBe(true);
   });
 });

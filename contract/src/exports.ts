@@ -18,6 +18,8 @@ import { API_BASE } from './api';
 import { formatDate, formatDisplay, formatDisplayDate } from './dates';
 import type { Booking } from './bookings/bookings';
 import { REQUESTS_TEXT } from './bookings/screen';
+import type { Campaign } from './campaigns';
+import { CAMPAIGN_FORM_TEXT, CAMPAIGN_STATUS_TEXT, CAMPAIGN_TEXT } from './campaignTexts';
 import type { Guest } from './guests';
 
 // The protocol ------------------------------------------------------------------------------------
@@ -171,6 +173,21 @@ export const BOOKING_EXPORT_COLUMNS: readonly ExportColumn<Booking>[] = [
   { header: REQUEST_COLUMN_TEXT.assignee, cell: (b) => b.assignee?.name ?? '' },
 ];
 
+/**
+ * Guests › Campaigns' columns: the table's four (Recipients as a number a spreadsheet can add up, Sent
+ * as the exact moment the table's relative time stands for), then what the table leaves to the detail:
+ * the status, when delivery may start (a scheduled campaign's time) and the body.
+ */
+export const CAMPAIGN_EXPORT_COLUMNS: readonly ExportColumn<Campaign>[] = [
+  { header: CAMPAIGN_TEXT.columns.name, cell: (c) => c.name },
+  { header: CAMPAIGN_TEXT.columns.target, cell: (c) => c.target_text },
+  { header: CAMPAIGN_TEXT.columns.recipients, cell: (c) => c.stats.recipients },
+  { header: CAMPAIGN_TEXT.columns.created, cell: (c, { timeZone }) => formatDisplay(c.created, timeZone) },
+  { header: CAMPAIGN_FORM_TEXT.status, cell: (c) => CAMPAIGN_STATUS_TEXT[c.status] },
+  { header: CAMPAIGN_TEXT.fields.sendAt, cell: (c, { timeZone }) => formatDisplay(c.send_at, timeZone) },
+  { header: CAMPAIGN_TEXT.fields.description, cell: (c) => c.description },
+];
+
 // The registry of exportable lists --------------------------------------------------------------------
 
 /**
@@ -183,6 +200,7 @@ export const EXPORTABLE_LISTS = {
   'bookings/by-state/new': { file: 'requests-new', columns: BOOKING_EXPORT_COLUMNS },
   'bookings/by-state/pending': { file: 'requests-ongoing', columns: BOOKING_EXPORT_COLUMNS },
   'bookings/by-state/all': { file: 'requests-all', columns: BOOKING_EXPORT_COLUMNS },
+  'guests/campaigns': { file: 'campaigns', columns: CAMPAIGN_EXPORT_COLUMNS },
 } as const satisfies Record<string, { file: string; columns: readonly ExportColumn<never>[] }>;
 
 export type ExportableList = keyof typeof EXPORTABLE_LISTS;

@@ -3,17 +3,19 @@
  * after EXPORT_KEY_TTL_MS; two downloads racing for one key get one CSV; a user disabled or stripped of
  * the list's permission since gets nothing; 100,000 guests stream in keyset batches of
  * EXPORT_BATCH_ROWS (never the whole list at once), in exactly the list's order — NULL room numbers,
- * ties on dates and descending sorts included.
+ * ties on dates and descending sorts included; Campaigns, whose ties go by id in the sort's own direction,
+ * export in the contract's order (pageCampaigns) across batch edges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BOM, EXPORT_BATCH_ROWS, EXPORT_KEY_TTL_MS, EXPORT_TEXT, PERMISSION, guestListQuerySchema } from '@atoll/contract';
+import { CSV_BOM, EXPORT_BATCH_ROWS, EXPORT_KEY_TTL_MS, EXPORT_TEXT, PERMISSION, campaignListQuerySchema, guestListQuerySchema, type Campaign } from '@atoll/contract';
+import { pageCampaigns } from '@atoll/contract/domain';
 import { ownWithTx } from '../src/services/bookings/own';
 import { SERVER_EXPORTS } from '../src/services/exports/registry';
 import { guestListSql } from '../src/services/guests';
 import { keysetOrder } from '../src/services/exports/keyset';
 import { guests } from '../src/db/schema';
 import { apiClient, type ApiClient } from './support/client';
-import { seedGuests } from './support/exportSeed';
+import { seedCampaigns, seedGuests } from './support/exportSeed';
 import { createStaff, createTenant, type Tenant } from './support/fixtures';
 import { roomsOf } from './support/requestSetup';
 import { startTestServer, type TestServer } from './support/server';
@@ -97,6 +99,38 @@ describe('keyset batches', () => {
       }
       expect(batches).toBe(SMALL / BATCH);
       expect(seen).toEqual(expected);
+    }, 60_000);
+  }
+});
+
+describe('campaign keyset batches', () => {
+  const COUNT = 700;
+  const BATCH = 64;
+  let company: Tenant;
+  let all: Campaign[] = [];
+  beforeAll(async () => {
+    company = await createTenant(api, server.url, 'export-campaign-co');
+    await seedCampaigns(server.database.db, company.auth.company.id, COUNT);
+    // Every campaign once, in any order: the contract's rule orders them below.
+    const reader = { deps: server.deps, own: ownWithTx(server.database.db, company.auth.company.id), permissions: company.auth.user.permissions, now: new Date(clock), timeZone: 'UTC' };
+    for await (const batch of SERVER_EXPORTS['guests/campaigns'].batches(reader, await campaignListQuerySchema.validate({}), 1000)) all = all.concat(batch as Campaign[]);
+    expect(new Set(all.map((c) => c.id)).size).toBe(COUNT);
+  }, 60_000);
+
+  for (const order_by of [undefined, 'created:DESC', 'created:ASC', 'recipients:DESC', 'recipients:ASC', 'name:DESC', 'name:ASC']) {
+    it(`follow the list's order, ties by id in the sort's direction, across batch edges (${order_by ?? 'default'})`, async () => {
+      const query = await campaignListQuerySchema.validate({ order_by, q_name: 'offer' });
+      const expected = pageCampaigns(all, { ...query, page: 1, limit: COUNT }).data.map((c) => c.id);
+      const reader = { deps: server.deps, own: ownWithTx(server.database.db, company.auth.company.id), permissions: company.auth.user.permissions, now: new Date(clock), timeZone: 'UTC' };
+      const seen: number[] = [];
+      for await (const batch of SERVER_EXPORTS['guests/campaigns'].batches(reader, query, BATCH)) {
+        expect(batch.length).toBeLessThanOrEqual(BATCH);
+        for (const c of batch as Campaign[]) seen.push(c.id);
+      }
+      expect(seen).toEqual(expected);
+      // The list's pages read the same order.
+      const page2 = await api.get(`guests/campaigns?q_name=offer&limit=100&page=2${order_by ? `&order_by=${order_by}` : ''}`, { token: company.token });
+      expect((page2.body as { data: Campaign[] }).data.map((c) => c.id)).toEqual(expected.slice(100, 200));
     }, 60_000);
   }
 });

@@ -16,8 +16,10 @@ import {
   PERMISSION,
   providerOf,
   targetText,
+  wantsExportLink,
   type Campaign,
   type CampaignAudience,
+  type CampaignListQuery,
   type Device,
   type DevicePlatform,
   type WebPushSubscription,
@@ -37,6 +39,7 @@ import {
 } from '@atoll/contract/domain';
 import { companyTimeZone, companyToday } from '../bookingStore';
 import { findOwn, nowIso } from '../content';
+import { exportLink } from '../exportKeys';
 import { MockHttpError, ok, paged, readValid, validate } from '../http';
 import { del, get, guarded, open, patch, post, put } from '../routes';
 import { authenticate, type Caller } from '../session';
@@ -71,6 +74,14 @@ function audienceGuests(companyId: number): AudienceGuest[] {
     }));
 }
 
+const campaignsOf = (companyId: number) => mockDb.campaigns.filter((c) => c.company_id === companyId).map((c) => view(c));
+
+/** Every campaign of the list as `caller`'s company sees it, searched and ordered (the export's rows). */
+export function campaignListRows(caller: Caller, query: Pick<CampaignListQuery, 'order_by' | 'q_name'>): Campaign[] {
+  const rows = campaignsOf(caller.company.id);
+  return pageCampaigns(rows, { ...query, page: 1, limit: Math.max(rows.length, 1) }).data;
+}
+
 const devicesOf = (companyId: number) => mockDb.devices.filter((d) => d.company_id === companyId);
 
 function checkAudience(companyId: number, audience: CampaignAudience) {
@@ -89,9 +100,10 @@ function namesOf(companyId: number) {
 }
 
 const campaignRoutes = guarded({ permission: PERMISSION.manageCampaigns }, [
-  get('guests/campaigns', async ({ request, companyId }) => {
+  get('guests/campaigns', async ({ request, companyId, caller }) => {
     const query = await validate(campaignListQuerySchema, queryOf(request));
-    return paged(pageCampaigns(mockDb.campaigns.filter((c) => c.company_id === companyId).map((c) => view(c)), query));
+    if (wantsExportLink(queryOf(request))) return exportLink(caller, 'guests/campaigns', query);
+    return paged(pageCampaigns(campaignsOf(companyId), query));
   }),
   post('guests/campaigns/audience-count', async ({ request, companyId }) => {
     const { audience } = await readValid(request, audienceCountSchema);

@@ -3,11 +3,12 @@
  * The key is spent (exportKeys.ts), its user read again (active, still allowed the list), and the list's
  * rows — the same search, order and facility scope as its pages — written with the contract's CSV
  * functions, streamed EXPORT_BATCH_ROWS rows at a time (so the console's progress has chunks to count).
- * Adding a list (Campaigns) is one entry in MOCK_EXPORTS.
+ * Adding a list is one entry in MOCK_EXPORTS.
  */
 import { HttpResponse } from 'msw';
 import {
   bookingListQuerySchema,
+  campaignListQuerySchema,
   can,
   CSV_CONTENT_TYPE,
   csvHeader,
@@ -33,6 +34,7 @@ import { get, open } from '../routes';
 import type { Caller } from '../session';
 import { companyById, mockDb } from '../store';
 import { bookingListRows } from './bookings/bookings';
+import { campaignListRows } from './campaigns';
 import { guestListRows } from './guests';
 
 
@@ -52,6 +54,7 @@ const MOCK_EXPORTS: Record<ExportableList, MockExport> = {
   'bookings/by-state/new': bookingExport('new'),
   'bookings/by-state/pending': bookingExport('pending'),
   'bookings/by-state/all': bookingExport('all'),
+  'guests/campaigns': { permission: [PERMISSION.manageCampaigns], schema: campaignListQuerySchema, rows: campaignListRows },
 };
 
 const gone = () => new MockHttpError(fail(404, { message: EXPORT_TEXT.linkExpired }));

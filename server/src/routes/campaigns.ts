@@ -1,12 +1,13 @@
 /**
- * /guests/campaigns (spec sections 2, 3, 7; issue 19): the paged list, one campaign with its delivery funnel,
- * create (returns at once; delivery runs in the background), the audience's recipient count for the form,
+ * /guests/campaigns (spec sections 2, 3, 7; issue 19): the paged list (with return_url=1, its CSV export's
+ * link), one campaign with its delivery funnel, create (returns at once; delivery runs in the background),
+ * the audience's recipient count for the form,
  * cancel while scheduled, a test send to the sender's own devices. No editing: PATCH and PUT answer 409
  * 'Campaigns cannot be edited after creation'. Every route needs manage-campaigns; every statement goes
  * through the company's seam. Mounted before /guests, whose GET /:id would otherwise take 'campaigns'.
  */
 import { Hono, type Context } from 'hono';
-import { audienceCountSchema, campaignListQuerySchema, campaignSchema, PERMISSION, type CampaignPayload } from '@atoll/contract';
+import { audienceCountSchema, campaignListQuerySchema, campaignSchema, PERMISSION, wantsExportLink, type CampaignPayload } from '@atoll/contract';
 import { campaignNotEditable, localDate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
@@ -14,6 +15,7 @@ import { requireAuth, requirePermission } from '../http/auth';
 import { body, idParam, validate } from '../http/validate';
 import * as campaigns from '../services/campaigns';
 import { nudgeDeliveryWorker } from '../services/delivery';
+import { exportLink } from './exports';
 
 export function campaignRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -28,7 +30,9 @@ export function campaignRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const caller = callerOf(c);
-    return c.json(await campaigns.listCampaigns(caller.own, await validate(campaignListQuerySchema, c.req.query()), caller.now));
+    const query = await validate(campaignListQuerySchema, c.req.query());
+    if (wantsExportLink(c.req.query())) return exportLink(deps, c, 'guests/campaigns', query);
+    return c.json(await campaigns.listCampaigns(caller.own, query, caller.now));
   });
   app.post('/audience-count', async (c) => {
     const caller = callerOf(c);

@@ -2,13 +2,14 @@
  * Guests › Campaigns (spec section 2; manage-campaigns): New Campaign, and the server-paged, sortable,
  * searchable table — Title, Target Audience, Recipients ('N Users' or a dash), Sent (the created time).
  * A title opens the campaign read-only (?campaign=7); New Campaign opens 'Create new Campaign'
- * (?campaign=new). Built on TableScreen like Tasks › Types.
+ * (?campaign=new). 'Download CSV' exports the table's search and sort. Built on TableScreen like Tasks › Types.
  */
 import { lazy } from 'react';
 import { CAMPAIGN_FORM_TEXT as FORM, CAMPAIGN_ORDER_KEYS, CAMPAIGN_TEXT as TEXT, recipientsText, type Campaign } from '@atoll/contract';
 import { Button, type TableColumn } from '@atoll/ui-kit';
 import { LazyDrawers } from '#app/ContentScreen.tsx';
 import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
+import { ExportButton } from '#app/ExportButton.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useTableUrlState } from '#app/useTableUrlState.ts';
@@ -41,17 +42,20 @@ export default function CampaignsScreen() {
           id: 'campaigns',
           label: TEXT.title,
           content: (
-            <ServerTable<Campaign>
-              label={TEXT.title}
-              columns={COLUMNS}
-              state={state}
-              query={query}
-              defaultOrder={DEFAULT_ORDER}
-              onOpen={(c) => url.open(c.id)}
-              emptyText={FORM.empty}
-              noMatchText={FORM.noMatch}
-              emptyAction={<Button onPress={url.openNew}>{TEXT.newCampaign}</Button>}
-            />
+            <>
+              <ExportButton list="guests/campaigns" query={state.list} />
+              <ServerTable<Campaign>
+                label={TEXT.title}
+                columns={COLUMNS}
+                state={state}
+                query={query}
+                defaultOrder={DEFAULT_ORDER}
+                onOpen={(c) => url.open(c.id)}
+                emptyText={FORM.empty}
+                noMatchText={FORM.noMatch}
+                emptyAction={<Button onPress={url.openNew}>{TEXT.newCampaign}</Button>}
+              />
+            </>
           ),
         },
       ]}

@@ -3,34 +3,46 @@
  * CAMPAIGN_ORDER_KEYS — default created, newest first — and q_name in the title) and one campaign with
  * its delivery funnel (404 for another company's id).
  */
-import { asc, count, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import { count, ilike, sql, type SQL } from 'drizzle-orm';
 import { parseOrderBy, type Campaign, type CampaignListQuery, type Paged } from '@atoll/contract';
 import { campaigns } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { Db } from '../../db/client';
 import { campaignFunnel } from '../delivery';
+import { keysetOrder, type KeysetTerm, type KeysetTie } from '../exports/keyset';
 import { toCampaign } from './serialize';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Each order key's column; titles compare lower-cased under the C collation, as the mocks' pageCampaigns. */
-const ORDER: Record<string, SQL | typeof campaigns.createdAt | typeof campaigns.recipients> = {
-  created: campaigns.createdAt,
-  name: sql`lower(${campaigns.name}) collate "C"`,
-  recipients: campaigns.recipients,
+const ORDER: Record<string, Pick<KeysetTerm, 'expr' | 'type'>> = {
+  created: { expr: campaigns.createdAt, type: 'timestamptz' },
+  name: { expr: sql`lower(${campaigns.name}) collate "C"`, type: 'text' },
+  recipients: { expr: campaigns.recipients, type: 'integer' },
 };
 
-export async function listCampaigns(own: Tenant, query: CampaignListQuery, now: Date): Promise<Paged<Campaign>> {
+/**
+ * The list's filter and order, for its pages and its export's keyset batches alike: without order_by
+ * the newest first; ties by id in the sort's own direction (pageCampaigns' order).
+ */
+export function campaignListSql(query: Pick<CampaignListQuery, 'order_by' | 'q_name'>): { filter: SQL | undefined; terms: KeysetTerm[]; tie: KeysetTie } {
   const search = query.q_name?.trim();
-  const filter = search ? ilike(campaigns.name, likePattern(search)) : undefined;
   const order = parseOrderBy(query.order_by);
-  // Without order_by: the newest first. Ties by id in the same direction.
-  const direction = order ? (order.direction === 'DESC' ? desc : asc) : desc;
-  const column = ORDER[order?.key ?? 'created'] ?? campaigns.createdAt;
+  const descending = !order || order.direction === 'DESC';
+  const column = ORDER[order?.key ?? 'created'] ?? ORDER.created!;
+  return {
+    filter: search ? ilike(campaigns.name, likePattern(search)) : undefined,
+    terms: [{ ...column, descending }],
+    tie: descending ? 'desc' : 'asc',
+  };
+}
+
+export async function listCampaigns(own: Tenant, query: CampaignListQuery, now: Date): Promise<Paged<Campaign>> {
+  const { filter, terms, tie } = campaignListSql(query);
   const [rows, [{ total }]] = await Promise.all([
     own
       .select(campaigns, filter)
-      .orderBy(direction(column), direction(campaigns.id))
+      .orderBy(...keysetOrder(terms, campaigns.id, tie))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     own.pick({ total: count() }, campaigns, filter),

@@ -1,10 +1,11 @@
 /**
- * Keyset batches over a list's own ORDER BY (its terms, then id ascending): each batch starts after
- * the last row of the one before, so an export reads 100,000 rows 1,000 at a time without OFFSET
- * and without holding them. NULLs sort as PostgreSQL's defaults do (last ascending, first
- * descending), the order the lists' pages use.
+ * Keyset batches over a list's own ORDER BY (its terms, then ties by id — ascending for the guests and
+ * the requests, in the sort's own direction for the campaigns): each batch starts after the last row
+ * of the one before, so an export reads 100,000 rows 1,000 at a time without OFFSET and without
+ * holding them. NULLs sort as PostgreSQL's defaults do (last ascending, first descending), the order
+ * the lists' pages use. A list passes the same tie direction to keysetOrder and keysetAfter.
  */
-import { and, asc, desc, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export interface KeysetTerm {
@@ -20,8 +21,14 @@ export interface KeysetPosition {
   id: number;
 }
 
-/** ORDER BY of the terms, ties by id ascending (the lists' order). */
-export const keysetOrder = (terms: readonly KeysetTerm[], id: PgColumn): SQL[] => [...terms.map((t) => (t.descending ? desc(t.expr) : asc(t.expr))), asc(id)];
+/** How rows equal on every term are ordered: by id ascending (guests, requests) or descending (campaigns' newest-first). */
+export type KeysetTie = 'asc' | 'desc';
+
+/** ORDER BY of the terms, then ties by id in `tie`'s direction (the list's order). */
+export const keysetOrder = (terms: readonly KeysetTerm[], id: PgColumn, tie: KeysetTie = 'asc'): SQL[] => [
+  ...terms.map((t) => (t.descending ? desc(t.expr) : asc(t.expr))),
+  tie === 'desc' ? desc(id) : asc(id),
+];
 
 /** The fields to select beside a row so its position can be taken: k0, k1, … as text. */
 export const keysetFields = (terms: readonly KeysetTerm[]): Record<string, SQL<string | null>> =>
@@ -33,8 +40,8 @@ export const positionOf = (row: Record<string, unknown> & { id: number }, terms:
   id: row.id,
 });
 
-/** Rows strictly after `last` in the order: equal on the terms before, then beyond on one; all equal, a larger id. */
-export function keysetAfter(terms: readonly KeysetTerm[], id: PgColumn, last: KeysetPosition | null): SQL | undefined {
+/** Rows strictly after `last` in the order: equal on the terms before, then beyond on one; all equal, an id beyond in `tie`'s direction. */
+export function keysetAfter(terms: readonly KeysetTerm[], id: PgColumn, last: KeysetPosition | null, tie: KeysetTie = 'asc'): SQL | undefined {
   if (!last) return undefined;
   const alternatives: (SQL | undefined)[] = [];
   const equal: SQL[] = [];
@@ -47,6 +54,6 @@ export function keysetAfter(terms: readonly KeysetTerm[], id: PgColumn, last: Ke
     alternatives.push(and(...equal, beyond));
     equal.push(typed === null ? sql`(${t.expr}) is null` : sql`(${t.expr}) = ${typed}`);
   });
-  alternatives.push(and(...equal, gt(id, last.id)));
+  alternatives.push(and(...equal, tie === 'desc' ? lt(id, last.id) : gt(id, last.id)));
   return or(...alternatives);
 }

@@ -2,16 +2,18 @@
  * The exportable lists on the server, one entry per list of the contract's EXPORTABLE_LISTS: who may
  * still read it at download (the list route's guard, asked again), its contract query schema, and its
  * rows in keyset batches through the list's own filter and order (the same SQL as its pages), with the
- * caller's facility scope. Adding a list (Campaigns) is one entry here.
+ * caller's facility scope. Adding a list is one entry here.
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyObjectSchema } from 'yup';
-import { BOOKING_STATES, bookingListQuerySchema, can, EXPORT_BATCH_ROWS, guestListQuerySchema, PERMISSION, type BookingState, type ExportableList, type PermissionsMap } from '@atoll/contract';
+import { BOOKING_STATES, bookingListQuerySchema, campaignListQuerySchema, can, EXPORT_BATCH_ROWS, guestListQuerySchema, PERMISSION, type BookingState, type ExportableList, type PermissionsMap } from '@atoll/contract';
 import { localDate, requestScope } from '@atoll/contract/domain';
-import { bookings, guests } from '../../db/schema';
+import { bookings, campaigns, guests } from '../../db/schema';
 import type { OwnTx } from '../bookings/own';
 import { bookingListSql } from '../bookings/bookingsQueries';
 import { serializeBookings } from '../bookings/serialize';
+import { campaignListSql } from '../campaigns';
+import { toCampaign } from '../campaigns/serialize';
 import { sweepCompany, type SweepDeps } from '../bookings/sweep';
 import { guestListSql, serializeGuests } from '../guests';
 import { keysetAfter, keysetFields, keysetOrder, positionOf, type KeysetPosition } from './keyset';
@@ -83,6 +85,27 @@ function bookingExport(state: BookingState): ServerExport {
   };
 }
 
+/** Guests › Campaigns (manage-campaigns): the list's search and order, ties by id in the sort's direction. */
+const campaignExport: ServerExport = {
+  permitted: (permissions) => can(permissions ?? undefined, PERMISSION.manageCampaigns),
+  schema: campaignListQuerySchema,
+  async *batches({ own, now }, query, size = EXPORT_BATCH_ROWS) {
+    const { filter, terms, tie } = campaignListSql(query);
+    const fields = { ...getTableColumns(campaigns), ...keysetFields(terms) };
+    let last: KeysetPosition | null = null;
+    for (;;) {
+      const rows = await own
+        .pick(fields, campaigns, filter, keysetAfter(terms, campaigns.id, last, tie))
+        .orderBy(...keysetOrder(terms, campaigns.id, tie))
+        .limit(size);
+      if (rows.length === 0) return;
+      yield rows.map((row) => toCampaign(row, now));
+      if (rows.length < size) return;
+      last = positionOf(rows[rows.length - 1]!, terms);
+    }
+  },
+};
+
 const bookingExports = Object.fromEntries(BOOKING_STATES.map((state) => [`bookings/by-state/${state}`, bookingExport(state)])) as Record<
   `bookings/by-state/${BookingState}`,
   ServerExport
@@ -92,4 +115,5 @@ export const SERVER_EXPORTS: Record<ExportableList, ServerExport> = {
   'guests/current': guestExport(true),
   'guests/others': guestExport(false),
   ...bookingExports,
+  'guests/campaigns': campaignExport,
 };
