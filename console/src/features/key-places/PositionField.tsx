@@ -1,0 +1,54 @@
+/**
+ * A key place's lat and lng (spec sections 2, 5: 'Field is required'), set three ways that stay in step:
+ * typing in the kit's CoordinateFields, clicking the small map (kit PinPicker), or dragging the pin or
+ * moving it with the arrow keys (1 px, Shift 10 px). The map opens on the pin, else on the company's map
+ * centre (Map Settings), else on the places already there, else on MAP_DEFAULT_CENTER.
+ */
+import { useMemo } from 'react';
+import { MAP_DEFAULT_CENTER, MAP_ZOOM, LOCATION_TEXT } from '@atoll/contract';
+import { useKitField } from '@atoll/ui-kit';
+import { CoordinateFields, PinPicker, toLatLng, type CoordinateValue, type LatLng } from '@atoll/ui-kit/Map';
+import { useMapTiles } from '#api/mapTiles.ts';
+import { useKeyPlacesMapSettingsQuery, useListLocationsQuery } from './api';
+
+/** Where the map opens when the place has no position yet. */
+function useDefaultCenter(): LatLng {
+  const { data: settings } = useKeyPlacesMapSettingsQuery();
+  const { data: places = [] } = useListLocationsQuery();
+  return useMemo(() => {
+    if (settings?.map_lat != null && settings.map_lng != null) return [settings.map_lat, settings.map_lng];
+    if (places.length > 0) {
+      const sum = places.reduce(([lat, lng], p) => [lat + p.lat, lng + p.lng], [0, 0]);
+      return [sum[0] / places.length, sum[1] / places.length];
+    }
+    return [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
+  }, [settings, places]);
+}
+
+export function PositionField() {
+  const lat = useKitField<string | number | null>('lat');
+  const lng = useKitField<string | number | null>('lng');
+  const tiles = useMapTiles();
+  const center = useDefaultCenter();
+  const value: CoordinateValue = { lat: lat.input.value ?? null, lng: lng.input.value ?? null };
+  const pin = toLatLng(value);
+  const setPin = ([nextLat, nextLng]: LatLng) => {
+    lat.input.onChange(nextLat);
+    lng.input.onChange(nextLng);
+  };
+  return (
+    <>
+      <CoordinateFields
+        legend={LOCATION_TEXT.position}
+        value={value}
+        isRequired
+        errors={{ lat: lat.fieldState.errorMessage, lng: lng.fieldState.errorMessage }}
+        onChange={(next) => {
+          if (next.lat !== value.lat) lat.input.onChange(next.lat);
+          if (next.lng !== value.lng) lng.input.onChange(next.lng);
+        }}
+      />
+      <PinPicker label={LOCATION_TEXT.pin} value={pin} onChange={setPin} center={center} zoom={MAP_ZOOM} tiles={tiles} />
+    </>
+  );
+}
