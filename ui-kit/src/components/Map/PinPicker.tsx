@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MapView } from './MapView';
 import { MovableMarker } from './MovableMarker';
 import { MAP_TEXT } from './mapText';
@@ -10,7 +11,7 @@ export interface PinPickerProps {
   value: LatLng | null;
   /** A click on the map, a drag of the pin or an arrow key on it, with the new place (6 decimals). */
   onChange: (position: LatLng) => void;
-  /** The view's centre when there is no pin yet. */
+  /** The view's centre while there is no pin. */
   center: LatLng;
   zoom: number;
   tiles: MapTiles;
@@ -18,22 +19,37 @@ export interface PinPickerProps {
   height?: number;
 }
 
+const samePlace = (a: LatLng | null, b: LatLng | null) => a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);
+
 /**
  * A small map for a form's latitude and longitude: a click puts the pin there, the pin drags and moves
  * by arrow keys (1 px, Shift 10 px). Put CoordinateFields beside it so the place can also be typed.
+ * The view stays put while the pin is moved on the map (a drag must not chase a moving map); a place
+ * set from outside (typed, loaded) brings the view to the pin.
  */
 export function PinPicker({ label, value, onChange, center, zoom, tiles, height = 240 }: PinPickerProps) {
+  const [viewCenter, setViewCenter] = useState<LatLng>(value ?? center);
+  const [fromMap, setFromMap] = useState<LatLng | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (!samePlace(seen, value)) {
+    setSeen(value);
+    if (value && !samePlace(value, fromMap)) setViewCenter(value);
+  }
+  const change = (position: LatLng) => {
+    setFromMap(position);
+    onChange(position);
+  };
   return (
     <MapView
       label={label}
       description={value ? MAP_TEXT.pickHint : `${MAP_TEXT.noPin}. ${MAP_TEXT.pickHint}`}
-      center={value ?? center}
+      center={viewCenter}
       zoom={zoom}
       height={height}
       tiles={tiles}
-      onClick={onChange}
+      onClick={change}
     >
-      {value && <MovableMarker position={value} label={label} onMove={onChange} onMoveEnd={onChange} />}
+      {value && <MovableMarker position={value} label={label} onMove={change} onMoveEnd={change} />}
     </MapView>
   );
 }
