@@ -79,6 +79,36 @@ export function nextTrackerAnchor(anchor: TrackerAnchor | null, position: { lat:
   return moved ? { anchor_lat: position.lat, anchor_lng: position.lng, moved_at: position.recorded_at } : anchor;
 }
 
+/** A position as the rules read it (the full shape is TrackerPosition in tracking.ts). */
+interface PositionLike {
+  lat: number;
+  lng: number;
+  recorded_at: string;
+}
+
+/**
+ * A tracker after new positions (in any order): its newest position — the latest of the batch, only when
+ * it is not older than the one it has (a late batch fills the trail, it does not move the tracker back) —
+ * and its anchor after each position in time order. Both backends store what this answers.
+ */
+export function trackerAfterPositions<P extends PositionLike>(
+  current: { last_seen_at: string | null; anchor: TrackerAnchor | null },
+  positions: readonly P[],
+): { newest: P | null; anchor: TrackerAnchor | null; inOrder: P[] } {
+  const inOrder = [...positions].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at));
+  const latest = inOrder[inOrder.length - 1];
+  const newest = latest && (!current.last_seen_at || Date.parse(latest.recorded_at) >= Date.parse(current.last_seen_at)) ? latest : null;
+  return { newest, anchor: inOrder.reduce<TrackerAnchor | null>((a, p) => nextTrackerAnchor(a, p), current.anchor), inOrder };
+}
+
+/** Which kept positions go: those older than TRACKER_HISTORY_HOURS before `now`, then the oldest beyond `cap` per tracker. */
+export function historyToKeep<P extends { recorded_at: string }>(positions: readonly P[], now: number, cap: number = TRACKER_HISTORY_CAP): P[] {
+  const cutoff = now - TRACKER_HISTORY_HOURS * 3_600_000;
+  const fresh = positions.filter((p) => Date.parse(p.recorded_at) >= cutoff);
+  if (fresh.length <= cap) return fresh;
+  return [...fresh].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at)).slice(fresh.length - cap);
+}
+
 /**
  * The tracker's ui_status at `now`: 'offline' with no position, or none for TRACKER_OFFLINE_MINUTES;
  * 'moving' when it moved TRACKER_IDLE_METERS within TRACKER_IDLE_MINUTES; 'idle' otherwise.

@@ -31,6 +31,9 @@ import type {
   RoomType,
   TaskCategory,
   TaskType,
+  TrackerAnchor,
+  TrackerPosition,
+  TrackingGroupType,
   User,
   UserSettings,
 } from '@atoll/contract';
@@ -205,7 +208,24 @@ export interface MockDb {
   campaigns: StoredCampaign[];
   /** The guest app's registered devices (POST app/devices); the token never leaves the store. */
   devices: StoredDevice[];
+  /** Map › Tracking (issue 20): groups, trackers (with the secret of their device token) and the kept positions. */
+  tracking: TrackingTables;
   nextId: number;
+}
+
+export interface TrackingTables {
+  groups: Stored<{ id: number; name: string; type: TrackingGroupType; updated: string }>[];
+  trackers: Stored<{
+    id: number;
+    name: string;
+    tracking_group_id: number;
+    /** The secret part of the device token; null when revoked. Never answered. */
+    secret: string | null;
+    last_position: TrackerPosition | null;
+    anchor: TrackerAnchor | null;
+    updated: string;
+  }>[];
+  positions: Stored<TrackerPosition & { tracker_id: number }>[];
 }
 
 export type StoredCampaign = Stored<Omit<Campaign, 'cancellable' | 'funnel'> & { created_by: number; device_ids: number[] }>;
@@ -256,6 +276,7 @@ function emptyDb(): MockDb {
     exportKeys: new Map(),
     campaigns: [],
     devices: [],
+    tracking: { groups: [], trackers: [], positions: [] },
     nextId: 1000,
   };
 }

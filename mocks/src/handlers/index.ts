@@ -22,6 +22,7 @@ import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
 import { settingsHandlers } from './settings';
 import { taskTypeHandlers } from './taskTypes';
+import { trackingHandlers } from './tracking';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
 
@@ -63,6 +64,8 @@ export const handlers: RequestHandler[] = [
   ...locationHandlers,
   // Map (slice 5): the map's tiles, map settings and the overlay.
   ...mapTileHandlers,
+  // Map › Tracking (slice 5): groups, trackers, the device ingest.
+  ...trackingHandlers,
 ];
 
 /**

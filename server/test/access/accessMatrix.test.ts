@@ -59,6 +59,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   // The guest app registers its installation for push campaigns: no staff session, the property named by its domain (rate-limited per address).
   'POST app/devices': 'public',
   'DELETE app/devices': 'public',
+  // A tracker's device posts its positions: its device token is the credential (401 without a valid one; rate-limited per token).
+  'POST tracking/positions': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

@@ -30,6 +30,8 @@ export type Kind =
   | 'guest'
   | 'campaign'
   | 'location'
+  | 'trackingGroup'
+  | 'tracker'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -53,6 +55,8 @@ export interface World {
   otherFacility: { facility: number; booking: number; bookingBody: Json };
   /** A language id (languages are a global catalogue: no foreign ones). */
   languageId: number;
+  /** The device token of a tracker of company A that no route of the matrix or the fuzzer renews or revokes (POST tracking/positions). */
+  trackerToken: string;
   roles: Role[];
 }
 
@@ -67,6 +71,7 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
   const menu = await post('facilities/menus', { facility_id: facility, name: en(`${prefix} Bar`), type: 'menu' });
   const menuCategory = await post('facilities/menus/categories', { menu_id: menu, name: en('Mains') });
   const taskCategory = await post('tasks/categories', { name: `${prefix} Housekeeping` });
+  const trackingGroup = await post('tracking/groups', { name: `${prefix} Buggies`, type: 'buggy' });
   return {
     facility,
     menu,
@@ -81,6 +86,8 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
     taskCategory,
     taskType: await post('tasks/types', { name: `${prefix} Turn-down`, task_category_id: taskCategory }),
     location: await post('locations', { name: `${prefix} Jetty`, lat: 4.17, lng: 73.5 }),
+    trackingGroup,
+    tracker: await post('tracking/trackers', { name: `${prefix} Buggy 1`, tracking_group_id: trackingGroup }),
   };
 }
 
@@ -158,6 +165,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
   const campaignOf = async (owner: Tenant) =>
     ok(await api.post('guests/campaigns', { name: 'Matrix', description: 'Body', audience: { kind: 'everyone' }, send_at: new Date(Date.now() + 86_400_000).toISOString() }, { token: owner.token }), 'POST guests/campaigns').id as number;
   const [campaignA, campaignB] = [await campaignOf(ownerA), await campaignOf(ownerB)];
+  const trackerToken = ok(await api.post('tracking/trackers', { name: 'A Device', tracking_group_id: objectsA.trackingGroup }, { token: ownerA.token }), 'POST tracking/trackers').token as string;
   const languages = ok(await api.get('languages', { token: ownerA.token }), 'languages') as Json[];
   const language = languages.find((l) => l.code !== 'en') ?? languages[0];
   return {
@@ -168,6 +176,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     objects: { A: { ...objectsA, user: userA, campaign: campaignA }, B: { ...objectsB, user: userB, campaign: campaignB } },
     otherFacility: { facility: spa, booking: spaBooking.booking, bookingBody: spaBody },
     languageId: language.id as number,
+    trackerToken,
     roles,
   };
 }
@@ -205,6 +214,8 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^guests\/:id/, 'guest'],
     [/^rooms\/:id/, 'room'],
     [/^locations\/:id/, 'location'],
+    [/^tracking\/groups\/:id/, 'trackingGroup'],
+    [/^tracking\/trackers\/:id/, 'tracker'],
   ];
   const globals: [RegExp, () => string][] = [
     [/^languages\/:id/, () => String(world.languageId)],

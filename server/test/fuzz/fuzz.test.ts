@@ -53,7 +53,7 @@ beforeAll(async () => {
   // A stand-in translator, so POST languages/translate is fuzzed past its 503 'not set up'.
   const translator: Translator = { translate: async ({ text, targets }) => targets.map((code) => ({ code, text: `[${code}] ${text}` })) };
   // The public device registration's per-address limit too: every fuzzed call comes from 127.0.0.1.
-  world = await buildWorld({ translator, loginThrottle: relaxed, deviceRateLimit: { requests: 1_000_000, windowSeconds: 60 } } as Partial<AppDeps>);
+  world = await buildWorld({ translator, loginThrottle: relaxed, deviceRateLimit: { requests: 1_000_000, windowSeconds: 60 }, trackerRateLimit: { requests: 1_000_000, windowSeconds: 60 } } as Partial<AppDeps>);
   const login = await world.api.post('auth/login', { company: world.ownerA.domain, username: 'owner', password: OWNER_PASSWORD });
   spare = login.body.data.auth_token.token;
 }, 120_000);
@@ -134,7 +134,8 @@ interface Built {
 function build(spec: Spec, index: number): Built {
   const { route } = spec;
   const token = { owner: world.ownerA.token, staff: world.roles.find((r) => r.name === 'no-permission')!.token, none: undefined, forged: 'forged-token-000' }[spec.caller];
-  const callerToken = route.key === 'POST auth/logout' && spec.caller === 'owner' ? spare : token;
+  // A device posts with its device token, not a session: the owner's calls of the ingest carry company A's tracker's.
+  const callerToken = route.key === 'POST auth/logout' && spec.caller === 'owner' ? spare : route.key === 'POST tracking/positions' && spec.caller === 'owner' ? world.trackerToken : token;
   let path = resolvePath(route.path, world, spec.ids === 'foreign' ? 'B' : 'A', spec.ids === 'missing' ? MISSING_ID : undefined)?.path ?? route.path;
   if (spec.ids === 'malformed' && route.path.includes(':')) path = route.path.replace(/:[a-zA-Z]+/, spec.badId).replace(/:[a-zA-Z]+/g, '1');
   // A path may carry a query of its own (resolvePath gives the analytics routes a month): a fuzzed one replaces it.

@@ -61,6 +61,10 @@ import {
   taskCategorySchema,
   taskTypeListQuerySchema,
   taskTypeSchema,
+  trackerPositionSchema,
+  trackerSchema,
+  trackingGroupListQuerySchema,
+  trackingGroupSchema,
   translateSchema,
   userCreateSchema,
   userListQuerySchema,
@@ -141,6 +145,11 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST locations': locationCreateSchema,
   'PATCH locations/:id': locationUpdateSchema,
   'PATCH locations/:id/icon': locationIconSchema,
+  'POST tracking/groups': trackingGroupSchema,
+  'PATCH tracking/groups/:id': trackingGroupSchema,
+  'POST tracking/trackers': trackerSchema,
+  // One position as a device sends it (a batch is { positions: [these] }); recorded_at is checked against the clock of the run.
+  'POST tracking/positions': trackerPositionSchema(Date.now()),
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
@@ -159,10 +168,11 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET ui/analytics/bookings-by-status/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-by-hour/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-summary/:facility': analyticsQuerySchema,
+  'GET tracking/groups': trackingGroupListQuerySchema,
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel', 'POST tracking/trackers/:id/token']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>

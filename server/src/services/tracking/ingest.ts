@@ -2,17 +2,17 @@
  * POST tracking/positions: a device posts its position(s) with its token. The token names the company
  * (`<company id>.<secret>`), so the tracker is looked up through that company's seam by the secret's
  * SHA-256; a malformed, unknown or revoked token is 401. Positions go to the history; the newest
- * becomes the tracker's last position and moves its status anchor (nextTrackerAnchor). The history
- * stays bounded: positions older than TRACKER_HISTORY_HOURS are deleted for the whole company on every
- * ingest, and a tracker keeps at most TRACKER_HISTORY_CAP.
+ * becomes the tracker's last position and moves its status anchor (trackerAfterPositions). The history
+ * stays bounded (the contract's historyToKeep, in SQL): positions older than TRACKER_HISTORY_HOURS are
+ * deleted for the whole company on every ingest, and a tracker keeps at most TRACKER_HISTORY_CAP.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
-  nextTrackerAnchor,
   parseTrackerToken,
   TRACKER_HISTORY_CAP,
   TRACKER_HISTORY_HOURS,
   TRACKING_MSG,
+  trackerAfterPositions,
   type Tracker,
   type TrackerAnchor,
   type TrackerPosition,
@@ -44,10 +44,7 @@ const anchorOf = (row: TrackerRow): TrackerAnchor | null =>
 
 /** Stores the positions of `tracker` and answers it as it is now. */
 export async function ingestPositions(db: Db, own: Tenant, tracker: TrackerRow, positions: readonly TrackerPosition[], now: Date): Promise<Tracker> {
-  const inOrder = [...positions].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at));
-  const newest = inOrder[inOrder.length - 1]!;
-  const anchor = inOrder.reduce<TrackerAnchor | null>((a, p) => nextTrackerAnchor(a, p), anchorOf(tracker));
-  const isNewest = !tracker.lastSeenAt || Date.parse(newest.recorded_at) >= tracker.lastSeenAt.getTime();
+  const { newest, anchor, inOrder } = trackerAfterPositions({ last_seen_at: tracker.lastSeenAt?.toISOString() ?? null, anchor: anchorOf(tracker) }, positions);
   const cutoff = new Date(now.getTime() - TRACKER_HISTORY_HOURS * HOUR);
   const row = await db.transaction(async (tx) => {
     const ownTx = own.in(tx);
@@ -57,7 +54,7 @@ export async function ingestPositions(db: Db, own: Tenant, tracker: TrackerRow, 
     );
     const [updated] = await ownTx
       .update(trackers, tracker.id, {
-        ...(isNewest
+        ...(newest
           ? {
               lastLat: newest.lat,
               lastLng: newest.lng,
