@@ -22,8 +22,9 @@ import { guestRoutes } from './routes/guests';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
-import { mapRoutes, publicTileRoutes } from './routes/mapTiles';
+import { mapSettingsRoutes } from './routes/mapSettings';
 import { locationRoutes } from './routes/locations';
+import { mapRoutes, publicTileRoutes } from './routes/mapTiles';
 import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
 import { roomRoutes } from './routes/rooms';
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/ui', uiRoutes(deps));
   api.route('/languages', languageRoutes(deps));
   api.route('/users', userRoutes(deps));
+  // Before settingsRoutes: its guards are not these (map settings need manage-map, not company-administrator).
+  api.route('/user/settings', mapSettingsRoutes(deps));
   api.route('/user/settings', settingsRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.route('/facilities', facilityRoutes(deps));
