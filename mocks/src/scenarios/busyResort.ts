@@ -21,6 +21,7 @@ import { seedGuests } from './guests';
 import { seedBookingTypes } from './bookingTypes';
 import { seedBookings } from './bookings';
 import { seedCampaigns } from './campaigns';
+import { seedTracking } from './tracking';
 
 const all = { objects: 'all' as const };
 
@@ -156,6 +157,7 @@ export function seedBusyResort(db: MockDb): void {
   seedBookingTypes(db, companyId);
   seedBookings(db, companyId, admin.id);
   seedCampaigns(db, companyId, owner.id);
+  seedTracking(db, companyId);
 
   createSession(owner.id, tokens.owner, db);
   createSession(admin.id, tokens.admin, db);
