@@ -22,6 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = {
+  parameters: { viewport: { options: { phone: { name: 'phone', styles: { width: '390px', height: '900px' } } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 const idOf = (name: string) => resetMockStore('busyResort').content.locations.find((l) => l.name === name)?.id;
 
 /** Four places: cover, name, description and the icon on its badge. */
@@ -87,5 +92,25 @@ export const IconTab: Story = {
     await userEvent.clear(background);
     await userEvent.type(background, '#FED7D7');
     await expect(within(drawer).getByText(LOCATION_TEXT.iconContrast, { exact: false })).toBeVisible();
+  },
+};
+
+/** A place's Basic Information on a 390 px phone: the fields and the map fit, nothing scrolls sideways. */
+export const DetailsPhone: Story = {
+  ...phone,
+  args: { path: `/map/key-places?place=${idOf('Arrival Jetty')}` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Arrival Jetty' }, { timeout: 5000 });
+    await expect(within(drawer).getByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The card grid in the dark scheme: the badges keep their own colours, ringed apart from the card. */
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('list', { name: LOCATION_TEXT.title }, { timeout: 5000 });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
   },
 };
