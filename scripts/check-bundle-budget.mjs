@@ -52,7 +52,9 @@ const INTERIM_CEILINGS_KB = {
   // the live request count's helpers slightly larger; Home +1.8 (the lazy analytics section and its permission check;
   // the charts themselves load with it, in their own chunks). Each entry: the measure plus 0.6, rounded up to 0.5 KB. Campaigns: the table screen as Task
   // Types is (TableScreen, the kit Table), its texts without the schemas (contract/src/campaignTexts.ts), plus 1 KB.
-  '/guests/campaigns': 252.5,
+  // Then its 'Download CSV' (251.5 -> 254.1): the ExportButton chunk Guests and Requests already load (the kit's
+  // ProgressBar, useCsvExport, the export link's endpoint); the measure plus 0.6, rounded up to 0.5 KB.
+  '/guests/campaigns': 255,
   // Issue 18 raised the table screens by 1.5–2.5 KB: the kit Table's card layout below 900 px (its CSS and the
   // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
   // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,

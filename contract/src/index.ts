@@ -45,6 +45,7 @@ export * from './campaignMessages';
 export * from './campaignTexts';
 export * from './analytics';
 export * from './exports';
+export * from './exportLists';
 export * from './exportsQuery';
 export * from './tracking';
 export * from './map';
