@@ -10,6 +10,7 @@ import { quickActions } from '../groups/quickActions';
 import { related } from '../groups/related';
 import { rooms } from '../groups/rooms';
 import { taskTypes } from '../groups/taskTypes';
+import { tvs } from '../groups/tvs';
 
 describeGroups(mocksBackend(), {
   'facilities family': facilitiesFamily,
@@ -21,4 +22,5 @@ describeGroups(mocksBackend(), {
   rooms,
   'task types': taskTypes,
   'key places': locations,
+  tvs,
 });

@@ -34,6 +34,7 @@ import type {
   TrackerAnchor,
   TrackerPosition,
   TrackingGroupType,
+  Tv,
   User,
   UserSettings,
 } from '@atoll/contract';
@@ -208,6 +209,8 @@ export interface MockDb {
   campaigns: StoredCampaign[];
   /** The guest app's registered devices (POST app/devices); the token never leaves the store. */
   devices: StoredDevice[];
+  /** Map › TVs (issue 20): the stored columns and the display link's token; url and status are derived when answering. */
+  tvs: StoredTv[];
   /** Map › Tracking (issue 20): groups, trackers (with the secret of their device token) and the kept positions. */
   tracking: TrackingTables;
   nextId: number;
@@ -227,6 +230,8 @@ export interface TrackingTables {
   }>[];
   positions: Stored<TrackerPosition & { tracker_id: number }>[];
 }
+
+export type StoredTv = Stored<Omit<Tv, 'url' | 'status'> & { token: string }>;
 
 export type StoredCampaign = Stored<Omit<Campaign, 'cancellable' | 'funnel'> & { created_by: number; device_ids: number[] }>;
 export type StoredDevice = Stored<{
@@ -276,6 +281,7 @@ function emptyDb(): MockDb {
     exportKeys: new Map(),
     campaigns: [],
     devices: [],
+    tvs: [],
     tracking: { groups: [], trackers: [], positions: [] },
     nextId: 1000,
   };

@@ -22,6 +22,7 @@ import { referenceHandlers } from './reference';
 import { roomHandlers } from './rooms';
 import { settingsHandlers } from './settings';
 import { taskTypeHandlers } from './taskTypes';
+import { tvHandlers } from './tvs';
 import { trackingHandlers } from './tracking';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
@@ -64,6 +65,8 @@ export const handlers: RequestHandler[] = [
   ...locationHandlers,
   // Map (slice 5): the map's tiles, map settings and the overlay.
   ...mapTileHandlers,
+  // Map › TVs (slice 5): the table's calls and the display page's calls by link token.
+  ...tvHandlers,
   // Map › Tracking (slice 5): groups, trackers, the device ingest.
   ...trackingHandlers,
 ];

@@ -16,6 +16,7 @@ import { seedLocations } from './content/locations';
 import { seedQuickActions } from './content/quickActions';
 import { seedRoomTypes } from './content/roomTypes';
 import { seedTaskTypes } from './content/taskTypes';
+import { seedTvs } from './content/tvs';
 import { seedCoralFacilities } from './content/facilities';
 import { seedGuests } from './guests';
 import { seedBookingTypes } from './bookingTypes';
@@ -152,6 +153,7 @@ export function seedBusyResort(db: MockDb): void {
   seedQuickActions(db, companyId, { eventId: bbqId });
   seedRoomTypes(db, companyId);
   seedTaskTypes(db, companyId);
+  seedTvs(db, companyId);
   seedLocations(db, companyId);
   seedGuests(db, companyId);
   seedBookingTypes(db, companyId);
