@@ -38,6 +38,7 @@ export const TAG_TYPES = [
   'Campaign',
   // Slice 5: map
   'Location',
+  'TrackingGroup',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
