@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatLatLng } from './mapText';
 import type { LatLng } from './mapTypes';
@@ -52,7 +52,7 @@ const Item = styled(ListBoxItem)`
   }
 ` as typeof ListBoxItem;
 
-const Detail = styled(Text)`
+const Detail = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.typography.size.xs};
   font-weight: ${({ theme }) => theme.typography.weight.regular};
@@ -80,8 +80,9 @@ export function MarkerList({ label, markers, selectedId, onSelect }: MarkerListP
     >
       {(marker) => (
         <Item id={marker.id} textValue={marker.label}>
-          <Text slot="label">{marker.label}</Text>
-          <Detail slot="description">{[marker.description, formatLatLng(marker.position)].filter(Boolean).join(' · ')}</Detail>
+          {/* Plain text, not label/description slots: the option's name is all it shows (axe's label-content-name-mismatch). */}
+          <span>{marker.label}</span>
+          <Detail>{[marker.description, formatLatLng(marker.position)].filter(Boolean).join(' · ')}</Detail>
         </Item>
       )}
     </List>

@@ -84,7 +84,12 @@ export const Selected: Story = {
   play: async ({ canvasElement }) => {
     const jetty = within(canvasElement).getByRole('button', { name: 'Jetty' });
     await expect(jetty).toHaveAttribute('aria-current', 'true');
-    await expect(getComputedStyle(jetty).scale).toBe('1.2');
+    // 1.2 times larger about the tail's tip, which stays on the place (the map's centre).
+    const head = jetty.getBoundingClientRect();
+    await expect(head.width).toBeCloseTo(38.4, 1);
+    const map = canvasElement.querySelector('[dir="ltr"]')!.getBoundingClientRect();
+    await expect(head.left + head.width / 2).toBeCloseTo(map.left + map.width / 2, 0);
+    await expect(head.bottom + 8 * 1.2).toBeCloseTo(map.top + map.height / 2, 0);
   },
 };
 

@@ -50,10 +50,10 @@ const Root = styled.button<{ $background?: string; $color?: string }>`
     border-top: ${TAIL}px solid #ffffff;
     transform: translateX(-50%);
   }
+  /* Scaled about the tail's tip, so the pin stays on its place (see the transform below). */
+  transform-origin: 50% calc(100% + ${TAIL}px);
   &[data-selected] {
     z-index: 1;
-    scale: 1.2;
-    transform-origin: 50% calc(100% + ${TAIL}px);
     box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
   }
   &:is(button) { cursor: pointer; }
@@ -74,7 +74,8 @@ const Dot = styled.span`
  * named by `label`. A direct child of MapView.
  */
 export function Pin({ position: _position, label, color, background, icon, onClick, isSelected = false, left = 0, top = 0 }: PinProps & MapChildProps) {
-  const style = { transform: `translate(${left - HEAD / 2}px, ${top - HEAD - TAIL}px)` };
+  // One transform: the CSS `scale` property would also scale the translation and move the pin off its place.
+  const style = { transform: `translate(${left - HEAD / 2}px, ${top - HEAD - TAIL}px)${isSelected ? ' scale(1.2)' : ''}` };
   const shared = {
     $background: background,
     $color: color,
