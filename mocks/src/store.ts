@@ -35,6 +35,8 @@ import type {
   TrackerPosition,
   TrackingGroupType,
   Tv,
+  MapOverlay,
+  MapSettings,
   User,
   UserSettings,
 } from '@atoll/contract';
@@ -213,6 +215,9 @@ export interface MockDb {
   tvs: StoredTv[];
   /** Map › Tracking (issue 20): groups, trackers (with the secret of their device token) and the kept positions. */
   tracking: TrackingTables;
+  /** Map › Map Settings (issue 20): company id → the map settings and the overlay (corners and per-language images). */
+  mapSettings: Map<number, MapSettings>;
+  mapOverlays: Map<number, MapOverlay>;
   nextId: number;
 }
 
@@ -283,6 +288,8 @@ function emptyDb(): MockDb {
     devices: [],
     tvs: [],
     tracking: { groups: [], trackers: [], positions: [] },
+    mapSettings: new Map(),
+    mapOverlays: new Map(),
     nextId: 1000,
   };
 }

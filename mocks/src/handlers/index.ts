@@ -10,6 +10,7 @@ import { guestHandlers } from './guests';
 import { homeHandlers } from './home';
 import { informationHandlers } from './information';
 import { languageHandlers } from './languages';
+import { mapSettingsHandlers } from './mapSettings';
 import { mapTileHandlers } from './mapTiles';
 import { locationHandlers } from './locations';
 import { permissionHandlers } from './permissions';
@@ -65,6 +66,7 @@ export const handlers: RequestHandler[] = [
   ...locationHandlers,
   // Map (slice 5): the map's tiles, map settings and the overlay.
   ...mapTileHandlers,
+  ...mapSettingsHandlers,
   // Map › TVs (slice 5): the table's calls and the display page's calls by link token.
   ...tvHandlers,
   // Map › Tracking (slice 5): groups, trackers, the device ingest.

@@ -22,6 +22,7 @@ import { seedGuests } from './guests';
 import { seedBookingTypes } from './bookingTypes';
 import { seedBookings } from './bookings';
 import { seedCampaigns } from './campaigns';
+import { seedMap } from './content/map';
 import { seedTracking } from './tracking';
 
 const all = { objects: 'all' as const };
@@ -159,6 +160,7 @@ export function seedBusyResort(db: MockDb): void {
   seedBookingTypes(db, companyId);
   seedBookings(db, companyId, admin.id);
   seedCampaigns(db, companyId, owner.id);
+  seedMap(db, companyId);
   seedTracking(db, companyId);
 
   createSession(owner.id, tokens.owner, db);
