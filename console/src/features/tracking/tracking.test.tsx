@@ -1,0 +1,93 @@
+/** Map › Tracking over the mocks: the groups table, Add group, the Trackers tab (statuses, add tracker, the token once), the live map updating without a reload, permission. */
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { API_BASE, LABEL, MSG, PERMISSION, STATUS_MESSAGES, TRACKING_TEXT as TEXT } from '@atoll/contract';
+import { BUSY_RESORT, mockDb, resetMockStore } from '@atoll/mocks';
+import { renderApp } from '#test/renderApp.tsx';
+
+const groups = () => page.getByRole('grid', { name: 'Tracking groups' });
+const drawer = (name: string) => page.getByRole('dialog', { name });
+const owner = { as: 'owner' } as const;
+/** The seeded group's id (ids are given in order, so a reset before renderApp's own gives the same). */
+const buggiesId = () => resetMockStore('busyResort').tracking.groups.find((g) => g.name === 'Buggies')!.id;
+
+describe('tracking', () => {
+  test('the table shows each group with its type and trackers count', async () => {
+    await renderApp('/map/tracking', owner);
+    await expect.element(page.getByRole('heading', { name: TEXT.title })).toBeVisible();
+    await expect.element(groups().getByRole('row', { name: /Buggies/ })).toHaveTextContent(/Buggy\s*4/);
+    await expect.element(groups().getByRole('row', { name: /Speedboats/ })).toHaveTextContent(/Boat\s*1/);
+  });
+
+  test("Add group: 'Field is required', then the new group's details open", async () => {
+    const app = await renderApp('/map/tracking', owner);
+    await page.getByRole('button', { name: TEXT.addGroup }).click();
+    const form = drawer(TEXT.createGroupTitle);
+    await form.getByRole('button', { name: TEXT.createGroup }).click();
+    await expect.element(form.getByText(MSG.fieldRequired).first()).toBeVisible();
+    await form.getByRole('textbox', { name: TEXT.name }).fill('Housekeeping carts');
+    await form.getByRole('button', { name: new RegExp(TEXT.type) }).click();
+    await page.getByRole('option', { name: 'Buggy' }).click();
+    await form.getByRole('button', { name: TEXT.createGroup }).click();
+    const details = drawer('Housekeeping carts');
+    await expect.element(details.getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(details.getByRole('tab', { name: TEXT.trackersTab(0) })).toBeVisible();
+    const created = mockDb.tracking.groups.find((g) => g.name === 'Housekeeping carts');
+    expect(created?.type).toBe('buggy');
+    expect(app.currentSearch()).toContain(`group=${created?.id}`);
+  });
+
+  test("Trackers (4): statuses, Add tracker ('Field is required') and its token shown once", async () => {
+    await renderApp(`/map/tracking?group=${buggiesId()}&tab=trackers`, owner);
+    const details = drawer('Buggies');
+    await expect.element(details.getByRole('tab', { name: TEXT.trackersTab(4) })).toHaveAttribute('aria-selected', 'true');
+    const list = details.getByRole('list', { name: TEXT.trackersTab(4) });
+    await expect.element(list.getByRole('listitem').filter({ hasText: 'Buggy 1' })).toHaveTextContent('Moving');
+    await expect.element(list.getByRole('listitem').filter({ hasText: 'Buggy 2' })).toHaveTextContent('Idle');
+    await expect.element(list.getByRole('listitem').filter({ hasText: 'Buggy 3' })).toHaveTextContent('Offline');
+    await expect.element(list.getByRole('listitem').filter({ hasText: 'Buggy 4' })).toHaveTextContent(TEXT.never);
+    await expect.element(details.getByRole('button', { name: 'Buggy 1, Moving' })).toBeVisible();
+
+    await details.getByRole('button', { name: TEXT.addTracker }).click();
+    await expect.element(details.getByText(MSG.fieldRequired)).toBeVisible();
+    await details.getByRole('textbox', { name: TEXT.trackerName }).fill('Buggy 5');
+    await details.getByRole('button', { name: TEXT.addTracker }).click();
+    await expect.element(details.getByText(TEXT.tokenOnce)).toBeVisible();
+    const stored = mockDb.tracking.trackers.find((t) => t.name === 'Buggy 5')!;
+    await expect.element(details.getByRole('textbox', { name: `${TEXT.deviceToken} (Buggy 5)` })).toHaveValue(`${stored.company_id}.${stored.secret}`);
+    await expect.element(details.getByRole('tab', { name: TEXT.trackersTab(5) })).toBeVisible();
+    await details.getByRole('button', { name: 'Done' }).click();
+    await expect.element(details.getByText(TEXT.tokenOnce)).not.toBeInTheDocument();
+  });
+
+  test('a device posting its position moves its tracker on the map without a reload', async () => {
+    await renderApp(`/map/tracking?group=${buggiesId()}&tab=trackers`, { ...owner, liveQueue: { pollMs: 300 } });
+    const details = drawer('Buggies');
+    await details.getByRole('button', { name: `${TEXT.newToken}: Buggy 4` }).click();
+    const token = await (async () => {
+      const field = details.getByRole('textbox', { name: `${TEXT.deviceToken} (Buggy 4)` });
+      await expect.element(field).toBeVisible();
+      return (field.element() as HTMLInputElement).value;
+    })();
+    await expect.element(details.getByRole('button', { name: /^Buggy 4,/ })).not.toBeInTheDocument();
+    const res = await fetch(`${API_BASE}/tracking/positions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lat: 4.176, lng: 73.51 }),
+    });
+    expect(res.status).toBe(201);
+    await expect.element(details.getByRole('button', { name: 'Buggy 4, Moving' })).toBeVisible();
+    await expect.element(details.getByRole('list', { name: TEXT.trackersTab(4) }).getByRole('listitem').filter({ hasText: 'Buggy 4' })).toHaveTextContent('Moving');
+  });
+
+  test('without manage-map the screen is refused', async () => {
+    await renderApp('/map/tracking', {
+      as: 'staff',
+      seed: () => {
+        delete mockDb.users.find((u) => u.id === BUSY_RESORT.staff.id)!.permissions[PERMISSION.manageMap];
+      },
+    });
+    await expect.element(page.getByText(STATUS_MESSAGES[403])).toBeVisible();
+    expect(groups().elements()).toHaveLength(0);
+  });
+});
