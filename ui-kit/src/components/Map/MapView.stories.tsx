@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MAP_DRAWN_TILES_ATTRIBUTION } from '@atoll/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { atViewport } from '../NavBar/storyViewports';
 import { drawnTiles, resortCenter } from './drawnTiles';
-import { MapView } from './MapView';
+import { MAP_MAX_ZOOM, MapView } from './MapView';
 import { MAP_TEXT } from './mapText';
 import { clickAt } from './storyPointer';
 
@@ -32,7 +33,7 @@ const tilesOf = (canvasElement: HTMLElement) => [...canvasElement.querySelectorA
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const map = mapOf(canvasElement);
-    await expect(within(map).getByText('Drawn test tiles')).toBeVisible();
+    await expect(within(map).getByText(MAP_DRAWN_TILES_ATTRIBUTION)).toBeVisible();
     await waitFor(() => expect(tilesOf(canvasElement).length).toBeGreaterThan(0));
     // Every tile is local: the drawn template with this view's zoom, never an outside host.
     for (const tile of tilesOf(canvasElement)) {
@@ -60,9 +61,9 @@ export const ZoomByKeyboard: Story = {
   },
 };
 
-/** At the deepest zoom 'Zoom in' is disabled, so a keyboard user is told there is no further. */
+/** At the deepest zoom (19) 'Zoom in' is disabled, so a keyboard user is told there is no further. */
 export const DeepestZoom: Story = {
-  args: { zoom: 18 },
+  args: { zoom: MAP_MAX_ZOOM },
   play: async ({ canvasElement }) => {
     const map = mapOf(canvasElement);
     await expect(within(map).getByRole('button', { name: MAP_TEXT.zoomIn })).toBeDisabled();
@@ -92,7 +93,7 @@ export const Phone: Story = {
     await waitFor(() => expect(tilesOf(canvasElement).length).toBeGreaterThan(0));
     await expect(map.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(within(map).getByText('Drawn test tiles')).toBeVisible();
+    await expect(within(map).getByText(MAP_DRAWN_TILES_ATTRIBUTION)).toBeVisible();
   },
 };
 
@@ -117,6 +118,6 @@ export const Resizes: Story = {
 export const Dark: Story = inDark<Story>({
   play: async ({ canvasElement }) => {
     await expectDarkPage();
-    await expect(within(mapOf(canvasElement)).getByText('Drawn test tiles')).toBeVisible();
+    await expect(within(mapOf(canvasElement)).getByText(MAP_DRAWN_TILES_ATTRIBUTION)).toBeVisible();
   },
 });

@@ -3,22 +3,23 @@ import { Button } from 'react-aria-components';
 import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap } from 'pigeon-maps';
 import styled from 'styled-components';
+import { MAP_TILE_MAX_ZOOM, tileUrl } from '@atoll/contract';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { MapAnnouncerContext } from './mapAnnouncer';
 import { MAP_TEXT, roundCoordinate } from './mapText';
 import type { LatLng, MapTiles } from './mapTypes';
 import { useMapWidth } from './useMapWidth';
 
-/** pigeon-maps' own limits (OpenStreetMap-style tiles exist for zoom 1 to 18 here). */
+/** The zoom range: 1 (the world) to the deepest the tile route answers (OpenStreetMap's 19). */
 export const MAP_MIN_ZOOM = 1;
-export const MAP_MAX_ZOOM = 18;
+export const MAP_MAX_ZOOM = MAP_TILE_MAX_ZOOM;
 
 export interface MapViewProps {
   /** The map region's accessible name, e.g. 'Resort map'. */
   label: string;
   /** The point in the middle of the view. A new value moves the view there (the user may pan away). */
   center: LatLng;
-  /** Zoom level, 1 (the world) to 18 (a building). A new value zooms there. */
+  /** Zoom level, 1 (the world) to 19 (a building). A new value zooms there. */
   zoom: number;
   /** Height in pixels. @default 600 */
   height?: number;
@@ -123,7 +124,7 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
   }
 
   const provider = useCallback(
-    (x: number, y: number, z: number) => tiles.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)),
+    (x: number, y: number, z: number) => tileUrl(tiles.url, { z, x, y }),
     [tiles.url],
   );
   const animate = useMemo(() => !reducedMotion(), []);

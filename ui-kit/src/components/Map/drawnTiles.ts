@@ -1,23 +1,23 @@
+import { MAP_DRAWN_TILES_ATTRIBUTION, drawnTileSvg } from '@atoll/contract';
 import type { LatLng, MapTiles } from './mapTypes';
 
+/** Numbers no real tile has, drawn into the tile and then swapped for the template's placeholders. */
+const PLACEHOLDER = { z: 9_900_001, x: 9_900_002, y: 9_900_003 } as const;
+
 /**
- * Tiles drawn here, for stories, tests and a server with no tile provider configured: never an outside host. One SVG as a data: URL template;
- * the `{z}`, `{x}` and `{y}` placeholders survive the encoding, so each tile shows its own coordinates
- * on a plain grid (and a wrong tile is easy to see).
+ * The contract's plain drawn tile (the one the server and the mocks serve without a provider) as a
+ * data: URL template, for stories and tests with no server: each tile shows its own z/x/y on a grid,
+ * and nothing reaches an outside host.
  */
 function drawnTileTemplate(): string {
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
-    '<rect width="256" height="256" fill="#e4efe0"/>',
-    '<path d="M0 64H256M0 128H256M0 192H256M64 0V256M128 0V256M192 0V256" stroke="#c9d8c3" stroke-width="1"/>',
-    '<rect x="0.5" y="0.5" width="255" height="255" fill="none" stroke="#9fb59a"/>',
-    '<text x="8" y="20" font-family="monospace" font-size="12" fill="#4a5a46">{z}/{x}/{y}</text>',
-    '</svg>',
-  ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%7B([xyz])%7D/g, '{$1}')}`;
+  const encoded = encodeURIComponent(drawnTileSvg(PLACEHOLDER));
+  return `data:image/svg+xml,${encoded
+    .replace(String(PLACEHOLDER.z), '{z}')
+    .replace(String(PLACEHOLDER.x), '{x}')
+    .replace(String(PLACEHOLDER.y), '{y}')}`;
 }
 
-export const drawnTiles: MapTiles = { url: drawnTileTemplate(), attribution: 'Drawn test tiles' };
+export const drawnTiles: MapTiles = { url: drawnTileTemplate(), attribution: MAP_DRAWN_TILES_ATTRIBUTION };
 
 /** A resort plan as an image for ImageOverlay stories: an island, a jetty and villas. */
 export const resortPlan = `data:image/svg+xml,${encodeURIComponent(

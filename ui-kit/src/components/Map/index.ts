@@ -12,4 +12,3 @@ export { MarkerList, type MarkerListProps, type MarkerListItem } from './MarkerL
 export { PinPicker, type PinPickerProps } from './PinPicker';
 export { MAP_TEXT, formatLatLng, roundCoordinate, toLatLng } from './mapText';
 export type { LatLng, MapTiles } from './mapTypes';
-export { drawnTiles, resortPlan, resortCenter, planTopLeft, planBottomRight } from './drawnTiles';

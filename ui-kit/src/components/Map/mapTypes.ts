@@ -3,13 +3,11 @@ import type { PigeonProps } from 'pigeon-maps';
 /** A place as pigeon-maps takes it: latitude first, then longitude. */
 export type LatLng = [lat: number, lng: number];
 
-/** Where the map's tiles come from. The app passes its own URL (ADR: the server proxies the provider). */
-export interface MapTiles {
-  /** An OpenStreetMap-style template with `{z}`, `{x}` and `{y}`, e.g. `/api/v1/map/tiles/{z}/{x}/{y}.png`. */
-  url: string;
-  /** The provider's credit, always shown in the map's corner (e.g. '© OpenStreetMap contributors'). */
-  attribution: string;
-}
+/**
+ * Where the map's tiles come from and the credit it always shows: the contract's shape (GET map/tiles),
+ * a template with `{z}`, `{x}` and `{y}` — the server's MAP_TILE_PATH in the app (ADR 0040).
+ */
+export type { MapTiles } from '@atoll/contract';
 
 /**
  * What pigeon-maps hands its direct children (cloned with these props): the position of the child's
