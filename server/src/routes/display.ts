@@ -16,7 +16,7 @@ export function displayRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
   // The same fixed-window counter as the public device registration, keyed by the token instead of an address.
-  const heartbeats = ipRateLimit(TV_HEARTBEAT_RATE_LIMIT, now);
+  const heartbeats = ipRateLimit(deps.tvHeartbeatRateLimit ?? TV_HEARTBEAT_RATE_LIMIT, now);
   const app = new Hono<AppEnv>();
 
   app.get('/tv/:token/manifest', async (c) => {

@@ -61,6 +61,9 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'DELETE app/devices': 'public',
   // A tracker's device posts its positions: its device token is the credential (401 without a valid one; rate-limited per token).
   'POST tracking/positions': 'public',
+  // The TV display page (issue 20): its link's token is the credential (404 for a bad or replaced one; heartbeats rate-limited per token).
+  'GET display/tv/:token/manifest': 'public',
+  'POST display/tv/:token/heartbeat': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

@@ -32,6 +32,7 @@ export type Kind =
   | 'location'
   | 'trackingGroup'
   | 'tracker'
+  | 'tv'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -57,6 +58,8 @@ export interface World {
   languageId: number;
   /** The device token of a tracker of company A that no route of the matrix or the fuzzer renews or revokes (POST tracking/positions). */
   trackerToken: string;
+  /** The display token of a TV of company A whose link no route of the matrix or the fuzzer renews (display/tv/:token). */
+  tvToken: string;
   roles: Role[];
 }
 
@@ -88,6 +91,7 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
     location: await post('locations', { name: `${prefix} Jetty`, lat: 4.17, lng: 73.5 }),
     trackingGroup,
     tracker: await post('tracking/trackers', { name: `${prefix} Buggy 1`, tracking_group_id: trackingGroup }),
+    tv: await post('tvs', { name: `${prefix} Lobby TV`, lat: 4.17, lng: 73.5 }),
   };
 }
 
@@ -166,6 +170,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     ok(await api.post('guests/campaigns', { name: 'Matrix', description: 'Body', audience: { kind: 'everyone' }, send_at: new Date(Date.now() + 86_400_000).toISOString() }, { token: owner.token }), 'POST guests/campaigns').id as number;
   const [campaignA, campaignB] = [await campaignOf(ownerA), await campaignOf(ownerB)];
   const trackerToken = ok(await api.post('tracking/trackers', { name: 'A Device', tracking_group_id: objectsA.trackingGroup }, { token: ownerA.token }), 'POST tracking/trackers').token as string;
+  const tvUrl = ok(await api.post('tvs', { name: 'A Display' }, { token: ownerA.token }), 'POST tvs').url as string;
   const languages = ok(await api.get('languages', { token: ownerA.token }), 'languages') as Json[];
   const language = languages.find((l) => l.code !== 'en') ?? languages[0];
   return {
@@ -177,6 +182,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     otherFacility: { facility: spa, booking: spaBooking.booking, bookingBody: spaBody },
     languageId: language.id as number,
     trackerToken,
+    tvToken: tvUrl.split('/tv/')[1],
     roles,
   };
 }
@@ -216,10 +222,12 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^locations\/:id/, 'location'],
     [/^tracking\/groups\/:id/, 'trackingGroup'],
     [/^tracking\/trackers\/:id/, 'tracker'],
+    [/^tvs\/:id/, 'tv'],
   ];
   const globals: [RegExp, () => string][] = [
     [/^languages\/:id/, () => String(world.languageId)],
     [/^files\/:id/, () => MISSING_UUID],
+    [/^display\/tv\/:token/, () => world.tvToken],
     [/^ui\/icons\/:file/, () => 'star.svg'],
     [/^ui\/related-object\/:type/, () => 'facility'],
     [/^bookings\/by-state\/:state/, () => 'new'],

@@ -67,6 +67,9 @@ import {
   trackerSchema,
   trackingGroupListQuerySchema,
   trackingGroupSchema,
+  tvHeartbeatSchema,
+  tvListQuerySchema,
+  tvSchema,
   translateSchema,
   userCreateSchema,
   userListQuerySchema,
@@ -155,6 +158,9 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST tracking/trackers': trackerSchema,
   // One position as a device sends it (a batch is { positions: [these] }); recorded_at is checked against the clock of the run.
   'POST tracking/positions': trackerPositionSchema(Date.now()),
+  'POST tvs': tvSchema,
+  'PATCH tvs/:id': tvSchema,
+  'POST display/tv/:token/heartbeat': tvHeartbeatSchema,
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
@@ -174,10 +180,11 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET ui/analytics/bookings-by-hour/:facility': analyticsQuerySchema,
   'GET ui/analytics/bookings-summary/:facility': analyticsQuerySchema,
   'GET tracking/groups': trackingGroupListQuerySchema,
+  'GET tvs': tvListQuerySchema,
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel', 'POST tracking/trackers/:id/token']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel', 'POST tracking/trackers/:id/token', 'POST tvs/:id/link']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>
