@@ -239,8 +239,8 @@ for (const row of [...rows].sort((a, b) => b.total - a.total)) {
   }
 }
 
-// Whatever the figure, these never belong on the login page: no router, store, forms library, QR, captcha or charts (visx, d3).
-const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup|@visx|d3-[a-z-]+)\//;
+// Whatever the figure, these never belong on the login page: no router, store, forms library, QR, captcha, charts (visx, d3) or maps (pigeon-maps).
+const FORBIDDEN = /node_modules\/(qrcode\.react|qrcode|altcha|altcha-lib|react-router|@reduxjs|redux|react-redux|final-form|react-final-form|yup|@visx|d3-[a-z-]+|pigeon-maps)\//;
 const leaks = loginFiles.filter((file) => !file.endsWith(INLINE_SUFFIX)).flatMap((file) => {
   const mapPath = path.join(dist, `${file}.map`);
   if (!existsSync(mapPath)) return [];
