@@ -1,0 +1,129 @@
+/** Map › Tracking over the mock API: the groups table and its empty, loading and failed states, Add group, a group's trackers with their statuses, the live map and its list, a token shown once, on a phone and in the dark. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LABEL, MSG, TRACKING_TEXT as TEXT } from '@atoll/contract';
+import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
+import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
+import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
+import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+
+const meta = {
+  title: 'Console/TrackingPage',
+  component: ScreenStoryApp,
+  tags: ['autodocs'],
+  // The owner holds manage-map.
+  args: { path: '/map/tracking', scenario: 'busyResort', as: 'owner' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    clearLiveAnnouncer();
+  },
+} satisfies Meta<typeof ScreenStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = {
+  parameters: { viewport: { options: { phone: { name: 'phone', styles: { width: '390px', height: '900px' } } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The seeded group's id (ids are given in order, so the story's own reset gives the same). */
+const buggies = () => resetMockStore('busyResort').tracking.groups.find((g) => g.name === 'Buggies')!.id;
+
+/** Two groups by name: Buggies (Buggy, 4 trackers) and Speedboats (Boat, 1); Add group. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Tracking groups' }, { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(within(table).getByRole('row', { name: /Buggies/ })).toHaveTextContent(/Buggy\s*4/);
+    await expect(within(canvasElement).getByRole('button', { name: TEXT.addGroup })).toBeVisible();
+  },
+};
+
+/** A new company has no tracking groups yet. */
+export const Empty: Story = { ...emptyStory(TEXT.noGroups), args: { scenario: 'newCompany', as: 'owner' } };
+
+/** While the list loads. */
+export const Loading: Story = loadingStory('tracking/groups');
+
+/** The list fails: the error card with Retry. */
+export const LoadFailed: Story = loadFailedStory('tracking/groups');
+
+/** Create New Tracking Group refuses an empty name and type ('Field is required'), then creates a group by keyboard. */
+export const CreateGroup: Story = {
+  args: { path: '/map/tracking?group=new' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createGroupTitle }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createGroup }));
+    await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(2));
+    await userEvent.type(within(drawer).getByRole('textbox', { name: TEXT.name }), 'Shuttles');
+    await userEvent.click(within(drawer).getByRole('button', { name: new RegExp(TEXT.type) }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shuttle' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createGroup }));
+    const details = await screen.findByRole('dialog', { name: 'Shuttles' }, { timeout: 5000 });
+    await expect(within(details).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
+    await expect(mockDb.tracking.groups.find((g) => g.name === 'Shuttles')?.type).toBe('shuttle');
+    clearLiveAnnouncer();
+  },
+};
+
+/**
+ * Buggies' Trackers (4): Moving, Idle, Offline and one never seen; the live map with a pin per placed tracker
+ * and the trail of the first, and the list beside it: choosing Buggy 2 there by keyboard selects its pin.
+ */
+export const Trackers: Story = {
+  args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    const list = within(drawer).getByRole('list', { name: TEXT.trackersTab(4) });
+    await expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Moving'),
+      expect.stringContaining('Idle'),
+      expect.stringContaining('Offline'),
+      expect.stringContaining(TEXT.never),
+    ]);
+    await expect(within(drawer).getByRole('button', { name: 'Buggy 1, Moving' })).toBeVisible();
+    await expect(await within(drawer).findByRole('img', { name: `${TEXT.trail}: Buggy 1` }, { timeout: 5000 })).toBeInTheDocument();
+    const markers = within(drawer).getByRole('listbox', { name: `${TEXT.liveMap}: trackers` });
+    within(markers).getAllByRole('option')[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(markers).getByRole('option', { name: /Buggy 2/ })).toHaveAttribute('aria-selected', 'true'));
+  },
+};
+
+/** Add tracker: 'Field is required', then the new tracker's device token, shown once with Copy token. */
+export const AddTracker: Story = {
+  args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('button', { name: TEXT.addTracker }));
+    await waitFor(() => expect(within(drawer).getByText(MSG.fieldRequired)).toBeVisible());
+    await userEvent.type(within(drawer).getByRole('textbox', { name: TEXT.trackerName }), 'Buggy 5{Enter}');
+    await waitFor(() => expect(within(drawer).getByText(TEXT.tokenOnce)).toBeVisible(), { timeout: 5000 });
+    const stored = mockDb.tracking.trackers.find((t) => t.name === 'Buggy 5')!;
+    await expect(within(drawer).getByRole('textbox', { name: `${TEXT.deviceToken} (Buggy 5)` })).toHaveValue(`${stored.company_id}.${stored.secret}`);
+    await expect(within(drawer).getByRole('button', { name: TEXT.copyToken })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+/** The same tab at 390 px: nothing scrolls sideways. */
+export const TrackersOnPhone: Story = {
+  ...phone,
+  args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' }, { timeout: 5000 });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The tab in the dark scheme: the badges keep readable pairs (axe checks the contrast). */
+export const TrackersDark: Story = {
+  globals: { scheme: 'dark' },
+  args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    await expect(await within(drawer).findByText('Idle')).toBeVisible();
+  },
+};
