@@ -5,25 +5,38 @@
  * centre (Map Settings), else on the places already there, else on MAP_DEFAULT_CENTER.
  */
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import { MAP_DEFAULT_CENTER, MAP_ZOOM, LOCATION_TEXT } from '@atoll/contract';
 import { useKitField } from '@atoll/ui-kit';
 import { CoordinateFields, PinPicker, toLatLng, type CoordinateValue, type LatLng } from '@atoll/ui-kit/Map';
 import { useMapTiles } from '#api/mapTiles.ts';
 import { useKeyPlacesMapSettingsQuery, useListLocationsQuery } from './api';
 
-/** Where the map opens when the place has no position yet. */
-function useDefaultCenter(): LatLng {
-  const { data: settings } = useKeyPlacesMapSettingsQuery();
-  const { data: places = [] } = useListLocationsQuery();
+/**
+ * Where the map opens when the place has no position yet; null until the map settings and the list have
+ * answered (the map takes its centre once, when it mounts).
+ */
+function useDefaultCenter(): LatLng | null {
+  const { data: settings, isLoading: settingsLoading } = useKeyPlacesMapSettingsQuery();
+  const { data: places = [], isLoading: placesLoading } = useListLocationsQuery();
+  const waiting = settingsLoading || placesLoading;
   return useMemo(() => {
+    if (waiting) return null;
     if (settings?.map_lat != null && settings.map_lng != null) return [settings.map_lat, settings.map_lng];
     if (places.length > 0) {
       const sum = places.reduce(([lat, lng], p) => [lat + p.lat, lng + p.lng], [0, 0]);
       return [sum[0] / places.length, sum[1] / places.length];
     }
     return [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
-  }, [settings, places]);
+  }, [waiting, settings, places]);
 }
+
+/** The map's room while its centre is looked up (the PinPicker's default height), so the form does not jump. */
+const MapPlaceholder = styled.div`
+  height: 240px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
 
 export function PositionField() {
   const lat = useKitField<string | number | null>('lat');
@@ -48,7 +61,11 @@ export function PositionField() {
           if (next.lng !== value.lng) lng.input.onChange(next.lng);
         }}
       />
-      <PinPicker label={LOCATION_TEXT.pin} value={pin} onChange={setPin} center={center} zoom={MAP_ZOOM} tiles={tiles} />
+      {center ? (
+        <PinPicker label={LOCATION_TEXT.pin} value={pin} onChange={setPin} center={center} zoom={MAP_ZOOM} tiles={tiles} />
+      ) : (
+        <MapPlaceholder />
+      )}
     </>
   );
 }

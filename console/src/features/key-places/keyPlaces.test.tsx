@@ -83,6 +83,24 @@ describe('create', () => {
   });
 });
 
+describe('the map', () => {
+  test("opens on the company's map centre (Map Settings) and a click there puts the pin", async () => {
+    await renderApp('/map/key-places', { as: 'owner' });
+    await expect.element(grid()).toBeVisible();
+    const companyId = mockDb.content.locations[0]!.company_id;
+    mockDb.mapSettings.set(companyId, { map_lat: 5.1, map_lng: 73.1, map_lat_diff: 0.02, map_heading: 0 });
+    await page.getByRole('button', { name: LOCATION_TEXT.addLocation }).click();
+    const form = drawer(LOCATION_TEXT.addLocation);
+    const map = form.getByRole('region', { name: LOCATION_TEXT.pin });
+    await expect.element(map).toBeVisible();
+    await map.click();
+    await expect.element(form.getByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
+    const typed = (name: string) => Number((form.getByRole('textbox', { name }).element() as HTMLInputElement).value);
+    expect(typed(MAP_TEXT.latitude)).toBeCloseTo(5.1, 1);
+    expect(typed(MAP_TEXT.longitude)).toBeCloseTo(73.1, 1);
+  });
+});
+
 describe('details', () => {
   test("an edit: clearing the latitude says 'Field is required'; Save stores the new name and position", async () => {
     await renderApp(`/map/key-places?place=${seededId('Dive Centre')}`, { as: 'owner' });
