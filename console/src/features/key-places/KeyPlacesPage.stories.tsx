@@ -73,7 +73,8 @@ export const Details: Story = {
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     const lat = within(drawer).getByRole('textbox', { name: MAP_TEXT.latitude });
     const before = Number((lat as HTMLInputElement).value);
-    within(drawer).getByRole('button', { name: LOCATION_TEXT.pin }).focus();
+    // The map mounts once the company's map centre has answered.
+    (await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin }, { timeout: 5000 })).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(Number((lat as HTMLInputElement).value)).toBeLessThan(before));
     await expect(screen.getByRole('toolbar', { name: 'Unsaved changes' })).toBeVisible();
@@ -101,7 +102,7 @@ export const DetailsPhone: Story = {
   args: { path: `/map/key-places?place=${idOf('Arrival Jetty')}` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Arrival Jetty' }, { timeout: 5000 });
-    await expect(within(drawer).getByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
+    await expect(await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin }, { timeout: 5000 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
