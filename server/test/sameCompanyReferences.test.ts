@@ -153,6 +153,17 @@ function seedSlice4(c: number): string {
   `;
 }
 
+/** Map › Tracking (0016): a group, a tracker in it and one position of the tracker, per company. */
+function seedTracking(c: number): string {
+  const id = (n: number) => c * 10 + n;
+  return `
+    INSERT INTO tracking_groups (id, company_id, name, type) VALUES (${id(1)}, ${c}, 'Buggies', 'buggy');
+    INSERT INTO tracking_groups (id, company_id, name, type) VALUES (${id(2)}, ${c}, 'Boats', 'boat');
+    INSERT INTO trackers (id, company_id, tracking_group_id, name) VALUES (${id(1)}, ${c}, ${id(1)}, 'Buggy 1');
+    INSERT INTO tracker_positions (id, company_id, tracker_id, lat, lng, recorded_at) VALUES (${id(1)}, ${c}, ${id(1)}, 4.17, 73.5, now());
+  `;
+}
+
 /**
  * References already broken at 0008 (no key checked them): 0009 clears each before adding its key — a cover or logo
  * becomes NULL, a row that names a missing or another company's file / guest is deleted. All on company A's rows.
@@ -221,6 +232,9 @@ const REFERENCES: [table: string, column: string, row: number | string, other: n
   ['campaign_deliveries', 'campaign_id', A * 10 + 1, B * 10 + 1],
   ['campaign_deliveries', 'device_id', A * 10 + 1, B * 10 + 1],
   ['export_keys', 'user_id', A * 10 + 1, B * 10 + 1],
+  // Map › Tracking (seedTracking).
+  ['trackers', 'tracking_group_id', A * 10 + 1, B * 10 + 1],
+  ['tracker_positions', 'tracker_id', A * 10 + 1, B * 10 + 1],
 ];
 
 /** The company's own images: (id, <image>_file_id) → files(company_id, id). */
@@ -241,6 +255,7 @@ beforeAll(async () => {
   // The rest of the migrations, on a database that holds rows (and broken references).
   await db.migrate(migrationsFolder());
   for (const statement of statements(seedSlice4(A) + seedSlice4(B))) await db.run(statement);
+  for (const statement of statements(seedTracking(A) + seedTracking(B))) await db.run(statement);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
