@@ -66,8 +66,8 @@ export function withRelatedText<T extends RelatedLink & { company_id: number }>(
 }
 
 /**
- * Deleted objects' links let go (domain rule `linkAfterDelete`): banners, events
- * and quick actions that pointed at one of them are left without a link.
+ * Deleted objects' links let go (domain rule `linkAfterDelete`): banners, events,
+ * quick actions and key places that pointed at one of them are left without a link.
  */
 export function detachRelated(companyId: number, type: RelatedType, ids: readonly number[], db: MockDb = mockDb): void {
   if (ids.length === 0) return;

@@ -1,5 +1,5 @@
 /**
- * Related links (RelatedLink in contract/src/content.ts): banners, events and quick
+ * Related links (RelatedLink in contract/src/content.ts): banners, events, key places and quick
  * actions may point at a facility, activity, menu, information card or event of
  * the same company.
  *
