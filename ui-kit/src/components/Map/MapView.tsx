@@ -101,7 +101,7 @@ const Attribution = styled.div`
 /** A click on these never pans the map nor counts as a click on it (pigeon-maps checks the classes). */
 const BLOCK_MAP_POINTER = 'pigeon-drag-block pigeon-click-block';
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const matches = (query: string) => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
 
 const sameView = (a: { center: LatLng; zoom: number }, b: { center: LatLng; zoom: number }) =>
   a.zoom === b.zoom && a.center[0] === b.center[0] && a.center[1] === b.center[1];
@@ -115,6 +115,9 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
   const [measure, width] = useMapWidth();
   const descriptionId = useId();
   const [message, setMessage] = useState('');
+  // A live region reads only a change: the same words twice (a 1 px step can keep 4 decimals) differ by a
+  // trailing no-break space, which screen readers do not speak.
+  const announce = useCallback((next: string) => setMessage((current) => (current === next ? `${next}\u00A0` : next)), []);
   // The view the person sees: the props' view until they pan or zoom; a new props view wins again.
   const [given, setGiven] = useState({ center, zoom });
   const [view, setView] = useState({ center, zoom });
@@ -127,7 +130,10 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
     (x: number, y: number, z: number) => tileUrl(tiles.url, { z, x, y }),
     [tiles.url],
   );
-  const animate = useMemo(() => !reducedMotion(), []);
+  const animate = useMemo(() => !matches('(prefers-reduced-motion: reduce)'), []);
+  // Cooperative gestures: on a touch screen one finger scrolls the page and two move the map (a map as wide
+  // as a phone would otherwise trap the page's scrolling); the markers still drag with one finger.
+  const touchScreen = useMemo(() => matches('(pointer: coarse)'), []);
 
   const zoomTo = (next: number) => {
     const nextView = { center: view.center, zoom: Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, next)) };
@@ -136,7 +142,7 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
   };
 
   return (
-    <MapAnnouncerContext.Provider value={setMessage}>
+    <MapAnnouncerContext.Provider value={announce}>
       <Region aria-label={label} aria-describedby={description ? descriptionId : undefined} style={{ maxWidth }} data-map-view="">
         <Frame ref={measure} style={{ height }}>
         {width > 0 && (
@@ -149,6 +155,8 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
             maxZoom={MAP_MAX_ZOOM}
             provider={provider}
             animate={animate}
+            twoFingerDrag={touchScreen}
+            twoFingerDragWarning={MAP_TEXT.twoFingers}
             attribution={false}
             onClick={onClick ? ({ latLng }) => onClick([roundCoordinate(latLng[0]), roundCoordinate(latLng[1])]) : undefined}
             onBoundsChanged={({ center: c, zoom: z, initial }) => {

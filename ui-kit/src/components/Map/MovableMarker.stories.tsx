@@ -93,6 +93,13 @@ export const ByKeyboard: Story = {
     await expect(field(canvasElement, MAP_TEXT.longitude)).toHaveValue('73.509136');
     await expect(marker).toHaveFocus();
     await expect(marker).toHaveAccessibleDescription(`4.1754, 73.5091. ${MAP_TEXT.moveHint}`);
+
+    // 1 px south keeps 4 decimals: the same words again still change the region (a no-break space), so each is read.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onMoveEnd).toHaveBeenLastCalledWith([4.175393, 73.509136]);
+    await expect(statusOf(canvasElement).textContent).toBe('Top-left corner moved to 4.1754, 73.5091\u00A0');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(statusOf(canvasElement).textContent).toBe('Top-left corner moved to 4.1754, 73.5091');
   },
 };
 
@@ -130,6 +137,29 @@ export const ByPointer: Story = {
     await expect(field(canvasElement, MAP_TEXT.latitude)).toHaveValue('4.174772');
     await expect(markerOf(canvasElement)).toHaveFocus();
     await expect(tile.getBoundingClientRect().toJSON()).toEqual(tileBefore.toJSON());
+  },
+};
+
+/** A keyboard move past the map's edge brings the view along: the marker never leaves sight. */
+export const KeyboardKeepsInView: Story = {
+  // 195 px east of the centre of a 400 px wide map: 5 px from its right edge.
+  args: { position: [4.1752, 73.513084] },
+  render: (args) => (
+    <div style={{ width: 400 }}>
+      <MarkerOnMap {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const marker = markerOf(canvasElement);
+    const map = canvasElement.querySelector('[dir="ltr"]')!.getBoundingClientRect();
+    marker.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(args.onMoveEnd).toHaveBeenLastCalledWith([4.1752, 73.513299]);
+    await waitFor(() => {
+      const tip = markerOf(canvasElement).getBoundingClientRect();
+      expect(Math.abs(tip.left + tip.width / 2 - (map.left + map.width / 2))).toBeLessThan(1);
+    });
+    await expect(marker).toHaveFocus();
   },
 };
 

@@ -84,7 +84,12 @@ export function MovableMarker(props: MovableMarkerProps & MapChildProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!movable || event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Captured, the marker keeps getting the moves when a fast pointer leaves it.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (already up): the drag still follows the marker's own events.
+    }
     event.currentTarget.focus({ preventScroll: true });
     update({ pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startLeft: left, startTop: top, dx: 0, dy: 0 });
   };
