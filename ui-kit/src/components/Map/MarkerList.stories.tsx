@@ -96,6 +96,16 @@ export const SelectOnMap: Story = {
   },
 };
 
+/** No markers: the list says so (the caller's words, or 'Nothing on the map yet'). */
+export const Empty: Story = {
+  args: { markers: [], emptyText: 'No tracker has sent a position yet' },
+  play: async ({ canvasElement }) => {
+    const list = listOf(canvasElement);
+    // React Aria gives the empty text the list's one row, so a screen reader meets it in the list.
+    await expect(within(list).getByRole('option')).toHaveTextContent('No tracker has sent a position yet');
+  },
+};
+
 /** A phone (390 px): the list stacks above the map; nothing scrolls sideways. */
 export const Phone: Story = {
   ...atViewport('phone'),

@@ -1,6 +1,6 @@
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import styled from 'styled-components';
-import { formatLatLng } from './mapText';
+import { MAP_TEXT, formatLatLng } from './mapText';
 import type { LatLng } from './mapTypes';
 
 /** One marker as the list shows it. */
@@ -20,6 +20,8 @@ export interface MarkerListProps {
   selectedId?: string;
   /** A marker chosen (click, Enter or Space): the screen centres the map on it and selects its pin. */
   onSelect?: (id: string) => void;
+  /** What the list says with no markers. @default MAP_TEXT.noMarkers */
+  emptyText?: string;
 }
 
 const List = styled(ListBox)`
@@ -63,7 +65,7 @@ const Detail = styled.span`
  * The markers as a list (React Aria ListBox: arrows, Home/End, type-ahead), the non-spatial way to
  * find and choose one. Selecting here tells the screen, which centres the map and selects the pin.
  */
-export function MarkerList({ label, markers, selectedId, onSelect }: MarkerListProps) {
+export function MarkerList({ label, markers, selectedId, onSelect, emptyText = MAP_TEXT.noMarkers }: MarkerListProps) {
   return (
     <List
       aria-label={label}
@@ -76,6 +78,7 @@ export function MarkerList({ label, markers, selectedId, onSelect }: MarkerListP
         const [id] = [...keys];
         if (id !== undefined) onSelect?.(String(id));
       }}
+      renderEmptyState={() => emptyText}
       data-marker-list=""
     >
       {(marker) => (

@@ -18,6 +18,7 @@ export const MAP_TEXT = {
   /** Read with a pin picker's map: where a click puts the pin. */
   pickHint: 'Click the map to put the pin there, or type the coordinates.',
   noPin: 'No position set yet',
+  noMarkers: 'Nothing on the map yet',
   /** Shown over the map on a touch screen when one finger tries to move it. */
   twoFingers: 'Use two fingers to move the map',
 } as const;
