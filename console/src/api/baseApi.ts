@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   'Guest',
   // Slice 4: campaigns
   'Campaign',
+  // Slice 5: map settings and overlay (one entry each per company)
+  'MapSettings',
   // Slice 5: map
   'Location',
   'TrackingGroup',

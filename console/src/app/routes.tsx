@@ -67,7 +67,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.requestsSlots, title: 'Slots', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/SlotsPage') },
   { path: PATHS.requestsBookings, title: 'Requests', access: 'session', menuGroup: 'Requests', permissions: [manageFacilityRequests, readFacilityRequests], load: () => import('../features/bookings/RequestsScreen') },
 
-  { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('Map Settings') },
+  { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/map-settings/MapSettingsPage') },
   { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/key-places/KeyPlacesPage') },
   { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/tracking/TrackingPage') },
   { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },

@@ -23,14 +23,17 @@ const image = (id: string, language_code: string, title: string): MapOverlayImag
   return { id, language_code, filename: `resort-plan-${language_code}.svg`, url, thumb_url: url, width: 800, height: 500 };
 };
 
+/** Six decimals, as the map's markers give coordinates (no 4.181500000000001). */
+const round = (value: number) => Number(value.toFixed(6));
+
 export function seedMap(db: MockDb, companyId: number): void {
   const { lat, lng } = MAP_DEFAULT_CENTER;
   db.mapSettings.set(companyId, { map_lat: lat, map_lng: lng, map_lat_diff: 0.02, map_heading: 0 });
   db.mapOverlays.set(companyId, {
-    top_left_lat: lat + 0.006,
-    top_left_lng: lng - 0.01,
-    bottom_right_lat: lat - 0.006,
-    bottom_right_lng: lng + 0.01,
+    top_left_lat: round(lat + 0.006),
+    top_left_lng: round(lng - 0.01),
+    bottom_right_lat: round(lat - 0.006),
+    bottom_right_lng: round(lng + 0.01),
     images: [image('coral-plan-de', 'de', 'Korallen-Atoll Resort'), image('coral-plan-en', 'en', 'Coral Atoll Resort')],
   });
 }

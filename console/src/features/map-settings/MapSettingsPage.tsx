@@ -1,0 +1,83 @@
+/**
+ * Map › Map Settings (spec section 2; issue 20): form Map Coordinates (the guest app's map) and form Map Overlay
+ * (the map at zoom 14, 980x600 fitting smaller screens, with draggable top-left and bottom-right markers, the
+ * overlay drawn between them at opacity 0.4, the corners typed beside it, and the per-language images).
+ * manage-map (the route table's gate; the server refuses everyone else with 403).
+ */
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { MAP_DEFAULT_CENTER, MAP_SETTINGS_TEXT as TEXT, type MapOverlay, type MapSettings } from '@atoll/contract';
+import { PageHeader } from '@atoll/ui-kit';
+import type { LatLng } from '@atoll/ui-kit/Map';
+import { PageLoading } from '#app/PageLoading.tsx';
+import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
+import { useGetMapOverlayQuery, useGetMapSettingsQuery } from './api';
+import { MapCoordinatesForm } from './MapCoordinatesForm';
+import { MapOverlayForm } from './MapOverlayForm';
+import { OverlayImages } from './OverlayImages';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+function MapSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
+/** The map opens on the saved overlay's middle, else the saved map centre, else MAP_DEFAULT_CENTER. */
+function mapCenter(settings: MapSettings, overlay: MapOverlay): LatLng {
+  const { top_left_lat: north, top_left_lng: west, bottom_right_lat: south, bottom_right_lng: east } = overlay;
+  if (north !== null && west !== null && south !== null && east !== null) return [(north + south) / 2, (west + east) / 2];
+  if (settings.map_lat !== null && settings.map_lng !== null) return [settings.map_lat, settings.map_lng];
+  return [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
+}
+
+function MapSettingsSections() {
+  const settings = useGetMapSettingsQuery();
+  const overlay = useGetMapOverlayQuery();
+  // Computed from what is saved, so the map does not pan while a corner is dragged.
+  const center = useMemo(() => (settings.data && overlay.data ? mapCenter(settings.data, overlay.data) : null), [settings.data, overlay.data]);
+  if (settings.isLoading || overlay.isLoading) return <PageLoading label="Loading map settings" />;
+  const failed = settings.error ? settings : overlay.error ? overlay : undefined;
+  if (failed || !settings.data || !overlay.data || !center) {
+    const query = failed ?? settings;
+    return <QueryErrorCard error={query.error} onRetry={() => void Promise.all([settings.refetch(), overlay.refetch()])} isRetrying={settings.isFetching || overlay.isFetching} />;
+  }
+  return (
+    <Sections>
+      <MapSection id="map-coordinates" title={TEXT.coordinatesForm}>
+        <MapCoordinatesForm settings={settings.data} labelledBy="map-coordinates" />
+      </MapSection>
+      <MapSection id="map-overlay" title={TEXT.overlayForm}>
+        <MapOverlayForm overlay={overlay.data} center={center} labelledBy="map-overlay" />
+        <OverlayImages overlay={overlay.data} />
+      </MapSection>
+    </Sections>
+  );
+}
+
+export default function MapSettingsPage() {
+  return (
+    <>
+      <PageHeader title={TEXT.title} />
+      <MapSettingsSections />
+    </>
+  );
+}
