@@ -126,7 +126,10 @@ export function trackerBatchSchema(now: number) {
   });
 }
 
-/** The schema for a POST tracking/positions body: a batch when it has `positions`, else one position. */
+/**
+ * The schema for a POST tracking/positions body: a batch when it has `positions`, else one position. The backends
+ * branch the same way themselves (`'positions' in body`), so each validation keeps its own schema's type.
+ */
 export function trackerIngestSchema(body: Record<string, unknown>, now: number) {
   return 'positions' in body ? trackerBatchSchema(now) : trackerPositionSchema(now);
 }

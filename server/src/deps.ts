@@ -27,8 +27,6 @@ export interface AppDeps {
   trackerRateLimit?: { requests: number; windowSeconds: number };
   /** The TV display page's heartbeats per link token (POST display/tv/{token}/heartbeat). @default the contract's TV_HEARTBEAT_RATE_LIMIT */
   tvHeartbeatRateLimit?: { requests: number; windowSeconds: number };
-  /** The device ingest's limit per device token (POST tracking/positions). @default the contract's TRACKER_RATE_LIMIT */
-  trackerRateLimit?: { requests: number; windowSeconds: number };
   /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
   /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */

@@ -12,7 +12,8 @@ import {
   historyToKeep,
   TRACKER_TRAIL_MAX,
   trackerAfterPositions,
-  trackerIngestSchema,
+  trackerBatchSchema,
+  trackerPositionSchema,
   trackerSchema,
   trackerUiStatus,
   TRACKING_GROUP_TYPES,
@@ -124,7 +125,8 @@ const ingestRoutes = open([
     if (!row) return badToken();
     const now = Date.now();
     const raw = await readJson(request);
-    const positions = ingestPositions(await validate(trackerIngestSchema(raw, now), raw), now);
+    const valid = 'positions' in raw ? await validate(trackerBatchSchema(now), raw) : await validate(trackerPositionSchema(now), raw);
+    const positions = ingestPositions(valid, now);
     const { newest, anchor } = trackerAfterPositions({ last_seen_at: row.last_position?.recorded_at ?? null, anchor: row.anchor }, positions);
     if (newest) row.last_position = newest;
     row.anchor = anchor;

@@ -17,7 +17,8 @@ import {
   ingestPositions as positionsOf,
   PERMISSION,
   TRACKER_RATE_LIMIT,
-  trackerIngestSchema,
+  trackerBatchSchema,
+  trackerPositionSchema,
   trackerSchema,
   TRACKING_GROUP_TYPES,
   trackingGroupListQuerySchema,
@@ -139,7 +140,8 @@ export function trackingIngestRoutes(deps: AppDeps) {
     const { own, tracker } = await trackerOfToken(db, authorization);
     const at = clock();
     const raw = await readJson(c);
-    const valid = await validate(trackerIngestSchema(raw, at), raw);
+    // One position, or a batch when the body has `positions` (the contract's trackerIngestSchema picks the same way).
+    const valid = 'positions' in raw ? await validate(trackerBatchSchema(at), raw) : await validate(trackerPositionSchema(at), raw);
     const updated = await ingestPositions(db, own, tracker, positionsOf(valid, at), new Date(at));
     trackerBus(db).publish(own.companyId, [updated]);
     return c.json({ data: updated }, 201);
