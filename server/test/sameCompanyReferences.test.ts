@@ -164,6 +164,11 @@ function seedTracking(c: number): string {
   `;
 }
 
+/** Map > Key Places (0018): a place with a cover of its own company, per company. */
+function seedLocations(c: number): string {
+  return `INSERT INTO locations (id, company_id, name, lat, lng, cover_file_id) VALUES (${c * 10 + 1}, ${c}, 'Jetty', 4.17, 73.5, '${fileOf(c)}');`;
+}
+
 /**
  * References already broken at 0008 (no key checked them): 0009 clears each before adding its key — a cover or logo
  * becomes NULL, a row that names a missing or another company's file / guest is deleted. All on company A's rows.
@@ -235,6 +240,8 @@ const REFERENCES: [table: string, column: string, row: number | string, other: n
   // Map › Tracking (seedTracking).
   ['trackers', 'tracking_group_id', A * 10 + 1, B * 10 + 1],
   ['tracker_positions', 'tracker_id', A * 10 + 1, B * 10 + 1],
+  // Map > Key Places (seedLocations).
+  ['locations', 'cover_file_id', A * 10 + 1, fileOf(B)],
 ];
 
 /** The company's own images: (id, <image>_file_id) → files(company_id, id). */
@@ -256,6 +263,7 @@ beforeAll(async () => {
   await db.migrate(migrationsFolder());
   for (const statement of statements(seedSlice4(A) + seedSlice4(B))) await db.run(statement);
   for (const statement of statements(seedTracking(A) + seedTracking(B))) await db.run(statement);
+  for (const statement of statements(seedLocations(A) + seedLocations(B))) await db.run(statement);
 }, 60_000);
 afterAll(async () => {
   await db?.close();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MAP_DRAWN_TILES_ATTRIBUTION } from '@atoll/contract';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { atViewport } from '../NavBar/storyViewports';
 import { drawnTiles, resortCenter } from './drawnTiles';
@@ -45,10 +45,12 @@ export const Default: Story = {
   },
 };
 
-/** Zoom by keyboard: Tab reaches the buttons, Enter zooms in, Space zooms out; the view is reported. */
+/** Zoom by keyboard: Tab reaches the map, then the buttons; Enter zooms in, Space zooms out; the view is reported. */
 export const ZoomByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const map = mapOf(canvasElement);
+    await userEvent.tab();
+    await expect(map).toHaveFocus();
     await userEvent.tab();
     await expect(within(map).getByRole('button', { name: MAP_TEXT.zoomIn })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -58,6 +60,33 @@ export const ZoomByKeyboard: Story = {
     await expect(within(map).getByRole('button', { name: MAP_TEXT.zoomOut })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onBoundsChanged).toHaveBeenLastCalledWith({ center: resortCenter, zoom: 14 });
+  },
+};
+
+/**
+ * The map is one tab stop, its keys read with its name: arrows pan it by 80 px (Shift: 240), + and -
+ * zoom. Focus is shown around the map.
+ */
+export const PanByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const map = mapOf(canvasElement);
+    await userEvent.tab();
+    await expect(map).toHaveFocus();
+    await expect(map).toHaveAccessibleDescription(MAP_TEXT.mapKeys);
+    await expect(getComputedStyle(map).outlineStyle).toBe('solid');
+    // 80 px at zoom 14 is 80 × 360 / (256 × 2^14) = 0.0068665° of longitude.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onBoundsChanged).toHaveBeenLastCalledWith({ center: [expect.closeTo(4.1752, 9), expect.closeTo(73.5157665, 6)], zoom: 14 });
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onBoundsChanged).toHaveBeenLastCalledWith({ center: [expect.closeTo(4.1752, 9), expect.closeTo(73.5089, 9)], zoom: 14 });
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    const { center } = mocked(args.onBoundsChanged!).mock.lastCall![0];
+    await expect(center[0]).toBeGreaterThan(4.1752 + 0.02);
+    await userEvent.keyboard('+');
+    await expect(args.onBoundsChanged).toHaveBeenLastCalledWith({ center, zoom: 15 });
+    await userEvent.keyboard('-');
+    await expect(args.onBoundsChanged).toHaveBeenLastCalledWith({ center, zoom: 14 });
+    await waitFor(() => expect(decodeURIComponent(tilesOf(canvasElement).at(-1)!.src)).toMatch(/>14\//));
   },
 };
 

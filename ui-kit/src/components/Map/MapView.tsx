@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap } from 'pigeon-maps';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { MAP_TILE_MAX_ZOOM, tileUrl } from '@atoll/contract';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { MapAnnouncerContext } from './mapAnnouncer';
+import { offsetByPixels } from './mercator';
 import { MAP_TEXT, roundCoordinate } from './mapText';
 import type { LatLng, MapTiles } from './mapTypes';
 import { useMapWidth } from './useMapWidth';
@@ -31,7 +32,7 @@ export interface MapViewProps {
   onClick?: (position: LatLng) => void;
   /** The person panned or zoomed (also by the zoom buttons). */
   onBoundsChanged?: (view: { center: LatLng; zoom: number }) => void;
-  /** Extra description read with the map region (what a click does, for instance). @default undefined */
+  /** Read with the map region before its keys (what a click does, for instance). @default undefined */
   description?: string;
   /**
    * The map pieces (ImageOverlay, MovableMarker, Pin, Trail). They must be DIRECT children: pigeon-maps
@@ -48,6 +49,7 @@ const Region = styled.section`
   background: ${({ theme }) => theme.color.surfaceSunken};
   /* pigeon-maps draws the tiles with inline styles; keep them out of the page's text selection. */
   user-select: none;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
 const Frame = styled.div`
@@ -103,6 +105,10 @@ const BLOCK_MAP_POINTER = 'pigeon-drag-block pigeon-click-block';
 
 const matches = (query: string) => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
 
+/** How far an arrow key pans the map, in pixels; with Shift a larger step. */
+const PAN_STEP = { small: 80, large: 240 } as const;
+const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
 const sameView = (a: { center: LatLng; zoom: number }, b: { center: LatLng; zoom: number }) =>
   a.zoom === b.zoom && a.center[0] === b.center[0] && a.center[1] === b.center[1];
 
@@ -135,15 +141,33 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
   // as a phone would otherwise trap the page's scrolling); the markers still drag with one finger.
   const touchScreen = useMemo(() => matches('(pointer: coarse)'), []);
 
-  const zoomTo = (next: number) => {
-    const nextView = { center: view.center, zoom: Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, next)) };
+  const showView = (nextView: { center: LatLng; zoom: number }) => {
     setView(nextView);
     onBoundsChanged?.(nextView);
+  };
+  const zoomTo = (next: number) => showView({ center: view.center, zoom: Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, next)) });
+
+  // The map itself is one tab stop: arrows pan it (Shift: further), + and - zoom. Keys on a marker or a
+  // button inside are theirs.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const pan = PAN_KEYS[event.key];
+    if (pan) {
+      event.preventDefault();
+      const step = event.shiftKey ? PAN_STEP.large : PAN_STEP.small;
+      showView({ center: offsetByPixels(view.center, view.zoom, pan[0] * step, pan[1] * step), zoom: view.zoom });
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      zoomTo(Math.round(view.zoom) + 1);
+    } else if (event.key === '-') {
+      event.preventDefault();
+      zoomTo(Math.round(view.zoom) - 1);
+    }
   };
 
   return (
     <MapAnnouncerContext.Provider value={announce}>
-      <Region aria-label={label} aria-describedby={description ? descriptionId : undefined} style={{ maxWidth }} data-map-view="">
+      <Region tabIndex={0} aria-label={label} aria-describedby={descriptionId} style={{ maxWidth }} onKeyDown={onKeyDown} data-map-view="">
         <Frame ref={measure} style={{ height }}>
         {width > 0 && (
           <PigeonMap
@@ -181,7 +205,7 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
           {tiles.attribution}
         </Attribution>
         </Frame>
-        {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
+        <VisuallyHidden id={descriptionId}>{description ? `${description} ${MAP_TEXT.mapKeys}` : MAP_TEXT.mapKeys}</VisuallyHidden>
         <VisuallyHidden role="status" aria-live="polite">
           {message}
         </VisuallyHidden>

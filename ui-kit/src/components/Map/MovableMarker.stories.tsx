@@ -70,6 +70,8 @@ export const ByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const marker = markerOf(canvasElement);
     await userEvent.tab();
+    await expect(within(canvasElement).getByRole('region', { name: 'Resort map' })).toHaveFocus();
+    await userEvent.tab();
     await expect(marker).toHaveFocus();
     await expect(marker).toHaveAttribute('aria-roledescription', MAP_TEXT.movableMarker);
     await expect(marker).toHaveAccessibleDescription(`4.1752, 73.5089. ${MAP_TEXT.moveHint}`);
@@ -192,6 +194,7 @@ export const NotMovable: Story = {
 export const Dark: Story = inDark<Story>({
   play: async ({ canvasElement }) => {
     await expectDarkPage();
+    await userEvent.tab();
     await userEvent.tab();
     await expect(markerOf(canvasElement)).toHaveFocus();
     await expect(getComputedStyle(markerOf(canvasElement)).outlineStyle).toBe('solid');

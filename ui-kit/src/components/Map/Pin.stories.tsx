@@ -63,10 +63,12 @@ export const ClickPin: Story = {
   },
 };
 
-/** By keyboard: Tab reaches the clickable pin (only it), Enter and Space press it; a ring shows the focus. */
+/** By keyboard: after the map, Tab reaches the clickable pin (only it), Enter and Space press it; a ring shows the focus. */
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const jetty = within(canvasElement).getByRole('button', { name: 'Jetty' });
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('region', { name: 'Key places map' })).toHaveFocus();
     await userEvent.tab();
     await expect(jetty).toHaveFocus();
     await expect(getComputedStyle(jetty).outlineStyle).toBe('solid');

@@ -46,7 +46,7 @@ export const ByClick: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const map = canvas.getByRole('region', { name: 'Position' });
-    await expect(map).toHaveAccessibleDescription(`${MAP_TEXT.noPin}. ${MAP_TEXT.pickHint}`);
+    await expect(map).toHaveAccessibleDescription(`${MAP_TEXT.noPin}. ${MAP_TEXT.pickHint} ${MAP_TEXT.mapKeys}`);
     await expect(canvas.queryByRole('button', { name: 'Position' })).toBeNull();
     await waitFor(() => expect(canvasElement.querySelectorAll('.pigeon-tiles img').length).toBeGreaterThan(0));
     const box = mapBox(canvasElement).getBoundingClientRect();
@@ -62,11 +62,13 @@ export const ByClick: Story = {
   },
 };
 
-/** By keyboard: Tab to the pin, arrows move it; the fields follow and the move is announced. */
+/** By keyboard: Tab to the map, then to the pin; arrows move it; the fields follow and the move is announced. */
 export const ByKeyboard: Story = {
   args: { value: resortCenter },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Position' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Position' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');

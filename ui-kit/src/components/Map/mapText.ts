@@ -9,6 +9,8 @@ export const MAP_TEXT = {
   longitude: 'Longitude',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  /** Read with every map: how to move it without a pointer. */
+  mapKeys: 'Arrow keys move the map, plus and minus zoom.',
   /** A movable marker's role, read before its name ('movable marker, Top-left corner'). */
   movableMarker: 'movable marker',
   /** Read with every movable marker: how to move it without a pointer. */
