@@ -130,6 +130,7 @@ try {
   // 4. The plans: the services' statements, written out with this company's values.
   const within = (facility) =>
     `company_id = ${c}${facility ? ` and facility_id = ${facility}` : ''} and starts_at >= (('${MONTH.start_date}'::date)::timestamp at time zone '${timeZone}') and starts_at < ((('${MONTH.end_date}'::date + 1))::timestamp at time zone '${timeZone}')`;
+  const current = `starts_at >= (('${MONTH.start_date}'::date)::timestamp at time zone '${timeZone}') and starts_at < ((('${MONTH.end_date}'::date + 1))::timestamp at time zone '${timeZone}')`;
   const plans = {
     'by date, all': `select to_char(series.d, 'YYYY-MM-DD'), coalesce(day_count, 0) from generate_series('${MONTH.start_date}'::date, '${MONTH.end_date}'::date, interval '1 day') as series(d)
       left join (select (bucket at time zone '${timeZone}')::date as local_day, sum(n)::int as day_count
@@ -137,7 +138,11 @@ try {
       on local_day = series.d::date order by series.d`,
     'by hour, one facility': `select extract(dow from bucket at time zone '${timeZone}')::int + 1, extract(hour from bucket at time zone '${timeZone}')::int, sum(n)::int
       from (select date_bin('15 minutes', starts_at, timestamptz '2000-01-01 00:00:00+00') as bucket, count(*)::int as n from bookings where ${within(one)} group by 1) buckets group by 1, 2`,
-    'summary median, one facility': `select percentile_cont(0.5) within group (order by extract(epoch from (first_action_at - created_at)) / 60) from bookings where ${within(one)} and first_action_at is not null`,
+    'by status, all': `select status, count(*)::int from bookings where ${within()} group by status`,
+    // One scan of both periods: the counts by period and the range's median minutes to the first staff action.
+    'summary, all': `select (count(*) filter (where ${current}))::int, (count(*) filter (where not (${current})))::int,
+      percentile_cont(0.5) within group (order by date_part('epoch', first_action_at - created_at) / 60) filter (where ${current} and first_action_at is not null)
+      from bookings where company_id = ${c} and starts_at >= (('2026-01-29'::date)::timestamp at time zone '${timeZone}') and starts_at < ((('${MONTH.end_date}'::date + 1))::timestamp at time zone '${timeZone}')`,
   };
   for (const [name, text] of Object.entries(plans)) {
     const rows = await run(`explain (analyze, costs off) ${text}`);
