@@ -1,10 +1,11 @@
 /**
- * A local date and time in a time zone as an instant (the campaign form's schedule, the slots' starts).
+ * A local date and time in a time zone as an instant (the campaign form's schedule, the slots' starts, the
+ * end of quiet hours), and an instant's wall clock there.
  * Its own module, not dates.ts: dates.ts reaches every screen, this only the few that need it.
  */
 
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
+/** The wall-clock fields of `instant` in `timeZone` (month 1-12, hour 0-23). */
+export function wallClock(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -16,7 +17,13 @@ function offsetMinutes(instant: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 

@@ -19,6 +19,12 @@ describe('quiet hours in the hotel time zone', () => {
     // last Sunday of October: 25 Oct 2026 08:00 CET = 07:00Z
     expect(quietHoursEnd(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T07:00:00.000Z');
   });
+  it('ends just after a gap when its end is a time the clocks skip, as zonedInstant places it (Berlin, 29 March 02:30)', () => {
+    // 02:00-03:00 does not exist that night: 02:30 moves forward by the gap to 03:30 CEST = 01:30Z.
+    expect(quietHoursEnd(new Date('2026-03-28T22:00:00Z'), 'Europe/Berlin', { start: '22:00', end: '02:30' })?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // At the end of a month the next day is the 1st (30 April 23:00 in the Maldives → 1 May 08:00).
+    expect(quietHoursEnd(new Date('2026-04-30T18:00:00Z'), 'Indian/Maldives')?.toISOString()).toBe('2026-05-01T03:00:00.000Z');
+  });
   it('takes a window within one day too', () => {
     expect(quietHoursEnd(new Date('2026-03-10T13:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
     expect(quietHoursEnd(new Date('2026-03-10T14:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })).toBeNull();

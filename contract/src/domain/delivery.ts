@@ -3,6 +3,7 @@
  * they end (it is never dropped), and the delivery key that makes one message per campaign and device.
  */
 import { DELIVERY } from '../delivery';
+import { wallClock, zonedInstant } from '../zonedTime';
 
 /** One message per campaign and device: the outbox's unique key, sent as Web Push's Topic and in Expo's data. */
 export const deliveryKey = (campaignId: number, deviceId: number) => `c${campaignId}-d${deviceId}`;
@@ -11,35 +12,6 @@ const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
-
-/** The wall-clock fields of `at` in `timeZone`. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** How far `timeZone` is ahead of UTC at `at`, in ms. */
-function offsetMs(at: number, timeZone: string): number {
-  const w = wallClock(new Date(at), timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time in `timeZone` (a time skipped by a DST jump lands just after it). */
-function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
-  const asUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = asUtc - offsetMs(asUtc, timeZone);
-  return new Date(asUtc - offsetMs(first, timeZone));
-}
 
 /**
  * When the quiet hours that `at` falls in end, in the company's `timeZone`; null when `at` is outside them
@@ -55,5 +27,8 @@ export function quietHoursEnd(at: Date, timeZone: string, quiet: { start: string
   const inside = spansMidnight ? now >= start || now < end : now >= start && now < end;
   if (!inside) return null;
   const nextDay = spansMidnight && now >= start;
-  return instantOf(w.year, w.month, w.day + (nextDay ? 1 : 0), end, timeZone);
+  // The local date the quiet hours end on (Date.UTC carries the 31st + 1 into the next month).
+  const endDate = new Date(Date.UTC(w.year, w.month - 1, w.day + (nextDay ? 1 : 0))).toISOString().slice(0, 10);
+  // zonedInstant's gap rule: an end the clocks skip (02:30 on a spring-forward night) moves forward by the gap.
+  return zonedInstant(endDate, quiet.end, timeZone);
 }
