@@ -1,3 +1,5 @@
+-- A deleted file clears only the cover, never company_id (ON DELETE SET NULL ("cover_file_id"), PostgreSQL 15+,
+-- edited by hand as in 0008: drizzle-kit cannot write the column list).
 CREATE TABLE "locations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -19,5 +21,5 @@ CREATE TABLE "locations" (
 );
 --> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "locations" ADD CONSTRAINT "locations_cover_file_id_same_company_fk" FOREIGN KEY ("company_id","cover_file_id") REFERENCES "public"."files"("company_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_cover_file_id_same_company_fk" FOREIGN KEY ("company_id","cover_file_id") REFERENCES "public"."files"("company_id","id") ON DELETE SET NULL ("cover_file_id") ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "locations_company_idx" ON "locations" USING btree ("company_id","sort_order");
