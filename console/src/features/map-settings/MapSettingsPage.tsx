@@ -58,7 +58,7 @@ function MapSettingsSections() {
   const failed = settings.error ? settings : overlay.error ? overlay : undefined;
   if (failed || !settings.data || !overlay.data || !center) {
     const query = failed ?? settings;
-    return <QueryErrorCard error={query.error} onRetry={() => void Promise.all([settings.refetch(), overlay.refetch()])} isRetrying={settings.isFetching || overlay.isFetching} />;
+    return <QueryErrorCard error={query.error} onRetry={() => void Promise.all([settings.refetch(), overlay.refetch()])} isRetrying={settings.isFetching || overlay.isFetching} headingLevel={2} />;
   }
   return (
     <Sections>
