@@ -17,7 +17,8 @@ import { useKeyPlacesMapSettingsQuery, useListLocationsQuery } from './api';
  * answered (the map takes its centre once, when it mounts).
  */
 function useDefaultCenter(): LatLng | null {
-  const { data: settings, isLoading: settingsLoading } = useKeyPlacesMapSettingsQuery();
+  // Asked again whenever a form opens: Map Settings keeps its own copy of the settings, and a centre saved there counts here.
+  const { data: settings, isFetching: settingsLoading } = useKeyPlacesMapSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data: places = [], isLoading: placesLoading } = useListLocationsQuery();
   const waiting = settingsLoading || placesLoading;
   return useMemo(() => {
