@@ -11,12 +11,13 @@ import { stripCssCommentsPlugin } from '../scripts/stripCssComments';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** In development, /login is login.html, as the server serves it in production (ADR 0012). */
+/** In development, /login is login.html and /tv/<token> is tv.html, as the server serves them in production (ADR 0012, issue 20). */
 const loginPage = (): Plugin => ({
   name: 'atoll-login-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       if (req.url === '/login' || req.url?.startsWith('/login?')) req.url = req.url.replace('/login', '/login.html');
+      else if (req.url?.startsWith('/tv/')) req.url = '/tv.html';
       next();
     });
   },
@@ -90,6 +91,12 @@ const scriptsAfterFirstPaint = (): Plugin => ({
  * load it whole. Each build writes its own manifest; scripts/check-bundle-budget.mjs reads the login one.
  */
 const LOGIN_MANIFEST = '.vite/login-manifest.json';
+/** The TV display page (issue 20, tv.html): a third build, `vite build --mode tv`, without React; the budget reads its manifest. */
+const TV_MANIFEST = '.vite/tv-manifest.json';
+const ENTRIES: Record<string, Record<string, string>> = {
+  login: { login: path.join(dirname, 'login.html') },
+  tv: { tv: path.join(dirname, 'tv.html') },
+};
 
 /**
  * The languages of React Aria's built-in strings (a close button's name, 'Drop files here'…) that the
@@ -121,17 +128,17 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: path.join(dirname, 'dist'),
     // The app build runs first and starts from an empty dist; the login build adds to it.
-    emptyOutDir: mode !== 'login',
+    emptyOutDir: !ENTRIES[mode],
     // scripts/check-bundle-budget.mjs reads the login manifest to find what /login loads.
-    manifest: mode === 'login' ? LOGIN_MANIFEST : true,
+    manifest: mode === 'login' ? LOGIN_MANIFEST : mode === 'tv' ? TV_MANIFEST : true,
     // The login page's one dynamic import (the captcha after many failed logins, ADR 0032) does not
     // need Vite's preload helper: without it the page's first load is smaller (ADR 0012).
-    modulePreload: mode === 'login' ? false : undefined,
+    modulePreload: ENTRIES[mode] ? false : undefined,
     // Maps are written for error reporting and the bundle budget's source check, but the JS does not
     // point at them: the server never serves *.map (docs/server.md, Security notes).
     sourcemap: 'hidden',
     rolldownOptions: {
-      input: mode === 'login' ? { login: path.join(dirname, 'login.html') } : { main: path.join(dirname, 'index.html') },
+      input: ENTRIES[mode] ?? { main: path.join(dirname, 'index.html') },
       treeshake: {
         // The workspace packages are side-effect free (styled-components' top-level `styled.x`
         // calls look like side effects to the bundler). Saying so lets a route take only the kit

@@ -6,6 +6,8 @@
  * - /login is console/login.html's own build: its entry and every chunk it imports statically,
  *   from dist/.vite/login-manifest.json. Ceiling 100 KB, and no router, store, forms library,
  *   QR code or captcha may reach it.
+ * - /tv/<token> is console/tv.html's own build (`vite build --mode tv`, dist/.vite/tv-manifest.json), the TV
+ *   display page of issue 20: ceiling 80 KB, and no React, kit, schemas (yup) or router may reach it.
  * - every other route of console/src/app/routes.tsx is the app (index.html): its entry and static
  *   imports, plus what the route loads on demand before it can show anything: the logged-in frame
  *   for a session route (APP_FRAME below) and the route's own screen module (its `load` import), each
@@ -93,6 +95,9 @@ const INTERIM_CEILINGS_KB = {
   // Every later-release route (LaterReleasePage in the shell): the logged-in frame itself.
   later: 187,
 };
+/** Issue 20: the TV display page (tv.html, its own build without React) loads at most this, always (no interim ceiling). */
+const TV_TARGET_KB = 80;
+const TV_PAGE = 'tv.html';
 const LOGIN_PAGE = 'login.html';
 const APP_PAGE = 'index.html';
 /**
@@ -211,6 +216,11 @@ const loginManifest = readManifest('login-manifest.json');
 if (!loginManifest[LOGIN_PAGE]?.isEntry) fail(`the login manifest has no entry for ${LOGIN_PAGE}: is the login page still its own build?`);
 const loginFiles = [...firstVisitFiles(loginManifest, [LOGIN_PAGE]), ...inlineScripts(LOGIN_PAGE)];
 
+// /tv/<token>: the TV display page's own build.
+const tvManifest = readManifest('tv-manifest.json');
+if (!tvManifest[TV_PAGE]?.isEntry) fail(`the TV manifest has no entry for ${TV_PAGE}: is the TV page still its own build?`);
+const tvFiles = [...firstVisitFiles(tvManifest, [TV_PAGE]), ...inlineScripts(TV_PAGE)];
+
 // Every other route: the app's build.
 const appManifest = readManifest('manifest.json');
 if (!appManifest[APP_PAGE]?.isEntry) fail(`the app manifest has no entry for ${APP_PAGE}`);
@@ -219,6 +229,7 @@ if (routes.length < 10) fail(`read only ${routes.length} routes from routes.tsx:
 
 const rows = [
   { path: '/login', title: 'Login (login.html)', files: loginFiles, ceiling: LOGIN_CEILING_KB },
+  { path: '/tv/<token>', title: 'TV display (tv.html)', files: tvFiles, ceiling: TV_TARGET_KB },
   ...routes
     .filter((route) => route.path !== '/login')
     .map((route) => {
@@ -234,9 +245,9 @@ const rows = [
 
 const width = Math.max(...rows.map((row) => row.path.length));
 console.log('Gzipped JavaScript of a fresh visit, per first route:');
-console.log(`  ${'route'.padEnd(width)}  ${'total'.padStart(9)}  ${'ceiling'.padStart(7)}  files  screen (target: /login ${LOGIN_TARGET_KB} KB, others ${ROUTE_TARGET_KB} KB)`);
+console.log(`  ${'route'.padEnd(width)}  ${'total'.padStart(9)}  ${'ceiling'.padStart(7)}  files  screen (target: /login ${LOGIN_TARGET_KB} KB, TV ${TV_TARGET_KB} KB, others ${ROUTE_TARGET_KB} KB)`);
 for (const row of [...rows].sort((a, b) => b.total - a.total)) {
-  const target = row.path === '/login' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB;
+  const target = row.path === '/login' ? LOGIN_TARGET_KB : row.path === '/tv/<token>' ? TV_TARGET_KB : ROUTE_TARGET_KB;
   const mark = row.total > row.ceiling * 1024 ? '  OVER CEILING' : row.total > target * 1024 ? '  (above target)' : '';
   console.log(`  ${row.path.padEnd(width)}  ${kb(row.total).padStart(9)}  ${`${row.ceiling} KB`.padStart(7)}  ${String(row.files.length).padStart(5)}  ${row.title}${mark}`);
   if (showFiles) {
@@ -256,6 +267,16 @@ const leaks = loginFiles.filter((file) => !file.endsWith(INLINE_SUFFIX)).flatMap
 });
 if (leaks.length) fail(`modules that do not belong on the login page reached it:\n  ${leaks.join('\n  ')}`);
 
+// The TV page runs for days on a lobby screen: no React, no schemas (yup), nothing of the app's.
+const TV_FORBIDDEN = /node_modules\/(react|react-dom|scheduler|styled-components|react-aria[a-z-]*|@react-aria|yup|@reduxjs|react-router|pigeon-maps)\/|\/ui-kit\/src\//;
+const tvLeaks = tvFiles.filter((file) => !file.endsWith(INLINE_SUFFIX)).flatMap((file) => {
+  const mapPath = path.join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) fail(`no source map for ${file}: the TV page's sources cannot be checked`);
+  const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return sources.filter((source) => TV_FORBIDDEN.test(source)).map((source) => `${file}: ${source.replace(/^.*node_modules\//, '')}`);
+});
+if (tvLeaks.length) fail(`modules that do not belong on the TV page reached it:\n  ${tvLeaks.join('\n  ')}`);
+
 const over = rows.filter((row) => row.total > row.ceiling * 1024);
 if (over.length) {
   fail(
@@ -263,7 +284,7 @@ if (over.length) {
       'Run `node scripts/check-bundle-budget.mjs --files` to see each route\'s files; keep what a screen does not show on first paint behind a dynamic import.',
   );
 }
-const aboveTarget = rows.filter((row) => row.total > (row.path === '/login' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB) * 1024).length;
+const aboveTarget = rows.filter((row) => row.total > (row.path === '/login' ? LOGIN_TARGET_KB : row.path === '/tv/<token>' ? TV_TARGET_KB : ROUTE_TARGET_KB) * 1024).length;
 console.log(
   `bundle budget: OK (${rows.length} routes within their ceilings; ${aboveTarget} still above the ${ROUTE_TARGET_KB} KB target, held by INTERIM_CEILINGS_KB)`,
 );

@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { notFound, sendError } from './http/errors';
-import { inlineScriptHashes } from './http/securityHeaders';
+import { TV_DISPLAY_PATH } from '@atoll/contract';
+import { inlineScriptHashes, TV_CSP } from './http/securityHeaders';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,13 +73,19 @@ export function staticConsole(staticDir: string) {
     // sourceMappingURL comment), and build metadata (.vite/) is not public either.
     const hidden = path.extname(file).toLowerCase() === '.map' || path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'));
     if (inside && hidden) return sendError(c, notFound());
-    if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html'].includes(path.basename(file))) {
+    if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html', 'tv.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';
       return c.body(await readFile(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // A missing hashed asset is a real 404, not the app shell.
     if (requested.startsWith('/assets/')) return sendError(c, notFound());
+    // A TV's display link, /tv/<token> (TV_DISPLAY_PATH), is the TV page whatever the token: the page itself
+    // shows 'This display link is no longer valid' when its manifest is 404 (issue 20).
+    const tv = path.join(root, 'tv.html');
+    if ((requested === TV_DISPLAY_PATH || requested.startsWith(`${TV_DISPLAY_PATH}/`)) && (await isFile(tv))) {
+      return c.body(await readFile(tv), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
+    }
     // /login has a page of its own, small enough to load fast (docs/adr/0012-lean-login-page.md).
     const login = path.join(root, 'login.html');
     const index = path.join(root, 'index.html');

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TV_CSP } from '../src/http/securityHeaders';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let dir: string;
 const INDEX = '<!doctype html><html><head><title>Atoll</title></head><body><div id="root"></div></body></html>';
 const LOGIN = '<!doctype html><html><head><title>Login · Atoll</title></head><body><div id="root"></div></body></html>';
+const TV = '<!doctype html><html><head><title>Atoll TV</title></head><body><div id="tv"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -15,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'login.html'), LOGIN);
+  writeFileSync(path.join(dir, 'tv.html'), TV);
   writeFileSync(path.join(dir, 'assets/index-a1b2c3.js'), SCRIPT);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(os.tmpdir(), 'atoll-secret.txt'), 'secret');
@@ -43,6 +46,20 @@ describe('the built console', () => {
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
       expect(await res.text()).toBe(LOGIN);
     }
+  });
+
+  it("serves the TV page for a TV's link, any token (the page shows the invalid-link slide), with its own CSP", async () => {
+    for (const route of [`/tv/${'a'.repeat(43)}`, '/tv/not-a-token', '/tv/x/y?z=1', '/tv']) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(res.headers.get('Content-Security-Policy')).toBe(TV_CSP);
+      expect(await res.text()).toBe(TV);
+    }
+    // tv.html by its file name is not the TV page, and /tvs or /tv-x are the app's.
+    for (const route of ['/tv.html', '/tvs', '/tv-x']) expect(await (await fetch(`${server.url}${route}`)).text(), route).toBe(INDEX);
+    expect(TV_CSP).toMatch(/script-src 'self'(;|$)/);
+    expect(TV_CSP).not.toMatch(/unsafe|data:|blob:/);
   });
 
   it('serves hashed assets immutably and compressed', async () => {

@@ -59,6 +59,22 @@ export function consoleCsp({ recaptcha = false, scriptHashes = [] }: CspOptions 
   ].join('; ');
 }
 
+/**
+ * The TV display page (tv.html, issue 20): its own script and stylesheet, the uploads it shows (GET files/{id})
+ * and its two calls, all on this origin; no inline script or style (it sets styles through the CSSOM only),
+ * no fonts, frames, workers or forms.
+ */
+export const TV_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 /** JSON answers load nothing and are never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -1,0 +1,10 @@
+/** The TV page's words (issue 20, The TV display page). */
+export const TV_TEXT = {
+  today: 'Today',
+  noEvents: 'No events today',
+  more: (count: number) => `and ${count} more`,
+  lastUpdated: (time: string) => `Last updated ${time}`,
+  invalidTitle: 'This display link is no longer valid',
+  invalidHelp: 'Ask the hotel staff for this TV’s new link in Map › TVs.',
+  starting: 'Atoll',
+} as const;
