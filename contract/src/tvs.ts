@@ -12,8 +12,16 @@ import { TV_ORDER_KEYS, TV_WAKE_LOCK_STATES, type TvStatus } from './tvsScreen';
 
 export * from './tvsScreen';
 
+/** A coordinate, or none: an empty field (the form's text) is none too. */
 const coordinate = (min: number, max: number, message: string) =>
-  yup.number().typeError(message).min(min, message).max(max, message).nullable().optional();
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || (typeof original === 'string' && original.trim() === '') ? null : value))
+    .typeError(message)
+    .min(min, message)
+    .max(max, message)
+    .nullable()
+    .optional();
 
 /** POST tvs and PATCH tvs/{id} (the same body): name 'Field is required' (section 5), lat and lng optional. */
 export const tvSchema = yup.object({

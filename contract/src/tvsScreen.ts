@@ -23,7 +23,8 @@ export const TVS_TEXT = {
   newLinkDone: 'A new link was made; the old one no longer works',
   copyLink: 'Copy link',
   copied: 'Link copied',
-  openLink: 'Open the display page in a new tab',
+  /** Read after the link's address by screen readers. */
+  newTab: '(opens in a new tab)',
 } as const;
 
 /** A TV counts as offline when its last heartbeat is older than this (issue 20: 'offline only after a set time'). */

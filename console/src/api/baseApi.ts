@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'MapSettings',
   // Slice 5: map
   'Location',
+  'Tv',
   'TrackingGroup',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];

@@ -70,7 +70,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.mapSettings, title: 'Map Settings', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/map-settings/MapSettingsPage') },
   { path: PATHS.mapKeyPlaces, title: 'Key Places', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/key-places/KeyPlacesPage') },
   { path: PATHS.mapTracking, title: 'Tracking', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/tracking/TrackingPage') },
-  { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: later('TVs') },
+  { path: PATHS.mapTvs, title: 'TVs', access: 'session', menuGroup: 'Map', permissions: [manageMap], load: () => import('../features/tvs/TvsPage') },
 
   { path: PATHS.tasksTypes, title: 'Types', heading: TASK_TYPES_TEXT.title, access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: () => import('../features/task-types/TaskTypesPage') },
 
