@@ -41,20 +41,7 @@ import {
   useBookingsSummaryQuery,
   type AnalyticsArgs,
 } from './analyticsApi';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.scale.heading.size};
-  font-weight: ${({ theme }) => theme.typography.scale.heading.weight};
-  line-height: ${({ theme }) => theme.typography.scale.heading.lineHeight};
-`;
+import { HomeSection, Muted } from './HomeSection';
 
 const Controls = styled.div`
   display: flex;
@@ -79,11 +66,6 @@ const Figure = styled.div`
   background: ${({ theme }) => theme.color.surface};
   dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.typography.scale.caption.size}; }
   dd { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.typography.scale.heading.size}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** The bar chart takes the width; the bubbles and the doughnut share a row on a desk. */
@@ -140,8 +122,7 @@ export function AnalyticsSection() {
   );
 
   return (
-    <Section aria-labelledby="home-analytics">
-      <Heading id="home-analytics">{TEXT.heading}</Heading>
+    <HomeSection id="home-analytics" heading={TEXT.heading}>
       {choices.error && !choices.isFetching ? (
         <QueryErrorCard error={choices.error} onRetry={() => void choices.refetch()} isRetrying={choices.isFetching} headingLevel={3} />
       ) : !choices.data ? (
@@ -162,7 +143,7 @@ export function AnalyticsSection() {
           <AnalyticsFigures args={{ facility, ...monthRange(month) }} />
         </>
       )}
-    </Section>
+    </HomeSection>
   );
 }
 

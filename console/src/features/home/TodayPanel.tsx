@@ -5,22 +5,8 @@
 import styled from 'styled-components';
 import { formatDisplayDate, HOME_SETUP_STEPS, HOME_TEXT as TEXT, type HomeToday } from '@atoll/contract';
 import { SetupChecklist, StatLink } from '@atoll/ui-kit';
+import { HomeSection, Muted } from './HomeSection';
 import { HOME_LINKS, SETUP_LINKS } from './homeLinks';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.scale.heading.size};
-  font-weight: ${({ theme }) => theme.typography.scale.heading.weight};
-  line-height: ${({ theme }) => theme.typography.scale.heading.lineHeight};
-  span { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.typography.weight.regular}; }
-`;
 
 const Group = styled.div`
   display: flex;
@@ -44,18 +30,17 @@ const Tiles = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 export function TodayFigures({ day }: { day: HomeToday }) {
   const { requests, guests } = day;
   return (
-    <Section aria-labelledby="home-today">
-      <Heading id="home-today">
-        {TEXT.todayTitle} <span>{formatDisplayDate(day.date)}</span>
-      </Heading>
+    <HomeSection
+      id="home-today"
+      heading={
+        <>
+          {TEXT.todayTitle} <span>{formatDisplayDate(day.date)}</span>
+        </>
+      }
+    >
       {requests && (
         <Group>
           <GroupTitle>{TEXT.requestsTitle}</GroupTitle>
@@ -87,7 +72,7 @@ export function TodayFigures({ day }: { day: HomeToday }) {
           <StatLink value={guests.in_house} label={TEXT.inHouse} href={HOME_LINKS.inHouse} />
         </Tiles>
       </Group>
-    </Section>
+    </HomeSection>
   );
 }
 
