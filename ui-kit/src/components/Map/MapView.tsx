@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap } from 'pigeon-maps';
@@ -127,6 +127,7 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
   // The view the person sees: the props' view until they pan or zoom; a new props view wins again.
   const [given, setGiven] = useState({ center, zoom });
   const [view, setView] = useState({ center, zoom });
+  const animating = useRef(false);
   if (!sameView(given, { center, zoom })) {
     setGiven({ center, zoom });
     setView({ center, zoom });
@@ -183,9 +184,18 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
             twoFingerDragWarning={MAP_TEXT.twoFingers}
             attribution={false}
             onClick={onClick ? ({ latLng }) => onClick([roundCoordinate(latLng[0]), roundCoordinate(latLng[1])]) : undefined}
+            onAnimationStart={() => {
+              animating.current = true;
+            }}
+            onAnimationStop={() => {
+              animating.current = false;
+            }}
             onBoundsChanged={({ center: c, zoom: z, initial }) => {
-              if (initial) return;
+              // pigeon-maps also reports the frames of an animation (debounced, so on a slow machine mid-way):
+              // taken as the view, they would cut the animation short. Its end is reported after it stops.
+              if (initial || animating.current) return;
               const next = { center: c as LatLng, zoom: z };
+              if (sameView(next, view)) return;
               setView(next);
               onBoundsChanged?.(next);
             }}

@@ -7,7 +7,7 @@ import { drawnTiles, resortCenter } from './drawnTiles';
 import { MapView } from './MapView';
 import { MarkerList, type MarkerListItem, type MarkerListProps } from './MarkerList';
 import { Pin } from './Pin';
-import { clickAt } from './storyPointer';
+import { AFTER_ANIMATION, clickAt } from './storyPointer';
 
 const places: MarkerListItem[] = [
   { id: 'jetty', label: 'Jetty', position: resortCenter, description: 'Arrivals' },
@@ -55,7 +55,7 @@ const expectCentredOn = async (canvasElement: HTMLElement, name: string) => {
   await waitFor(() => {
     const head = pinOf(canvasElement, name).getBoundingClientRect();
     expect(Math.abs(head.left + head.width / 2 - (box.left + box.width / 2))).toBeLessThan(1.5);
-  });
+  }, AFTER_ANIMATION);
 };
 
 /** Every marker as an option with its description and place, none selected yet. */
@@ -76,7 +76,8 @@ export const Default: Story = {
 export const SelectByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(within(listOf(canvasElement)).getByRole('option', { name: /^Jetty/ })).toHaveFocus();
+    // React Aria moves the focus from the list to its first option in an effect.
+    await waitFor(() => expect(within(listOf(canvasElement)).getByRole('option', { name: /^Jetty/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('spa');
     await expect(within(listOf(canvasElement)).getByRole('option', { name: /^Spa/ })).toHaveAttribute('aria-selected', 'true');
