@@ -1,7 +1,7 @@
 /**
  * Map › TVs (issue 20): a company's TV displays. Each has an unguessable display link; only the SHA-256
  * of its token is stored for the lookup (link_hash), and the token itself is re-derived for the console
- * from link_salt with the server's key (services/tvs/link.ts; ADR 0040). Regenerating the link replaces
+ * from link_salt with the server's key (services/tvs/link.ts; ADR 0046). Regenerating the link replaces
  * salt and hash, so the old link stops at once. The display page's last heartbeat is kept on the row.
  * Re-exported by schema.ts (the one schema drizzle-kit reads).
  */

@@ -1,5 +1,5 @@
 /**
- * A TV's display link (ADR 0040). The token is HMAC-SHA-256(key, salt) in base64url (43 characters):
+ * A TV's display link (ADR 0046). The token is HMAC-SHA-256(key, salt) in base64url (43 characters):
  * the row keeps the salt and the token's SHA-256 only, so the tvs table alone (a dump, a log of rows)
  * gives no link, while the console can still show the link (spec: the table links each TV's URL).
  * The key is a server secret kept in app_secrets. A new salt (POST tvs/{id}/link) is a new link; the
