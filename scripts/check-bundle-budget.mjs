@@ -77,6 +77,10 @@ const INTERIM_CEILINGS_KB = {
   // (IconBadge and the icons' outlines, ICON_SHAPES). Its drawers, forms and the pin picker (pigeon-maps) load on first open.
   // 198.6 measured, plus 0.6, rounded up.
   '/map/key-places': 199.5,
+  // Issue 20: Map › Map Settings paints its two forms' frame (the kit Form, NumberField and the map schemas: yup); the
+  // map (pigeon-maps), its markers and the per-language image uploader load right after (MapOverlaySection, lazy).
+  // 232.6 measured, plus 0.6, rounded up.
+  '/map/map-settings': 233.5,
   // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
   '/auth/activate': 215.5,
   '/auth/forgot-password': 215.5,

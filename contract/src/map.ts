@@ -108,6 +108,8 @@ export const MAP_SETTINGS_TEXT = {
   bottomRightLat: 'Bottom-right latitude',
   bottomRightLng: 'Bottom-right longitude',
   overlayImage: 'Overlay image',
+  loading: 'Loading map settings',
+  loadingMap: 'Loading the map',
   overlaySizeHint: 'Every language’s overlay image must have the same width and height.',
   noImage: 'No overlay image in this language',
   imageSize: (width: number, height: number) => `${width}x${height} px`,

@@ -120,7 +120,7 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'user/settings/map', 60_000)) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading map settings' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: TEXT.loading }, { timeout: 5000 })).toBeVisible();
   },
 };
 

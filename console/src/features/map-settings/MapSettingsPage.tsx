@@ -4,7 +4,7 @@
  * overlay drawn between them at opacity 0.4, the corners typed beside it, and the per-language images).
  * manage-map (the route table's gate; the server refuses everyone else with 403).
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MAP_DEFAULT_CENTER, MAP_SETTINGS_TEXT as TEXT, type MapOverlay, type MapSettings } from '@atoll/contract';
 import { PageHeader } from '@atoll/ui-kit';
@@ -13,8 +13,9 @@ import { PageLoading } from '#app/PageLoading.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useGetMapOverlayQuery, useGetMapSettingsQuery } from './api';
 import { MapCoordinatesForm } from './MapCoordinatesForm';
-import { MapOverlayForm } from './MapOverlayForm';
-import { OverlayImages } from './OverlayImages';
+
+/** The map, its markers and the image uploader load after the first paint (docs/adr/0034: code on first use). */
+const MapOverlaySection = lazy(() => import('./MapOverlaySection'));
 
 const Sections = styled.div`
   display: flex;
@@ -54,7 +55,7 @@ function MapSettingsSections() {
   const overlay = useGetMapOverlayQuery();
   // Computed from what is saved, so the map does not pan while a corner is dragged.
   const center = useMemo(() => (settings.data && overlay.data ? mapCenter(settings.data, overlay.data) : null), [settings.data, overlay.data]);
-  if (settings.isLoading || overlay.isLoading) return <PageLoading label="Loading map settings" />;
+  if (settings.isLoading || overlay.isLoading) return <PageLoading label={TEXT.loading} />;
   const failed = settings.error ? settings : overlay.error ? overlay : undefined;
   if (failed || !settings.data || !overlay.data || !center) {
     const query = failed ?? settings;
@@ -66,8 +67,9 @@ function MapSettingsSections() {
         <MapCoordinatesForm settings={settings.data} labelledBy="map-coordinates" />
       </MapSection>
       <MapSection id="map-overlay" title={TEXT.overlayForm}>
-        <MapOverlayForm overlay={overlay.data} center={center} labelledBy="map-overlay" />
-        <OverlayImages overlay={overlay.data} />
+        <Suspense fallback={<PageLoading label={TEXT.loadingMap} />}>
+          <MapOverlaySection overlay={overlay.data} center={center} labelledBy="map-overlay" />
+        </Suspense>
       </MapSection>
     </Sections>
   );
