@@ -57,6 +57,8 @@ export interface TvDeps {
   wakeLock: WakeLockLike | null;
   /** Where visibilitychange fires. */
   document: Document;
+  /** How long a slide shows and how often the manifest is asked for (default SLIDE_MS, POLL_MS). */
+  timing?: { slideMs?: number; pollMs?: number };
   /** Loads an image into `img` and resolves whether it can be shown (default: src, then decode). */
   loadImage?: (img: HTMLImageElement, url: string) => Promise<boolean>;
 }
@@ -180,6 +182,8 @@ export interface TvDisplay {
 export function startTvDisplay(deps: TvDeps): TvDisplay {
   const { root, token } = deps;
   const loadImage = deps.loadImage ?? defaultLoadImage;
+  const slideMs = deps.timing?.slideMs ?? SLIDE_MS;
+  const pollMs = deps.timing?.pollMs ?? POLL_MS;
   const startedAt = deps.now();
   const manifestUrl = `${API_BASE}/display/tv/${encodeURIComponent(token)}/manifest`;
   const heartbeatUrl = `${API_BASE}/display/tv/${encodeURIComponent(token)}/heartbeat`;
@@ -268,7 +272,8 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   }
   const tick = () => {
     paintClock();
-    schedule('clock', tick, 1000 - (deps.now() % 1000) || 1000);
+    // The clock shows minutes: wake at the next one.
+    schedule('clock', tick, 60_000 - (deps.now() % 60_000) || 60_000);
   };
 
   // -- slides -----------------------------------------------------------------------------------------
@@ -338,7 +343,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     front = 1 - front;
     current = next;
     paintClock();
-    schedule('slide', () => void advance(), SLIDE_MS);
+    schedule('slide', () => void advance(), slideMs);
   }
 
   // -- the manifest -----------------------------------------------------------------------------------
@@ -353,7 +358,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   }
 
   async function poll() {
-    schedule('poll', () => void poll(), POLL_MS);
+    schedule('poll', () => void poll(), pollMs);
     if (polling) return;
     polling = true;
     try {
@@ -381,7 +386,11 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     } finally {
       polling = false;
     }
-    if (!stopped) paintClock();
+    if (stopped) return;
+    paintClock();
+    // The fallback is no content to wait for: what came (the first manifest, the invalid-link slide) shows at once.
+    const waiting = pending !== null || (invalid && current?.kind !== 'invalid');
+    if (waiting && (current === null || current.kind === 'fallback')) void advance();
   }
 
   // -- heartbeat, wake lock, new builds ------------------------------------------------------------------
@@ -463,10 +472,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   void acquireWakeLock();
   tick();
   void advance();
-  void poll().then(() => {
-    // The first answer shows at once rather than after the first slide's time.
-    if (!stopped && (pending || invalid) && current?.kind !== 'banner' && current?.kind !== 'today') void advance();
-  });
+  void poll();
   schedule('heartbeat', () => void heartbeat(), 5_000);
   schedule('build', () => void checkBuild(), BUILD_CHECK_MS);
 

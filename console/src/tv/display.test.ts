@@ -1,0 +1,211 @@
+/**
+ * The TV display page (issue 20) driven through its module with a fake clock and a fake server: rotation,
+ * updates between slides, offline with 'Last updated', the invalid-link slide, scaling, heartbeat, new builds.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { tvHeartbeatSchema } from '@atoll/contract';
+import { clockText, RELOAD_MIN_INTERVAL_MS, RELOADED_AT_KEY, STORAGE_KEY } from './display';
+import { canvasTransform, fitCanvas } from './scale';
+import { banner, event, fakeClock, fakeServer, manifest, memoryStorage, START, startHarness, type Harness } from './testing';
+
+const started: Harness[] = [];
+const start = (...args: Parameters<typeof startHarness>) => {
+  const harness = startHarness(...args);
+  started.push(harness);
+  return harness;
+};
+afterEach(() => {
+  for (const harness of started.splice(0)) {
+    harness.display.stop();
+    harness.root.remove();
+  }
+});
+
+const playing = () =>
+  manifest('v1', {
+    banners: [banner(1, 'Sunset Cruise'), banner(2, 'Spa Week')],
+    events: [event(7, 'Live Band', '19:00', '21:00'), event(8, 'Beach Movie', '21:30', '23:00')],
+  });
+
+describe('the TV display page', () => {
+  it('rotates the banners and Today in order, loading each image before its slide shows', async () => {
+    const tv = start({ server: fakeServer(playing()) });
+    await tv.clock.advance(0);
+    expect(tv.shown()).toMatchObject({ id: 'banner-1', title: 'Sunset Cruise' });
+    expect(tv.loaded).toEqual(['/api/v1/files/banner-1']);
+    expect(tv.root.querySelector('.tv-header__name')?.textContent).toBe('Coral Atoll Resort');
+    expect(tv.root.querySelector('.tv-header__clock')?.textContent).toBe('18:05');
+    expect(tv.root.querySelector<HTMLElement>('.tv-canvas')?.style.getPropertyValue('--tv-brand')).toBe('#0a7d6f');
+
+    await tv.clock.advance(10_000);
+    expect(tv.shown()).toMatchObject({ id: 'banner-2', title: 'Spa Week' });
+    expect(tv.loaded).toEqual(['/api/v1/files/banner-1', '/api/v1/files/banner-2']);
+    await tv.clock.advance(10_000);
+    expect(tv.shown().id).toBe('today');
+    expect(tv.shown().text).toContain('19:00–21:00Live Band');
+    expect(tv.shown().text).toContain('21:30–23:00Beach Movie');
+    expect(tv.shown().text).toContain('2026-11-26');
+    await tv.clock.advance(10_000);
+    expect(tv.shown().id).toBe('banner-1');
+    expect(tv.status()).toBeNull();
+  });
+
+  it('applies a new manifest between slides, not in the middle of one', async () => {
+    const tv = start({ server: fakeServer(playing()) });
+    await tv.clock.advance(20_000);
+    expect(tv.shown().id).toBe('today');
+    tv.server.state.manifest = manifest('v2', { banners: [banner(1, 'Sunset Cruise at 6'), banner(3, 'Kids Club')], events: [] });
+    // The poll at 25 s brings v2; the slide on screen stays as it was.
+    await tv.clock.advance(6_000);
+    expect(tv.server.state.manifestCalls).toBe(2);
+    expect(tv.shown().id).toBe('today');
+    expect(tv.shown().text).toContain('Live Band');
+    // The next slide (30 s) is the new manifest's.
+    await tv.clock.advance(4_000);
+    expect(tv.shown()).toMatchObject({ id: 'banner-1', title: 'Sunset Cruise at 6' });
+    await tv.clock.advance(10_000);
+    expect(tv.shown()).toMatchObject({ id: 'banner-3', title: 'Kids Club' });
+    // No events any more: no Today slide.
+    await tv.clock.advance(10_000);
+    expect(tv.shown().id).toBe('banner-1');
+  });
+
+  it("keeps playing the last good manifest offline with 'Last updated HH:MM', also after a reload, and recovers by itself", async () => {
+    const server = fakeServer(playing());
+    const storage = memoryStorage();
+    const clock = fakeClock(START);
+    const tv = start({ server, storage, clock });
+    await clock.advance(0);
+    expect(JSON.parse(storage.values.get(STORAGE_KEY)!)).toMatchObject({ at: START, manifest: { hash: 'v1' } });
+
+    server.state.mode = 'down';
+    await clock.advance(25_000);
+    expect(tv.display.stale).toBe(true);
+    expect(tv.status()).toBe('Last updated 18:05');
+    await clock.advance(10_000);
+    expect(tv.shown().id).toBe('banner-1');
+    expect(tv.shown().title).toBe('Sunset Cruise');
+
+    // The TV restarts while the server is still away: the stored manifest plays at once.
+    tv.display.stop();
+    const again = start({ server, storage, clock });
+    await clock.advance(0);
+    expect(again.shown()).toMatchObject({ id: 'banner-1', title: 'Sunset Cruise' });
+    expect(again.status()).toBe('Last updated 18:05');
+
+    server.state.mode = 'up';
+    server.state.manifest = manifest('v2', { banners: [banner(4, 'Back Online')] });
+    await clock.advance(25_000);
+    expect(again.display.stale).toBe(false);
+    expect(again.status()).toBeNull();
+    await clock.advance(10_000);
+    expect(again.shown()).toMatchObject({ id: 'banner-4', title: 'Back Online' });
+  });
+
+  it('shows the property name and a clock when there is nothing to show, and never an error', async () => {
+    const server = fakeServer(manifest('empty'));
+    server.state.mode = 'down';
+    const tv = start({ server });
+    await tv.clock.advance(0);
+    // Nothing stored and no server: the fallback with its clock (the TV's own time zone until the property's is known), no 'Last updated'.
+    expect(tv.shown().id).toBe('fallback');
+    expect(tv.shown().text).toContain(clockText(START, undefined));
+    expect(tv.status()).toBeNull();
+    server.state.mode = 'up';
+    await tv.clock.advance(25_000);
+    expect(tv.shown()).toMatchObject({ id: 'fallback', title: 'Coral Atoll Resort' });
+    await tv.clock.advance(60_000);
+    expect(tv.shown().text).toContain('18:06');
+  });
+
+  it("shows 'This display link is no longer valid' when the link is renewed or revoked (404)", async () => {
+    const server = fakeServer(playing());
+    const storage = memoryStorage();
+    const tv = start({ server, storage });
+    await tv.clock.advance(0);
+    expect(tv.shown().id).toBe('banner-1');
+    server.state.mode = 'gone';
+    await tv.clock.advance(25_000);
+    expect(storage.values.has(STORAGE_KEY)).toBe(false);
+    await tv.clock.advance(5_000);
+    expect(tv.shown()).toMatchObject({ id: 'invalid', title: 'This display link is no longer valid' });
+    expect(tv.root.querySelector('.tv-header__name')?.textContent).toBe('');
+
+    // A fresh start on a dead link goes straight to it.
+    const fresh = start({ server });
+    await fresh.clock.advance(0);
+    expect(fresh.shown().title).toBe('This display link is no longer valid');
+  });
+
+  it('reuses its nodes and timers: nothing grows over a long rotation', async () => {
+    const tv = start({ server: fakeServer(playing()) });
+    await tv.clock.advance(30_000);
+    const nodes = tv.root.querySelectorAll('*').length;
+    const timers = tv.clock.pending();
+    await tv.clock.advance(20 * 60_000);
+    expect(tv.root.querySelectorAll('*').length).toBe(nodes);
+    expect(tv.clock.pending()).toBe(timers);
+    tv.display.stop();
+    expect(tv.clock.pending()).toBe(0);
+  });
+});
+
+describe('scaling the 1920x1080 canvas', () => {
+  it('fits it exactly at 1920x1080 and 3840x2160, letterboxed on other shapes', () => {
+    expect(fitCanvas(1920, 1080)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(fitCanvas(3840, 2160)).toEqual({ scale: 2, x: 0, y: 0 });
+    expect(fitCanvas(1280, 720)).toEqual({ scale: 2 / 3, x: 0, y: 0 });
+    expect(fitCanvas(1280, 1024)).toEqual({ scale: 2 / 3, x: 0, y: 152 });
+    expect(fitCanvas(3840, 1600)).toEqual({ scale: 1600 / 1080, x: (3840 - 1920 * (1600 / 1080)) / 2, y: 0 });
+  });
+
+  it('applies the fit as one transform on the canvas', async () => {
+    const tv = start({ server: fakeServer(playing()), viewport: { width: 3840, height: 2160, pixelRatio: 1 } });
+    const canvas = tv.root.querySelector<HTMLElement>('.tv-canvas')!;
+    expect(canvas.style.transform).toBe(canvasTransform({ scale: 2, x: 0, y: 0 }));
+    expect(canvas.style.width).toBe('1920px');
+    expect(canvas.style.height).toBe('1080px');
+  });
+});
+
+describe('heartbeat, wake lock and new builds', () => {
+  it('reports a heartbeat the server accepts every minute, with the wake lock re-taken when the page shows again', async () => {
+    const tv = start({ server: fakeServer(playing()), viewport: { width: 1920, height: 1080, pixelRatio: 2 } });
+    await tv.clock.advance(5_000);
+    expect(tv.server.state.heartbeats).toHaveLength(1);
+    const [first] = tv.server.state.heartbeats;
+    await expect(tvHeartbeatSchema.validate(first, { strict: true, abortEarly: false })).resolves.toBeTruthy();
+    expect(first).toEqual({ version: 'tv-test', uptime_s: 5, resolution: '3840x2160', current_slide: 'banner-1', wake_lock: 'held' });
+
+    // The browser drops the lock when the page is hidden; it is asked for again when it shows.
+    tv.wake.sentinels[0]!.dispatchEvent(new Event('release'));
+    expect(tv.display.heartbeatBody().wake_lock).toBe('released');
+    tv.doc.dispatchEvent(new Event('visibilitychange'));
+    await tv.clock.advance(60_000);
+    expect(tv.wake.sentinels).toHaveLength(2);
+    expect(tv.server.state.heartbeats).toHaveLength(2);
+    expect(tv.server.state.heartbeats[1]).toMatchObject({ uptime_s: 65, wake_lock: 'held' });
+    await expect(tvHeartbeatSchema.validate(tv.server.state.heartbeats[1], { strict: true })).resolves.toBeTruthy();
+  });
+
+  it('reloads between slides when a new build is served, at most once per 5 minutes', async () => {
+    const server = fakeServer(playing());
+    server.state.page = '<script type="module" crossorigin src="/assets/tv-old.js"></script>';
+    const storage = memoryStorage();
+    const tv = start({ server, storage, build: { script: '/assets/tv-old.js', page: `/tv/x` } });
+    await tv.clock.advance(5 * 60_000 + 1_000);
+    expect(tv.reloads).toBe(0);
+
+    server.state.page = '<script type="module" crossorigin src="/assets/tv-new.js"></script>';
+    // It reloaded less than 5 minutes ago (an earlier deploy): it waits.
+    const earlier = tv.clock.now() - 10_000;
+    storage.setItem(RELOADED_AT_KEY, String(earlier));
+    await tv.clock.advance(RELOAD_MIN_INTERVAL_MS - 20_000);
+    expect(tv.reloads).toBe(0);
+    await tv.clock.advance(20_000);
+    expect(tv.reloads).toBe(1);
+    expect(Number(storage.getItem(RELOADED_AT_KEY))).toBeGreaterThanOrEqual(earlier + RELOAD_MIN_INTERVAL_MS);
+    // It stopped itself: nothing runs on the old page.
+    expect(tv.clock.pending()).toBe(0);
+  });
+});
