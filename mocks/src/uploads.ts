@@ -9,13 +9,15 @@ import {
   CONTENT_TEXT,
   MSG,
   UPLOAD_MAX_BYTES,
+  toFieldErrors,
   languageCodeSchema,
   languageFileSchema,
   sniffImageType,
   type LanguageFile,
   type LanguageImage,
 } from '@atoll/contract';
-import { fail, MockHttpError, readValid, validate, validationFailed } from './http';
+import { ValidationError } from 'yup';
+import { fail, MockHttpError, readValid, validationFailed } from './http';
 import { mockDb, randomToken, type StoredFile } from './store';
 
 /** Not a spec text: the server's 415 message. */
@@ -53,24 +55,33 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
 }
 
 /** The file's name as the browser sent it, and the other multipart fields, read from a copy of the request. */
-async function multipartInfo(request: Request): Promise<{ filename: string; fields: Record<string, string> }> {
+async function multipartInfo(request: Request): Promise<{ filename: string; fields: Record<string, string>; hasFile: boolean }> {
   const fields: Record<string, string> = {};
   let filename = 'file';
+  let hasFile = false;
   try {
     const form = await request.clone().formData();
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
-      else if (key === 'file' && value.name) filename = value.name;
+      else if (key === 'file') {
+        hasFile = value.size > 0;
+        if (value.name) filename = value.name;
+      }
     }
   } catch {
     // receiveImage / receiveLanguagePdf answer for an unreadable body.
   }
-  return { filename, fields };
+  return { filename, fields, hasFile };
 }
 
-/** `language_code` of a per-language upload, validated like the server (422 on language_code). */
-async function languageOf(fields: Record<string, string>): Promise<string> {
-  return (await validate(languageFileSchema, { language_code: fields.language_code })).language_code;
+/** `language_code` of a per-language upload, validated like the server (422 on language_code, and on file too when there is none). */
+async function languageOf(fields: Record<string, string>, fileMissing = false): Promise<string> {
+  try {
+    return (await languageFileSchema.validate({ language_code: fields.language_code }, { abortEarly: false })).language_code;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new MockHttpError(validationFailed({ ...toFieldErrors(error), ...(fileMissing ? { file: [MSG.fieldRequired] } : {}) }));
+  }
 }
 
 /** An uploaded image (checked like receiveImage) with its file name. */
@@ -81,8 +92,8 @@ export async function receiveNamedImage(request: Request): Promise<{ file: Store
 
 /** A per-language image upload: `file` + `language_code`. */
 export async function receiveLanguageImage(request: Request): Promise<LanguageImage> {
-  const { filename, fields } = await multipartInfo(request);
-  const language_code = await languageOf(fields);
+  const { filename, fields, hasFile } = await multipartInfo(request);
+  const language_code = await languageOf(fields, !hasFile);
   const file = await receiveImage(request);
   return { id: file.id, language_code, filename, url: file.data_url, thumb_url: file.data_url };
 }
@@ -91,11 +102,11 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 /** A per-language PDF upload: 422 without file or language, 413 over 5 MB, 415 for anything but a PDF. */
 export async function receiveLanguagePdf(request: Request): Promise<LanguageFile> {
-  const { filename, fields } = await multipartInfo(request);
+  const { filename, fields, hasFile } = await multipartInfo(request);
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     throw new MockHttpError(validationFailed({ file: [MSG.fieldRequired] }));
   }
-  const language_code = await languageOf(fields);
+  const language_code = await languageOf(fields, !hasFile);
   let form: FormData;
   try {
     form = await request.formData();
