@@ -123,7 +123,8 @@ export default defineConfig(({ command, mode }) => ({
   server: {
     port: 5173,
     // The API runs on its own port in development (npm run dev -w server).
-    proxy: { '/api': 'http://localhost:8080' },
+    // The map's tiles come from the server too (GET /map-tiles/{z}/{x}/{y}, ADR 0040).
+    proxy: { '/api': 'http://localhost:8080', '/map-tiles': 'http://localhost:8080' },
   },
   build: {
     outDir: path.join(dirname, 'dist'),
