@@ -169,6 +169,11 @@ function seedLocations(c: number): string {
   return `INSERT INTO locations (id, company_id, name, lat, lng, cover_file_id) VALUES (${c * 10 + 1}, ${c}, 'Jetty', 4.17, 73.5, '${fileOf(c)}');`;
 }
 
+/** Map › Map Settings (0019): an overlay image (a file of its own company), per company. */
+function seedMapOverlay(c: number): string {
+  return `INSERT INTO map_overlay_images (file_id, company_id, language_code, filename, width, height) VALUES ('${fileOf(c)}', ${c}, 'en', 'plan.png', 800, 500);`;
+}
+
 /**
  * References already broken at 0008 (no key checked them): 0009 clears each before adding its key — a cover or logo
  * becomes NULL, a row that names a missing or another company's file / guest is deleted. All on company A's rows.
@@ -242,6 +247,8 @@ const REFERENCES: [table: string, column: string, row: number | string, other: n
   ['tracker_positions', 'tracker_id', A * 10 + 1, B * 10 + 1],
   // Map > Key Places (seedLocations).
   ['locations', 'cover_file_id', A * 10 + 1, fileOf(B)],
+  // Map › Map Settings (seedMapOverlay).
+  ['map_overlay_images', 'file_id', `file_id = '${fileOf(A)}'`, spareFileOf(B)],
 ];
 
 /** The company's own images: (id, <image>_file_id) → files(company_id, id). */
@@ -264,6 +271,7 @@ beforeAll(async () => {
   for (const statement of statements(seedSlice4(A) + seedSlice4(B))) await db.run(statement);
   for (const statement of statements(seedTracking(A) + seedTracking(B))) await db.run(statement);
   for (const statement of statements(seedLocations(A) + seedLocations(B))) await db.run(statement);
+  for (const statement of statements(seedMapOverlay(A) + seedMapOverlay(B))) await db.run(statement);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
