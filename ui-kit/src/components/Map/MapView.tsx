@@ -114,8 +114,8 @@ const sameView = (a: { center: LatLng; zoom: number }, b: { center: LatLng; zoom
 
 /**
  * A slippy map (pigeon-maps) as a named region: tiles from the app's URL with their credit always
- * shown, zoom buttons that work by keyboard, a width that follows the container (ResizeObserver), and
- * one polite live region the markers announce their moves through.
+ * shown, one tab stop whose arrows pan and + / - zoom, zoom buttons, a width that follows the container
+ * (ResizeObserver), and one polite live region the markers announce their moves through.
  */
 export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, onClick, onBoundsChanged, description, children }: MapViewProps) {
   const [measure, width] = useMapWidth();
@@ -170,50 +170,50 @@ export function MapView({ label, center, zoom, height = 600, maxWidth, tiles, on
     <MapAnnouncerContext.Provider value={announce}>
       <Region tabIndex={0} aria-label={label} aria-describedby={descriptionId} style={{ maxWidth }} onKeyDown={onKeyDown} data-map-view="">
         <Frame ref={measure} style={{ height }}>
-        {width > 0 && (
-          <PigeonMap
-            width={width}
-            height={height}
-            center={view.center}
-            zoom={view.zoom}
-            minZoom={MAP_MIN_ZOOM}
-            maxZoom={MAP_MAX_ZOOM}
-            provider={provider}
-            animate={animate}
-            twoFingerDrag={touchScreen}
-            twoFingerDragWarning={MAP_TEXT.twoFingers}
-            attribution={false}
-            onClick={onClick ? ({ latLng }) => onClick([roundCoordinate(latLng[0]), roundCoordinate(latLng[1])]) : undefined}
-            onAnimationStart={() => {
-              animating.current = true;
-            }}
-            onAnimationStop={() => {
-              animating.current = false;
-            }}
-            onBoundsChanged={({ center: c, zoom: z, initial }) => {
-              // pigeon-maps also reports the frames of an animation (debounced, so on a slow machine mid-way):
-              // taken as the view, they would cut the animation short. Its end is reported after it stops.
-              if (initial || animating.current) return;
-              const next = { center: c as LatLng, zoom: z };
-              if (sameView(next, view)) return;
-              setView(next);
-              onBoundsChanged?.(next);
-            }}
-          >
-            {children}
-          </PigeonMap>
-        )}
-        <ZoomButtons className={BLOCK_MAP_POINTER}>
-          <ZoomButton aria-label={MAP_TEXT.zoomIn} isDisabled={view.zoom >= MAP_MAX_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) + 1)}>
-            <Plus aria-hidden="true" />
-          </ZoomButton>
-          <ZoomButton aria-label={MAP_TEXT.zoomOut} isDisabled={view.zoom <= MAP_MIN_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) - 1)}>
-            <Minus aria-hidden="true" />
-          </ZoomButton>
-        </ZoomButtons>
-        <Attribution className={BLOCK_MAP_POINTER} data-map-attribution="">
-          {tiles.attribution}
-        </Attribution>
+          {width > 0 && (
+            <PigeonMap
+              width={width}
+              height={height}
+              center={view.center}
+              zoom={view.zoom}
+              minZoom={MAP_MIN_ZOOM}
+              maxZoom={MAP_MAX_ZOOM}
+              provider={provider}
+              animate={animate}
+              twoFingerDrag={touchScreen}
+              twoFingerDragWarning={MAP_TEXT.twoFingers}
+              attribution={false}
+              onClick={onClick ? ({ latLng }) => onClick([roundCoordinate(latLng[0]), roundCoordinate(latLng[1])]) : undefined}
+              onAnimationStart={() => {
+                animating.current = true;
+              }}
+              onAnimationStop={() => {
+                animating.current = false;
+              }}
+              onBoundsChanged={({ center: c, zoom: z, initial }) => {
+                // pigeon-maps also reports the frames of an animation (debounced, so on a slow machine mid-way):
+                // taken as the view, they would cut the animation short. Its end is reported after it stops.
+                if (initial || animating.current) return;
+                const next = { center: c as LatLng, zoom: z };
+                if (sameView(next, view)) return;
+                setView(next);
+                onBoundsChanged?.(next);
+              }}
+            >
+              {children}
+            </PigeonMap>
+          )}
+          <ZoomButtons className={BLOCK_MAP_POINTER}>
+            <ZoomButton aria-label={MAP_TEXT.zoomIn} isDisabled={view.zoom >= MAP_MAX_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) + 1)}>
+              <Plus aria-hidden="true" />
+            </ZoomButton>
+            <ZoomButton aria-label={MAP_TEXT.zoomOut} isDisabled={view.zoom <= MAP_MIN_ZOOM} onPress={() => zoomTo(Math.round(view.zoom) - 1)}>
+              <Minus aria-hidden="true" />
+            </ZoomButton>
+          </ZoomButtons>
+          <Attribution className={BLOCK_MAP_POINTER} data-map-attribution="">
+            {tiles.attribution}
+          </Attribution>
         </Frame>
         <VisuallyHidden id={descriptionId}>{description ? `${description} ${MAP_TEXT.mapKeys}` : MAP_TEXT.mapKeys}</VisuallyHidden>
         <VisuallyHidden role="status" aria-live="polite">
