@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { tvHeartbeatSchema } from '@atoll/contract';
-import { clockText, RELOAD_MIN_INTERVAL_MS, RELOADED_AT_KEY, STORAGE_KEY } from './display';
+import { clockText, REQUEST_TIMEOUT_MS, RELOAD_MIN_INTERVAL_MS, RELOADED_AT_KEY, STORAGE_KEY } from './display';
 import { canvasTransform, fitCanvas } from './scale';
 import { banner, event, fakeClock, fakeServer, manifest, memoryStorage, START, startHarness, type Harness } from './testing';
 
@@ -135,6 +135,17 @@ describe('the TV display page', () => {
     const fresh = start({ server });
     await fresh.clock.advance(0);
     expect(fresh.shown().title).toBe('This display link is no longer valid');
+  });
+
+  it('shows a banner without its picture when the picture never arrives, and keeps rotating', async () => {
+    const tv = start({ server: fakeServer(playing()), hangingImages: true });
+    await tv.clock.advance(0);
+    expect(tv.shown().id).toBe('fallback');
+    await tv.clock.advance(REQUEST_TIMEOUT_MS);
+    expect(tv.shown()).toMatchObject({ id: 'banner-1', title: 'Sunset Cruise' });
+    expect(tv.root.querySelector<HTMLImageElement>('.tv-slide--shown img')?.hidden).toBe(true);
+    await tv.clock.advance(10_000 + REQUEST_TIMEOUT_MS);
+    expect(tv.shown().id).toBe('banner-2');
   });
 
   it('reuses its nodes and timers: nothing grows over a long rotation', async () => {

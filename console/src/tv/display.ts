@@ -334,7 +334,15 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     const layer = layers[1 - front]!;
     fill(layer, next);
     if (next.image) {
-      const shown = await loadImage(layer.image, next.image);
+      // An image that never arrives must not stop the rotation: after REQUEST_TIMEOUT_MS the slide shows without it.
+      let timer = 0;
+      const shown = await Promise.race([
+        loadImage(layer.image, next.image),
+        new Promise<boolean>((resolve) => {
+          timer = deps.setTimeout(() => resolve(false), REQUEST_TIMEOUT_MS);
+        }),
+      ]);
+      deps.clearTimeout(timer);
       if (stopped) return;
       layer.image.hidden = !shown;
     }

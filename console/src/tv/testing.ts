@@ -137,6 +137,8 @@ export function startHarness(options: {
   clock?: ReturnType<typeof fakeClock>;
   viewport?: { width: number; height: number; pixelRatio: number };
   build?: TvDeps['build'];
+  /** Images that never finish loading (a stalled network). */
+  hangingImages?: boolean;
 }): Harness {
   const root = document.createElement('div');
   document.body.append(root);
@@ -181,6 +183,7 @@ export function startHarness(options: {
     timing: { slideMs: 10_000, pollMs: 25_000 },
     loadImage: async (img, url) => {
       harness.loaded.push(url);
+      if (options.hangingImages) return new Promise<boolean>(() => {});
       img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
       return true;
     },
