@@ -99,11 +99,12 @@ export const tvs = defineGroup(COVERS, (api, who) => {
     expect(seen).toMatchObject({ status: 'online', last_seen: answer.last_seen, heartbeat: HEARTBEAT });
   });
 
-  it("the manifest: the TV, the property, its TV banners (never another company's), today's events, a change hash", async () => {
+  it("the manifest: the TV, the property, its TV banners (never another company's), today's events, its key places, a change hash", async () => {
     const token = who().ownerA;
     await create(api, 'promotions', token, { name: 'Conf TV banner', show_on_tv: true });
     await create(api, 'promotions', token, { name: 'Conf app banner', show_on_app: true });
     await create(api, 'promotions', who().ownerB, { name: 'Conf their TV banner', show_on_tv: true });
+    await create(api, 'locations', token, { name: 'Conf TV Jetty', lat: 4.171, lng: 73.501 });
     const tv = await create(api, 'tvs', token, { name: 'Conf Manifest TV', lat: 4.2, lng: 73.4 });
     const manifest = dataOf(await api.call('GET', `display/tv/${tokenOf(tv)}/manifest`));
     expect(manifest).toMatchObject({
@@ -112,8 +113,8 @@ export const tvs = defineGroup(COVERS, (api, who) => {
       tv: { id: tv.id, name: 'Conf Manifest TV', lat: 4.2, lng: 73.4 },
       property: { name: expect.any(String), primary_color: expect.any(String), time_zone: expect.any(String) },
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      map: null,
     });
+    expect(manifest.map.places).toContainEqual(expect.objectContaining({ name: 'Conf TV Jetty', lat: 4.171, lng: 73.501, icon_color: expect.any(String) }));
     const bannerNames = names(manifest.banners);
     expect(bannerNames).toContain('Conf TV banner');
     expect(bannerNames).not.toContain('Conf app banner');

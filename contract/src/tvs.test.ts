@@ -39,12 +39,24 @@ describe('buildTvManifest', () => {
       { id: 3, name: [], description: [], start_time: '08:00', end_time: '10:00', cover: null, active: false, weekly_recurring_day: [6] },
       { id: 4, name: [], description: [], start_time: '08:00', end_time: '10:00', cover: null, active: true, weekly_recurring_day: [5] },
     ],
+    map: {
+      settings: { map_lat: 4.17, map_lng: 73.5, map_lat_diff: 0.01, map_heading: 0 },
+      overlay: { top_left_lat: 4.18, top_left_lng: 73.49, bottom_right_lat: null, bottom_right_lng: 73.52, images: [] },
+      places: [
+        { id: 9, name: 'Spa', description: [], lat: 4.1, lng: 73.5, icon_url: null, icon_color: '#FFFFFF', icon_background: '#F56565', cover: null, sort_order: 2 },
+        { id: 8, name: 'Jetty', description: [], lat: 4.1, lng: 73.5, icon_url: null, icon_color: '#FFFFFF', icon_background: '#F56565', cover: null, sort_order: 1 },
+      ],
+    },
   };
   it("shows TV banners in order and today's active events in the property's zone", () => {
     const m = buildTvManifest({ ...base, now: new Date('2026-11-26T22:00:00Z') });
     expect(m.date).toBe('2026-11-27');
     expect(m.banners.map((b) => b.id)).toEqual([1, 2]);
     expect(m.events.map((e) => e.id)).toEqual([2, 1]);
+    expect(m.map?.center).toEqual({ lat: 4.17, lng: 73.5 });
+    expect(m.map?.overlay).toBeNull(); // a corner not saved yet
+    expect(m.map?.places.map((p) => p.name)).toEqual(['Jetty', 'Spa']);
+    expect(buildTvManifest({ ...base, map: { settings: null, overlay: null, places: [] }, now: new Date() }).map).toBeNull();
   });
   it('hash ignores generated_at and changes with content', () => {
     const a = buildTvManifest({ ...base, now: new Date('2026-11-26T22:00:00Z') });

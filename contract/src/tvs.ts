@@ -107,8 +107,37 @@ export interface TvManifest {
   banners: TvManifestBanner[];
   /** Today's active weekly events, by start time. */
   events: TvManifestEvent[];
-  /** The property's map and key places: null until slice 5's map settings and locations exist. */
-  map: null;
+  /** The property's map (Map Settings), its overlay and its key places; null when none of them is set up (no map to draw). */
+  map: TvManifestMap | null;
+}
+
+export interface TvLatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A key place as the TV draws it: its pin (icon and colours), name and cover. */
+export interface TvMapPlace {
+  id: number;
+  name: string;
+  description: Translatable;
+  lat: number;
+  lng: number;
+  icon_url: string | null;
+  icon_color: string;
+  icon_background: string;
+  cover: TvImage | null;
+}
+
+export interface TvManifestMap {
+  /** map_lat / map_lng of Map Settings; null until both are saved. */
+  center: TvLatLng | null;
+  lat_diff: number | null;
+  heading: number | null;
+  /** The overlay between its corners (opacity is the page's, MAP_OVERLAY_OPACITY); null until both corners are saved. */
+  overlay: { top_left: TvLatLng; bottom_right: TvLatLng; images: (TvImage & { language_code: string; width: number; height: number })[] } | null;
+  /** Key places in sort order. */
+  places: TvMapPlace[];
 }
 
 /** What the heartbeat answers: the TV's status as recorded (online). */

@@ -1,12 +1,12 @@
 /**
  * Map › TVs (issue 20): the list's order and paging for the mocks (the server does the same in SQL),
  * and the display page's manifest built from plain rows — which banners and events a TV shows today
- * in the property's time zone, and the hash that changes when any of it does. Both backends call
+ * in the property's time zone, its map and key places, and the hash that changes when any of it does. Both backends call
  * buildTvManifest, so the page reads the same manifest from either.
  */
 import { parseOrderBy, type Paged } from '../api';
 import { localDate } from '../dates';
-import type { Tv, TvImage, TvListQuery, TvManifest, TvManifestBanner, TvManifestEvent } from '../tvs';
+import type { Tv, TvImage, TvListQuery, TvManifest, TvManifestBanner, TvManifestEvent, TvManifestMap, TvMapPlace } from '../tvs';
 
 /** Text as the server sorts it: lower(col) by code unit; NULL after every value. */
 function compareValues(left: string | null, right: string | null): number {
@@ -60,6 +60,37 @@ export interface TvManifestInput {
   property: { name: string; primary_color: string; logo: TvImage | null; time_zone: string };
   banners: (TvManifestBanner & { sort_order: number; show_on_tv: boolean })[];
   events: (TvManifestEvent & { active: boolean; weekly_recurring_day: number[] })[];
+  map: {
+    settings: { map_lat: number | null; map_lng: number | null; map_lat_diff: number | null; map_heading: number | null } | null;
+    overlay: {
+      top_left_lat: number | null;
+      top_left_lng: number | null;
+      bottom_right_lat: number | null;
+      bottom_right_lng: number | null;
+      images: (TvImage & { language_code: string; width: number; height: number })[];
+    } | null;
+    places: (TvMapPlace & { sort_order: number })[];
+  };
+}
+
+const pair = (lat: number | null | undefined, lng: number | null | undefined) => (lat == null || lng == null ? null : { lat, lng });
+
+/** The map part: the centre and the overlay only once saved whole; places in sort order (ties by id); null when there is nothing to draw. */
+function mapOf({ settings, overlay, places }: TvManifestInput['map']): TvManifestMap | null {
+  const topLeft = pair(overlay?.top_left_lat, overlay?.top_left_lng);
+  const bottomRight = pair(overlay?.bottom_right_lat, overlay?.bottom_right_lng);
+  const center = pair(settings?.map_lat, settings?.map_lng);
+  if (!center && !(topLeft && bottomRight) && places.length === 0) return null;
+  return {
+    center,
+    lat_diff: settings?.map_lat_diff ?? null,
+    heading: settings?.map_heading ?? null,
+    overlay:
+      overlay && topLeft && bottomRight
+        ? { top_left: topLeft, bottom_right: bottomRight, images: [...overlay.images].sort((x, y) => (x.language_code < y.language_code ? -1 : 1)) }
+        : null,
+    places: [...places].sort((x, y) => x.sort_order - y.sort_order || x.id - y.id).map(({ sort_order: _order, ...place }) => place),
+  };
 }
 
 /** 1 = Sunday … 7 = Saturday, the events' weekday numbering, of a calendar date. */
@@ -80,8 +111,6 @@ export function buildTvManifest(input: TvManifestInput): TvManifest {
     .filter((e) => e.active && e.weekly_recurring_day.includes(day))
     .sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id))
     .map(({ id, name, description, start_time, end_time, cover }) => ({ id, name, description, start_time, end_time, cover }));
-  // TODO(slice 5, map): the property's map settings and overlay and its key places (locations) once
-  // their tables exist; until then `map` is null and the page draws no map.
-  const content = { tv: input.tv, property: input.property, date, banners, events, map: null };
+  const content = { tv: input.tv, property: input.property, date, banners, events, map: mapOf(input.map) };
   return { hash: changeHash(JSON.stringify(content)), generated_at: input.now.toISOString(), ...content };
 }

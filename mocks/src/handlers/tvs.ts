@@ -70,6 +70,7 @@ function manifestOf(tv: StoredTv) {
   const companyId = tv.company_id;
   const company = mockDb.companies.find((c) => c.id === companyId)!;
   const settings = mockDb.settings.get(companyId);
+  const overlay = mockDb.mapOverlays.get(companyId);
   return buildTvManifest({
     now: new Date(),
     tv: { id: tv.id, name: tv.name, lat: tv.lat, lng: tv.lng },
@@ -101,7 +102,26 @@ function manifestOf(tv: StoredTv) {
         active: e.active,
         weekly_recurring_day: e.weekly_recurring_day,
       })),
-    // TODO(slice 5, map): the map settings, overlay and key places, as on the server, once they are in the manifest.
+    map: {
+      settings: mockDb.mapSettings.get(companyId) ?? null,
+      overlay: overlay
+        ? { ...overlay, images: overlay.images.map((i) => ({ language_code: i.language_code, width: i.width, height: i.height, ...imageOf(i.url)! })) }
+        : null,
+      places: mockDb.content.locations
+        .filter((p) => p.company_id === companyId)
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          lat: p.lat,
+          lng: p.lng,
+          sort_order: p.sort_order,
+          icon_url: p.icon_url,
+          icon_color: p.icon_color,
+          icon_background: p.icon_background,
+          cover: imageOf(p.cover),
+        })),
+    },
   });
 }
 

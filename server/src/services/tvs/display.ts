@@ -5,10 +5,10 @@
  * malformed or replaced token is 404.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TvHeartbeatPayload, TvImage, TvManifest } from '@atoll/contract';
+import { iconUrl, type TvHeartbeatPayload, type TvImage, type TvManifest } from '@atoll/contract';
 import { buildTvManifest, type TvManifestInput } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
-import { bannerImages, banners, files, recurringEvents, tvs } from '../../db/schema';
+import { bannerImages, banners, files, locations, mapOverlayImages, mapSettings, recurringEvents, tvs } from '../../db/schema';
 import { tenant, type Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { fileUrl } from '../files';
@@ -41,14 +41,23 @@ const imageOf = (hashes: Map<string, string>, id: string | null): TvImage | null
 
 export async function tvManifest(db: Db, tv: TvRow, now: Date): Promise<TvManifest> {
   const own = tenant(db, tv.companyId);
-  const [company, bannerRows, imageRows, eventRows] = await Promise.all([
+  const [company, bannerRows, imageRows, eventRows, [settings], overlayRows, placeRows] = await Promise.all([
     own.company(),
     own.select(banners, eq(banners.showOnTv, true)).orderBy(asc(banners.sortOrder), asc(banners.id)),
     own.pick({ bannerId: bannerImages.bannerId, fileId: bannerImages.fileId, languageCode: bannerImages.languageCode }, bannerImages)
       .innerJoin(banners, own.where(banners, and(eq(banners.id, bannerImages.bannerId), eq(banners.showOnTv, true)))),
     own.select(recurringEvents, eq(recurringEvents.active, true)),
+    own.select(mapSettings),
+    own.select(mapOverlayImages),
+    own.select(locations),
   ]);
-  const hashes = await fileHashes(own, [company.propertyLogoFileId, ...imageRows.map((r) => r.fileId), ...eventRows.map((e) => e.coverFileId)]);
+  const hashes = await fileHashes(own, [
+    company.propertyLogoFileId,
+    ...imageRows.map((r) => r.fileId),
+    ...eventRows.map((e) => e.coverFileId),
+    ...overlayRows.map((r) => r.fileId),
+    ...placeRows.map((p) => p.coverFileId),
+  ]);
   const input: TvManifestInput = {
     now,
     tv: { id: tv.id, name: tv.name, lat: tv.lat, lng: tv.lng },
@@ -74,8 +83,33 @@ export async function tvManifest(db: Db, tv: TvRow, now: Date): Promise<TvManife
       active: e.active,
       weekly_recurring_day: e.weeklyDays,
     })),
-    // TODO(slice 5, map): add the map settings and overlay and the key places (locations) here when
-    // their tables land; buildTvManifest's `map` is null until then.
+    map: {
+      settings: settings ? { map_lat: settings.mapLat, map_lng: settings.mapLng, map_lat_diff: settings.mapLatDiff, map_heading: settings.mapHeading } : null,
+      overlay: settings
+        ? {
+            top_left_lat: settings.overlayTopLeftLat,
+            top_left_lng: settings.overlayTopLeftLng,
+            bottom_right_lat: settings.overlayBottomRightLat,
+            bottom_right_lng: settings.overlayBottomRightLng,
+            images: overlayRows.flatMap((r) => {
+              const image = imageOf(hashes, r.fileId);
+              return image ? [{ ...image, language_code: r.languageCode, width: r.width, height: r.height }] : [];
+            }),
+          }
+        : null,
+      places: placeRows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        lat: p.lat,
+        lng: p.lng,
+        sort_order: p.sortOrder,
+        icon_url: p.icon ? iconUrl(p.icon) : null,
+        icon_color: p.iconColor,
+        icon_background: p.iconBackground,
+        cover: imageOf(hashes, p.coverFileId),
+      })),
+    },
   };
   return buildTvManifest(input);
 }
