@@ -1,8 +1,8 @@
 /**
  * Form Map Overlay (spec sections 2, 3, 9): the overlay's corners, set by dragging the top-left and bottom-right
  * markers on the map (or moving them with the arrow keys) or by typing them beside the map, with the overlay
- * image drawn between them at opacity 0.4. Saved with POST user/settings/map-overlay/coordinates. The
- * per-language images upload on their own (OverlayImages).
+ * image drawn between them at opacity 0.4. Saved with POST user/settings/map-overlay/coordinates. The form's
+ * per-language images (OverlayImages) upload on their own, as soon as one is chosen.
  */
 import { useMemo, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -21,6 +21,7 @@ import { Form, FormSubmitButton, showToast, useKitField } from '@atoll/ui-kit';
 import { CoordinateFields, ImageOverlay, MapView, MovableMarker, toLatLng, type CoordinateValue, type LatLng } from '@atoll/ui-kit/Map';
 import { useMapTiles } from '#api/mapTiles.ts';
 import { useSaveOverlayCoordinatesMutation } from './api';
+import { OverlayImages } from './OverlayImages';
 
 /** Where the corners stand before any are saved: a small rectangle around the map's centre. */
 const DEFAULT_HALF_SPAN = { lat: 0.004, lng: 0.008 };
@@ -120,6 +121,7 @@ export function MapOverlayForm({ overlay, center, labelledBy }: { overlay: MapOv
   return (
     <Form<MapOverlayCoordinatesPayload> schema={mapOverlayCoordinatesSchema} initialValues={initialValues} onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <OverlayEditor center={center} image={image} />
+      <OverlayImages overlay={overlay} />
     </Form>
   );
 }

@@ -5,13 +5,7 @@
 import type { MapOverlay } from '@atoll/contract';
 import type { LatLng } from '@atoll/ui-kit/Map';
 import { MapOverlayForm } from './MapOverlayForm';
-import { OverlayImages } from './OverlayImages';
 
 export default function MapOverlaySection({ overlay, center, labelledBy }: { overlay: MapOverlay; center: LatLng; labelledBy: string }) {
-  return (
-    <>
-      <MapOverlayForm overlay={overlay} center={center} labelledBy={labelledBy} />
-      <OverlayImages overlay={overlay} />
-    </>
-  );
+  return <MapOverlayForm overlay={overlay} center={center} labelledBy={labelledBy} />;
 }
