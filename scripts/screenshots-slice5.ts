@@ -1,0 +1,148 @@
+/**
+ * Screenshots of issue 20 on the built product, at 1440, 768 and 390 px: Map Settings with its plan between
+ * the corners, Key Places (grid and a place's drawer with its pin), Tracking (groups and a group's live map
+ * with a buggy's trail) and TVs. The resort is set up through the API, the trackers post as devices do.
+ *
+ *   npm run build && npx tsx scripts/screenshots-slice5.ts docs/screenshots/issue-20
+ *
+ * Runs its own server on a scratch PostgreSQL database (ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * Writes report.json: whether any page scrolls sideways.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium';
+import { apiClient, login, signupViaApi } from '../e2e/harness/api';
+import { newHotel, signupPayloadFor } from '../e2e/harness/people';
+import { makePng } from '../e2e/harness/png';
+import { freePort } from '../e2e/harness/serverProcess';
+
+const outDir = process.argv[2] ?? 'docs/screenshots/issue-20';
+const adminUrl = process.env.ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = 'atoll_shots_slice5';
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${DB}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: databaseUrl, STATIC_DIR: 'console/dist', ALTCHA_COST: '1', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 240; i += 1) {
+      if (await fetch(`${base}/api/v1/auth/captcha`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const api = apiClient(base);
+    const hotel = newHotel('Coral Atoll Resort');
+    const credentials = await signupViaApi(api, { ...signupPayloadFor(hotel), settings: { currency_symbol: '$', timezone: 'Indian/Maldives' } } as never);
+    const token = (await login(api, credentials)).auth_token.token;
+
+    await api.ok('POST', 'user/settings/map', { token, body: { map_lat: 4.1755, map_lng: 73.5093, map_lat_diff: 0.02, map_heading: 0 } });
+    await api.ok('POST', 'user/settings/map-overlay/coordinates', { token, body: { top_left_lat: 4.183, top_left_lng: 73.499, bottom_right_lat: 4.168, bottom_right_lng: 73.519 } });
+    await api.upload('user/settings/map-overlay/image', { token, file: { name: 'plan.png', mimeType: 'image/png', buffer: makePng(800, 600, { r: 44, g: 122, b: 123 }) }, fields: { language_code: 'en' } });
+    const places = [
+      { name: 'Arrival Jetty', lat: 4.1801, lng: 73.5012, icon: 'boat', description: 'Speedboats and seaplane transfers leave from here.' },
+      { name: 'Ocean Restaurant', lat: 4.1772, lng: 73.5071, icon: 'restaurant', description: 'Breakfast, lunch and dinner over the lagoon.' },
+      { name: 'Lagoon Spa', lat: 4.1733, lng: 73.5122, icon: 'spa', description: 'Treatments in overwater pavilions.' },
+      { name: 'Dive Centre', lat: 4.171, lng: 73.5158, icon: 'diving', description: 'House reef dives twice a day.' },
+    ];
+    for (const [index, place] of places.entries()) {
+      const made = await api.ok<{ id: number }>('POST', 'locations', {
+        token,
+        body: { name: place.name, lat: place.lat, lng: place.lng, sort_order: index + 1, description: [{ language_code: 'en', text: place.description }] },
+      });
+      await api.ok('PATCH', `locations/${made.id}/icon`, { token, body: { icon: place.icon, icon_color: '#FFFFFF', icon_background: '#2C7A7B' } });
+    }
+    const group = await api.ok<{ id: number }>('POST', 'tracking/groups', { token, body: { name: 'Buggies', type: 'buggy' } });
+    const trackers: { name: string; token: string }[] = [];
+    for (const name of ['Buggy 1', 'Buggy 2', 'Buggy 3']) {
+      const made = await api.ok<{ token: string }>('POST', 'tracking/trackers', { token, body: { name, tracking_group_id: group.id } });
+      trackers.push({ name, token: made.token });
+    }
+    const now = Date.now();
+    const path1 = Array.from({ length: 10 }, (_, i) => ({ lat: 4.1801 - i * 0.0006, lng: 73.5012 + i * 0.0009, recorded_at: new Date(now - (10 - i) * 15_000).toISOString() }));
+    await api.ok('POST', 'tracking/positions', { token: trackers[0]!.token, body: { positions: path1 } });
+    await api.ok('POST', 'tracking/positions', { token: trackers[1]!.token, body: { lat: 4.1733, lng: 73.5122, recorded_at: new Date(now - 4 * 60_000).toISOString() } });
+    await api.ok('POST', 'tracking/positions', { token: trackers[2]!.token, body: { lat: 4.171, lng: 73.5158, recorded_at: new Date(now - 40 * 60_000).toISOString() } });
+    await api.ok('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
+    await api.ok('POST', 'tvs', { token, body: { name: 'Restaurant TV', lat: 4.1772, lng: 73.5071 } });
+
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const report: { screen: string; width: number; sideways: boolean }[] = [];
+    const shots = async (page: Page, width: number, dark = false) => {
+      const shoot = async (screen: string) => {
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(2000);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        report.push({ screen: dark ? `${screen}-dark` : screen, width, sideways });
+        await page.screenshot({ path: path.join(outDir, `${screen}${dark ? '-dark' : ''}-${width}.png`) });
+      };
+      await page.goto(`${base}/map/map-settings`);
+      await page.getByRole('form', { name: 'Map Overlay' }).waitFor();
+      await page.getByRole('form', { name: 'Map Overlay' }).scrollIntoViewIfNeeded();
+      await shoot('map-settings');
+      await page.goto(`${base}/map/key-places`);
+      await page.getByText('Arrival Jetty').first().waitFor();
+      await shoot('key-places');
+      await page.getByText('Lagoon Spa').first().click();
+      await page.getByRole('dialog', { name: 'Lagoon Spa' }).waitFor();
+      await shoot('key-place-drawer');
+      await page.goto(`${base}/map/tracking`);
+      await page.getByText('Buggies').first().waitFor();
+      await shoot('tracking');
+      await page.goto(`${base}/map/tracking?group=${group.id}&tab=trackers`);
+      await page.getByRole('dialog', { name: 'Buggies' }).waitFor();
+      await shoot('tracking-live');
+      await page.goto(`${base}/map/tvs`);
+      await page.getByText('Lobby TV').first().waitFor();
+      await shoot('tvs');
+    };
+    for (const viewport of WIDTHS) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await logIn(page, base, credentials);
+      await shots(page, viewport.width);
+      await context.close();
+    }
+    const dark = await browser.newContext({ viewport: WIDTHS[0], colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await logIn(page, base, credentials);
+    await shots(page, 1440, true);
+    await browser.close();
+    writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify({ report }, null, 2)}\n`);
+    console.log(`sideways: ${report.filter((r) => r.sideways).map((r) => `${r.screen}@${r.width}`).join(', ') || 'none'}`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function logIn(page: Page, base: string, credentials: { company: string; username: string; password: string }) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: 'Company' }).fill(credentials.company);
+  await page.getByRole('textbox', { name: 'Username' }).fill(credentials.username);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+await main();
