@@ -48,6 +48,11 @@ const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB)
  * Not a target: see above.
  */
 const INTERIM_CEILINGS_KB = {
+  // Issue 20 (the four Map screens) raised most routes by 0.1-1.1 KB against the landed main before it (15d3b70, same
+  // build): main +0.4 (the route table's four real lazy screens and their preload lists, the new cache tags), and the
+  // bundler regrouping shared chunks (TextField split from useTextField, CardGrid's chunk now shared with a module the
+  // table screens load). So Settings, Sign Up, Requests, Campaigns, Slots, Users, Types, Tracking, the three account
+  // pages and Events are now the measure plus 0.6, rounded up to 0.5 KB.
   // Issue 19 (analytics, campaigns, exports) raised every route by 0.5–1.0 KB, measured against the landed main before
   // it (07e0f23, same build): the router's entry for a real Campaigns screen (its preload list) in main, the bundler's
   // runtime helpers now in a chunk of their own (rolldown-runtime 0.4 KB, jsx-runtime 0.3 KB lighter), constants and
@@ -56,23 +61,23 @@ const INTERIM_CEILINGS_KB = {
   // Types is (TableScreen, the kit Table), its texts without the schemas (contract/src/campaignTexts.ts), plus 1 KB.
   // Then its 'Download CSV' (251.5 -> 254.1): the ExportButton chunk Guests and Requests already load (the kit's
   // ProgressBar, useCsvExport, the export link's endpoint); the measure plus 0.6, rounded up to 0.5 KB.
-  '/guests/campaigns': 255,
+  '/guests/campaigns': 256,
   // Issue 18 raised the table screens by 1.5–2.5 KB: the kit Table's card layout below 900 px (its CSS and the
   // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
   // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,
   // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
-  '/admin/settings': 276.5,
-  '/signup': 268.5,
+  '/admin/settings': 277.5,
+  '/signup': 269.5,
   // Issue 19: 'Download CSV' on Requests and the Guest List (+2.5 KB each: the export button, its download with
   // progress and the kit ProgressBar; the CSV writing itself stays on the server).
-  '/requests/bookings': 261.5,
+  '/requests/bookings': 262.5,
   '/guests/list': 255.5,
-  '/requests/slots': 253.5,
-  '/admin/users': 252,
-  '/tasks/types': 251.5,
+  '/requests/slots': 254.5,
+  '/admin/users': 253,
+  '/tasks/types': 252.5,
   // Issue 20: Map › Tracking is a table screen as Task Types is (TableScreen, the kit Table, its texts without the schemas:
   // contract/src/trackingTexts.ts); its drawers, the map (pigeon-maps) and the live feed load on first open. 249.7 measured, plus 0.6, rounded up.
-  '/map/tracking': 250.5,
+  '/map/tracking': 251.5,
   // Issue 20: Map › TVs, a table screen as Task Types (texts and the status rule without yup: contract/src/tvsScreen.ts); the drawers,
   // forms and CoordinateFields load on first open. 252.7 measured (+1.1 over Task Types: the status badge, relative time and link cell), plus 0.6, rounded up.
   '/map/tvs': 253.5,
@@ -85,16 +90,16 @@ const INTERIM_CEILINGS_KB = {
   // 232.6 measured, plus 0.6, rounded up.
   '/map/map-settings': 233.5,
   // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
-  '/auth/activate': 215.5,
-  '/auth/forgot-password': 215.5,
-  '/auth/reset-password': 215.5,
+  '/auth/activate': 216.5,
+  '/auth/forgot-password': 216,
+  '/auth/reset-password': 216,
   // Card screens (issue 18 item 9): +1–2 KB for the search by name, the Grid / List switch remembered per screen,
   // the cards' Active and count labels and the drawers' 'More actions' menu trigger.
   '/hotel/facilities': 201,
   '/hotel/information': 199,
   '/hotel/quick-actions': 199,
   '/hotel/banners': 197.5,
-  '/hotel/events': 197,
+  '/hotel/events': 198,
   // Home's day (issue 18 item 2): +5 KB, then the live count above — the figures, the checklist (StatLink, SetupChecklist, two icons: 2.6 KB),
   // their placeholders (Skeleton 0.7), the date (dates 0.8) and the error card (0.3); the QR card was already here.
   '/': 200,
