@@ -47,13 +47,14 @@ export const StaffMenu: Story = {
 
 /** A menu entry of a later slice says so and shows no data. */
 export const LaterRelease: Story = {
-  args: { path: '/map/tvs', scenario: 'newCompany' },
+  // The one screen still to come (slice 6): the App Editor.
+  args: { path: '/admin/app-editor', scenario: 'newCompany' },
   beforeEach: () => {
     resetMockStore('newCompany');
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'TVs', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'App Editor', level: 1 }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(LATER_RELEASE_TEXT)).toBeVisible();
     clearLiveAnnouncer();
   },
