@@ -11,7 +11,6 @@
  *   so none of the staff guards apply to it.
  */
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
   BOOKING_LIMITS,
   ingestPositions as positionsOf,
@@ -28,6 +27,7 @@ import {
 import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
 import { requireAuth, requirePermission } from '../http/auth';
+import { liveStream } from '../http/liveStream';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
 import { body, idParam, readJson, validate } from '../http/validate';
@@ -69,57 +69,12 @@ export function trackingRoutes(deps: AppDeps) {
 
   app.get('/stream', (c) => {
     const { company } = c.get('auth');
-    const heartbeatMs = deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs;
-    c.header('Cache-Control', 'no-cache, no-transform');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let pending = new Map<number, Tracker>();
-      let wake: (() => void) | undefined;
-      const poke = () => {
-        wake?.();
-        wake = undefined;
-      };
-      const unsubscribe = trackerBus(db).subscribe({
-        companyId: company.id,
-        notify: (list) => {
-          for (const t of list) pending.set(t.id, t);
-          poke();
-        },
-      });
-      const closed = () => {
-        unsubscribe();
-        poke();
-      };
-      stream.onAbort(closed);
-      c.req.raw.signal.addEventListener('abort', () => {
-        closed();
-        if (!stream.closed) stream.abort();
-      });
-      try {
-        await stream.write(': connected\n\n');
-        let lastBeat = Date.now();
-        while (!stream.aborted && !stream.closed && !c.req.raw.signal.aborted) {
-          if (pending.size) {
-            const trackers = [...pending.values()];
-            pending = new Map();
-            await stream.writeSSE({ event: 'trackers', data: JSON.stringify({ trackers, at: new Date().toISOString() }) });
-          }
-          const wait = Math.max(0, lastBeat + heartbeatMs - Date.now());
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, wait);
-            if (pending.size || stream.aborted) resolve();
-          });
-          clearTimeout(timer);
-          if (Date.now() - lastBeat >= heartbeatMs) {
-            await stream.write(': heartbeat\n\n');
-            lastBeat = Date.now();
-          }
-        }
-      } finally {
-        unsubscribe();
-      }
+    return liveStream<Tracker>(c, {
+      event: 'trackers',
+      heartbeatMs: deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs,
+      subscribe: (notify) => trackerBus(db).subscribe({ companyId: company.id, notify }),
+      // A tracker that moved twice since the last event is sent once, as it is now.
+      data: (list) => ({ trackers: [...new Map(list.map((t) => [t.id, t])).values()], at: new Date().toISOString() }),
     });
   });
 

@@ -7,11 +7,11 @@
  * middleware here would also guard those routers' paths).
  */
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema, wantsExportLink } from '@atoll/contract';
 import { requestScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
+import { liveStream } from '../../http/liveStream';
 import { body, idParam, validate } from '../../http/validate';
 import { actOnBooking, assignBooking, createBooking, patchBooking, requireManagedBooking, type BookingActor } from '../../services/bookings/bookings';
 import { bookingsByState, oneBooking, stateParam } from '../../services/bookings/bookingsQueries';
@@ -33,59 +33,11 @@ export function bookingRequestRoutes(deps: AppDeps) {
 
   app.get('/stream', ...read, (c) => {
     const { company, user } = c.get('auth');
-    const heartbeatMs = deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs;
-    c.header('Cache-Control', 'no-cache, no-transform');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let pending: number[] = [];
-      let wake: (() => void) | undefined;
-      const poke = () => {
-        wake?.();
-        wake = undefined;
-      };
-      const unsubscribe = bookingBus(db).subscribe({
-        companyId: company.id,
-        scope: requestScope(user.permissions, 'read'),
-        notify: (ids) => {
-          pending.push(...ids);
-          poke();
-        },
-      });
-      const closed = () => {
-        unsubscribe();
-        poke();
-      };
-      stream.onAbort(closed);
-      c.req.raw.signal.addEventListener('abort', () => {
-        closed();
-        if (!stream.closed) stream.abort();
-      });
-      try {
-        // A first comment flushes the headers, so the client knows the stream is up.
-        await stream.write(': connected\n\n');
-        let lastBeat = Date.now();
-        while (!stream.aborted && !stream.closed && !c.req.raw.signal.aborted) {
-          if (pending.length) {
-            const ids = [...new Set(pending)];
-            pending = [];
-            await stream.writeSSE({ event: 'bookings', data: JSON.stringify({ ids, at: new Date().toISOString() }) });
-          }
-          const wait = Math.max(0, lastBeat + heartbeatMs - Date.now());
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, wait);
-            if (pending.length || stream.aborted) resolve();
-          });
-          clearTimeout(timer);
-          if (Date.now() - lastBeat >= heartbeatMs) {
-            await stream.write(': heartbeat\n\n');
-            lastBeat = Date.now();
-          }
-        }
-      } finally {
-        unsubscribe();
-      }
+    return liveStream<number>(c, {
+      event: 'bookings',
+      heartbeatMs: deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs,
+      subscribe: (notify) => bookingBus(db).subscribe({ companyId: company.id, scope: requestScope(user.permissions, 'read'), notify }),
+      data: (ids) => ({ ids: [...new Set(ids)], at: new Date().toISOString() }),
     });
   });
 
