@@ -47,6 +47,26 @@ export function parseServerEvent(block: string): { event: string; data: string }
   return data.length || event !== 'message' ? { event, data: data.join('\n') } : null;
 }
 
+/**
+ * Reads a server-sent event stream to its end, handing each event to `onEvent` (the live queue and the
+ * trackers' live map read theirs this way: fetch with the bearer token, which EventSource cannot send).
+ */
+export async function readServerEvents(body: ReadableStream<BufferSource>, onEvent: (message: { event: string; data: string }) => void): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    const blocks = buffer.split(/\r?\n\r?\n/);
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const message = parseServerEvent(block);
+      if (message) onEvent(message);
+    }
+  }
+}
+
 const idsOf = (data: string): number[] => {
   try {
     const parsed = JSON.parse(data) as { ids?: unknown };
@@ -107,19 +127,9 @@ export function useBookingsStream(enabled: boolean): LiveBookingsHub {
         // Whatever changed while the stream was down. On the first connection the data was just
         // fetched (a refresh then only doubled every load's list request, bench:requests showed).
         if (missed) refresh([]);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          const blocks = buffer.split(/\r?\n\r?\n/);
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const message = parseServerEvent(block);
-            if (message?.event === 'bookings') refresh(idsOf(message.data));
-          }
-        }
+        await readServerEvents(response.body, (message) => {
+          if (message.event === 'bookings') refresh(idsOf(message.data));
+        });
         throw new Error('The bookings stream ended');
       } catch {
         if (abort.signal.aborted) return;

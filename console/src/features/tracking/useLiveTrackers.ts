@@ -9,7 +9,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, TRACKER_STATUS_TICK_MS, type TrackerStreamEvent } from '@atoll/contract';
 import { useAppDispatch, useSession } from '#app/hooks.ts';
-import { LiveQueueContext, parseServerEvent } from '#app/liveBookings.ts';
+import { LiveQueueContext, readServerEvents } from '#app/liveBookings.ts';
 import { trackingApi } from './api';
 
 export const TRACKING_STREAM_PATH = `${API_BASE}/tracking/stream`;
@@ -78,20 +78,10 @@ export function useLiveTrackers(groupId: number): number {
         }
         clearInterval(poll);
         poll = undefined;
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          const blocks = buffer.split(/\r?\n\r?\n/);
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const message = parseServerEvent(block);
-            const event = message?.event === 'trackers' ? eventOf(message.data) : null;
-            if (event) apply(event);
-          }
-        }
+        await readServerEvents(response.body, (message) => {
+          const event = message.event === 'trackers' ? eventOf(message.data) : null;
+          if (event) apply(event);
+        });
         throw new Error('The tracking stream ended');
       } catch {
         if (abort.signal.aborted) return;
