@@ -51,7 +51,7 @@ const INTERIM_CEILINGS_KB = {
   // Issue 20 (the four Map screens) raised most routes by 0.1-1.1 KB against the landed main before it (15d3b70, same
   // build): main +0.4 (the route table's four real lazy screens and their preload lists, the new cache tags), and the
   // bundler regrouping shared chunks (TextField split from useTextField, CardGrid's chunk now shared with a module the
-  // table screens load). So Settings, Sign Up, Requests, Campaigns, Slots, Users, Types, Tracking, the three account
+  // table screens load). So Settings, Sign Up, Requests, Guest List, Campaigns, Slots, Users, Types, Tracking, the three account
   // pages and Events are now the measure plus 0.6, rounded up to 0.5 KB.
   // Issue 19 (analytics, campaigns, exports) raised every route by 0.5–1.0 KB, measured against the landed main before
   // it (07e0f23, same build): the router's entry for a real Campaigns screen (its preload list) in main, the bundler's
@@ -71,7 +71,7 @@ const INTERIM_CEILINGS_KB = {
   // Issue 19: 'Download CSV' on Requests and the Guest List (+2.5 KB each: the export button, its download with
   // progress and the kit ProgressBar; the CSV writing itself stays on the server).
   '/requests/bookings': 262.5,
-  '/guests/list': 255.5,
+  '/guests/list': 256.5,
   '/requests/slots': 254.5,
   '/admin/users': 253,
   '/tasks/types': 252.5,
