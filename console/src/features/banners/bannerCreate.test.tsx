@@ -9,20 +9,11 @@ import { mockDb, serverError } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 import { BANNER_CREATE_TEXT } from './BannerForm';
+import { pngFile } from '#test/pngFile.ts';
 
 const drawer = (name: string) => page.getByRole('dialog', { name });
 const stored = (name: string) => mockDb.content.banners.find((p) => p.name === name);
 
-/** A real PNG drawn on a canvas. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 48;
-  canvas.getContext('2d')?.fillRect(0, 0, 64, 48);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas made no PNG');
-  return new File([blob], name, { type: 'image/png' });
-}
 
 /** Fills the name and chooses an image in the create form (the kit's FileTrigger hides its input). */
 async function fillWithImage(name: string) {

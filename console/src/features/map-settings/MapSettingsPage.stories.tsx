@@ -6,6 +6,7 @@ import { BUSY_RESORT, handlers, handlersWith, mockDb, resetMockStore, serverErro
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { pngFile } from '#test/pngFile.ts';
 
 const meta = {
   title: 'Console/MapSettingsPage',
@@ -34,16 +35,6 @@ async function overlayForm(canvasElement: HTMLElement) {
 const field = (form: ReturnType<typeof within>, legend: string, name: string) =>
   within(form.getByRole('group', { name: legend })).getByRole('textbox', { name }) as HTMLInputElement;
 
-/** A real PNG of this size, drawn on a canvas. */
-async function pngFile(name: string, width: number, height: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  canvas.getContext('2d')?.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas made no PNG');
-  return new File([blob], name, { type: 'image/png' });
-}
 
 /** Coral Atoll: the guest app's map settings, and the resort's plan at 0.4 between its two corner markers. */
 export const BusyResort: Story = {

@@ -4,12 +4,12 @@
  * overlay drawn between them at opacity 0.4, the corners typed beside it, and the per-language images).
  * manage-map (the route table's gate; the server refuses everyone else with 403).
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useMemo } from 'react';
 import { MAP_DEFAULT_CENTER, MAP_SETTINGS_TEXT as TEXT, type MapOverlay, type MapSettings } from '@atoll/contract';
 import { PageHeader } from '@atoll/ui-kit';
 import type { LatLng } from '@atoll/ui-kit/Map';
 import { PageLoading } from '#app/PageLoading.tsx';
+import { PageSection, PageSections } from '#app/PageSections.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useGetMapOverlayQuery, useGetMapSettingsQuery } from './api';
 import { MapCoordinatesForm } from './MapCoordinatesForm';
@@ -17,30 +17,6 @@ import { MapCoordinatesForm } from './MapCoordinatesForm';
 /** The map, its markers and the image uploader load after the first paint (docs/adr/0034: code on first use). */
 const MapOverlaySection = lazy(() => import('./MapOverlaySection'));
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-`;
-
-function MapSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Section>
-  );
-}
 
 /** The map opens on the saved overlay's middle, else the saved map centre, else MAP_DEFAULT_CENTER. */
 function mapCenter(settings: MapSettings, overlay: MapOverlay): LatLng {
@@ -62,16 +38,16 @@ function MapSettingsSections() {
     return <QueryErrorCard error={query.error} onRetry={() => void Promise.all([settings.refetch(), overlay.refetch()])} isRetrying={settings.isFetching || overlay.isFetching} headingLevel={2} />;
   }
   return (
-    <Sections>
-      <MapSection id="map-coordinates" title={TEXT.coordinatesForm}>
+    <PageSections>
+      <PageSection id="map-coordinates" title={TEXT.coordinatesForm}>
         <MapCoordinatesForm settings={settings.data} labelledBy="map-coordinates" />
-      </MapSection>
-      <MapSection id="map-overlay" title={TEXT.overlayForm}>
+      </PageSection>
+      <PageSection id="map-overlay" title={TEXT.overlayForm}>
         <Suspense fallback={<PageLoading label={TEXT.loadingMap} />}>
           <MapOverlaySection overlay={overlay.data} center={center} labelledBy="map-overlay" />
         </Suspense>
-      </MapSection>
-    </Sections>
+      </PageSection>
+    </PageSections>
   );
 }
 

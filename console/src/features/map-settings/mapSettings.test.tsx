@@ -10,6 +10,7 @@ import { BUSY_RESORT, mockDb, serverError } from '@atoll/mocks';
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
+import { pngFile } from '#test/pngFile.ts';
 
 const overlayForm = () => page.getByRole('form', { name: TEXT.overlayForm });
 const coordinatesForm = () => page.getByRole('form', { name: TEXT.coordinatesForm });
@@ -19,19 +20,6 @@ const corner = (legend: string, field: string) => overlayForm().getByRole('group
 const storedOverlay = () => mockDb.mapOverlays.get(BUSY_RESORT.companyId);
 const storedSettings = () => mockDb.mapSettings.get(BUSY_RESORT.companyId);
 
-/** A real PNG of this size, drawn on a canvas. */
-async function pngFile(name: string, width: number, height: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.fillStyle = '#2c7a7b';
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas made no PNG');
-  return new File([blob], name, { type: 'image/png' });
-}
 
 /** The file input of one language's uploader (the kit's FileTrigger hides it). */
 async function fileInputOf(language: string): Promise<HTMLInputElement> {

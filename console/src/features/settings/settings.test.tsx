@@ -10,6 +10,7 @@ import { mockWorker } from '#test/worker.ts';
 import { MANUAL_ROOMS_TITLE } from './ManualRooms';
 import { LOGO_SIZE_HINT } from './SettingsImages';
 import { savingLanguageLabel } from './AppLanguages';
+import { pngFile } from '#test/pngFile.ts';
 
 const nameField = () => page.getByRole('textbox', { name: 'Property Name' });
 const saveButton = () => page.getByRole('form', { name: 'Basic settings' }).getByRole('button', { name: 'Save' });
@@ -32,19 +33,6 @@ async function press(control: Locator) {
 }
 const backgroundOf = (element: Element) => getComputedStyle(element).backgroundColor;
 
-/** A real PNG of the given size, drawn on a canvas. */
-async function pngFile(name: string, width = 480, height = 200): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.fillStyle = '#319795';
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas made no PNG');
-  return new File([blob], name, { type: 'image/png' });
-}
 
 async function fileInputOf(label: string): Promise<HTMLInputElement> {
   const group = page.getByRole('group', { name: label });
@@ -99,7 +87,7 @@ describe('images', () => {
     expect(LOGO_SIZE_HINT).toContain('480x200 px');
     await expect.element(logo.getByRole('img')).not.toBeInTheDocument();
 
-    await userEvent.upload(await fileInputOf('Property Logo'), await pngFile('logo.png'));
+    await userEvent.upload(await fileInputOf('Property Logo'), await pngFile('logo.png', 480, 200));
 
     await expect.element(logo.getByRole('img', { name: 'Property Logo: current image' })).toBeVisible();
     const stored = settingsReadApi.endpoints.getSettings.select()(app.store.getState()).data?.property_logo;
@@ -120,7 +108,7 @@ describe('images', () => {
     const reason = 'The logo must be at most 2000 px wide';
     mockWorker().use(validationError('post', 'user/settings/property-image', { file: [reason] }));
     await renderApp('/admin/settings', { scenario: 'newCompany' });
-    await userEvent.upload(await fileInputOf('Property Logo'), await pngFile('wide.png'));
+    await userEvent.upload(await fileInputOf('Property Logo'), await pngFile('wide.png', 480, 200));
     const logo = page.getByRole('group', { name: 'Property Logo' });
     await expect.element(logo.getByRole('alert')).toHaveTextContent(reason);
     await expect.element(logo.getByRole('img')).not.toBeInTheDocument();
