@@ -11,7 +11,7 @@ import { listQuerySchema } from './taskTypes';
 import {
   TRACKER_BATCH_MAX,
   TRACKER_CLOCK_SKEW_MINUTES,
-  TRACKER_HISTORY_HOURS,
+  trackerHistoryCutoff,
   TRACKING_GROUP_ORDER_KEYS,
   TRACKING_GROUP_TYPE_VALUES,
   TRACKING_MSG,
@@ -115,7 +115,7 @@ export function trackerPositionSchema(now: number) {
       .default(null)
       .test('iso', TRACKING_MSG.recordedAt, (v) => v == null || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))))
       .test('future', TRACKING_MSG.recordedInFuture, (v) => v == null || Number.isNaN(Date.parse(v)) || Date.parse(v) <= now + TRACKER_CLOCK_SKEW_MINUTES * MINUTE)
-      .test('old', TRACKING_MSG.recordedTooOld, (v) => v == null || Number.isNaN(Date.parse(v)) || Date.parse(v) >= now - TRACKER_HISTORY_HOURS * 60 * MINUTE),
+      .test('old', TRACKING_MSG.recordedTooOld, (v) => v == null || Number.isNaN(Date.parse(v)) || Date.parse(v) >= trackerHistoryCutoff(now)),
   });
 }
 

@@ -101,9 +101,12 @@ export function trackerAfterPositions<P extends PositionLike>(
   return { newest, anchor: inOrder.reduce<TrackerAnchor | null>((a, p) => nextTrackerAnchor(a, p), current.anchor), inOrder };
 }
 
+/** The oldest instant (ms) a kept position may have at `now`: TRACKER_HISTORY_HOURS before it (the ingest's check, the trail, the deletes). */
+export const trackerHistoryCutoff = (now: number): number => now - TRACKER_HISTORY_HOURS * 60 * MINUTE;
+
 /** Which kept positions go: those older than TRACKER_HISTORY_HOURS before `now`, then the oldest beyond `cap` per tracker. */
 export function historyToKeep<P extends { recorded_at: string }>(positions: readonly P[], now: number, cap: number = TRACKER_HISTORY_CAP): P[] {
-  const cutoff = now - TRACKER_HISTORY_HOURS * 3_600_000;
+  const cutoff = trackerHistoryCutoff(now);
   const fresh = positions.filter((p) => Date.parse(p.recorded_at) >= cutoff);
   if (fresh.length <= cap) return fresh;
   return [...fresh].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at)).slice(fresh.length - cap);

@@ -15,6 +15,7 @@ import { appSecrets } from './db/schema';
 import { consoleLogger } from './http/errors';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startSweeper } from './services/bookings/sweep';
+import { startPositionSweeper } from './services/tracking/sweep';
 import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from './services/delivery';
 import { createLibreTranslate } from './services/translate';
 import { createTileProvider } from './services/mapTiles';
@@ -58,6 +59,8 @@ export async function start(config: Config = loadConfig()) {
   const requests = inFlight();
   // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
   const stopSweeper = startSweeper(deps);
+  // Trackers' positions past the history bound go even for a company whose trackers have all stopped posting.
+  const stopPositionSweeper = startPositionSweeper(deps);
   // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
   startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
   const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
@@ -70,7 +73,7 @@ export async function start(config: Config = loadConfig()) {
   /**
    * A graceful stop: no new connections, idle keep-alive connections closed, the requests under way answered
    * (up to SHUTDOWN_GRACE_MS), then the remaining connections (live streams: their clients reconnect) dropped,
-   * the sweeper stopped and only then the database closed, so no request meets a closed pool.
+   * the sweepers stopped and only then the database closed, so no request meets a closed pool.
    */
   const stop = async () => {
     const http = server as Server;
@@ -81,6 +84,7 @@ export async function start(config: Config = loadConfig()) {
     // A request that came in on a kept-alive connection meanwhile still finishes its work.
     await requests.drained(SHUTDOWN_GRACE_MS);
     await stopSweeper();
+    await stopPositionSweeper();
     await stopDeliveryWorker();
     await database.close();
   };

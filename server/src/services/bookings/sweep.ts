@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { bookingLogs, bookings, bookingSlots, bookingTypes } from '../../db/schema';
 import { companiesWith } from '../../db/tenant';
 import { dbErrorStatus } from '../../http/db-errors';
+import { runEvery } from '../interval';
 import { sendBookingMails, type MailDeps } from './mail';
 import { ownWithTx, type OwnTx } from './own';
 import type { BookingRow } from './serialize';
@@ -103,19 +104,5 @@ export async function sweepAll(deps: SweepDeps): Promise<void> {
 
 /** Runs sweepAll every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
 export function startSweeper(deps: SweepDeps, intervalMs: number = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweepAll(deps)
-      .catch((error: unknown) => deps.logger.error('Bookings sweep failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(intervalMs, () => sweepAll(deps), deps.logger, 'Bookings sweep failed');
 }

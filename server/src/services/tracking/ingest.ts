@@ -4,13 +4,14 @@
  * SHA-256; a malformed, unknown or revoked token is 401. Positions go to the history; the newest
  * becomes the tracker's last position and moves its status anchor (trackerAfterPositions). The history
  * stays bounded (the contract's historyToKeep, in SQL): positions older than TRACKER_HISTORY_HOURS are
- * deleted for the whole company on every ingest, and a tracker keeps at most TRACKER_HISTORY_CAP.
+ * deleted for the whole company on every ingest, and a tracker keeps at most TRACKER_HISTORY_CAP; a
+ * company whose trackers have stopped posting is swept on an interval (./sweep.ts).
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   parseTrackerToken,
   TRACKER_HISTORY_CAP,
-  TRACKER_HISTORY_HOURS,
+  trackerHistoryCutoff,
   TRACKING_MSG,
   trackerAfterPositions,
   type Tracker,
@@ -23,8 +24,6 @@ import { trackerPositions, trackers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { hashToken } from '../../security/tokens';
 import { toTracker, type TrackerRow } from './serialize';
-
-const HOUR = 3_600_000;
 
 export const badDeviceToken = () => new HttpError(401, { message: TRACKING_MSG.badToken });
 
@@ -45,7 +44,7 @@ const anchorOf = (row: TrackerRow): TrackerAnchor | null =>
 /** Stores the positions of `tracker` and answers it as it is now. */
 export async function ingestPositions(db: Db, own: Tenant, tracker: TrackerRow, positions: readonly TrackerPosition[], now: Date): Promise<Tracker> {
   const { newest, anchor, inOrder } = trackerAfterPositions({ last_seen_at: tracker.lastSeenAt?.toISOString() ?? null, anchor: anchorOf(tracker) }, positions);
-  const cutoff = new Date(now.getTime() - TRACKER_HISTORY_HOURS * HOUR);
+  const cutoff = new Date(trackerHistoryCutoff(now.getTime()));
   const row = await db.transaction(async (tx) => {
     const ownTx = own.in(tx);
     await ownTx.insert(

@@ -4,14 +4,12 @@
  * The device token is `<company id>.<secret>`; only the secret's SHA-256 is stored.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { TRACKER_HISTORY_HOURS, TRACKER_TRAIL_MAX, type Tracker, type TrackerPayload, type TrackerPosition, type TrackerWithToken } from '@atoll/contract';
+import { trackerHistoryCutoff, TRACKER_TRAIL_MAX, type Tracker, type TrackerPayload, type TrackerPosition, type TrackerWithToken } from '@atoll/contract';
 import { resolveTrackingGroup } from '@atoll/contract/domain';
 import { trackerPositions, trackers, trackingGroups } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { hashToken, newToken } from '../../security/tokens';
 import { toTracker } from './serialize';
-
-const HOUR = 3_600_000;
 
 export async function createTracker(own: Tenant, input: TrackerPayload, now: Date): Promise<TrackerWithToken> {
   const group = await resolveTrackingGroup(input.tracking_group_id, async (id) => (await own.select(trackingGroups, eq(trackingGroups.id, id)))[0]);
@@ -49,7 +47,7 @@ export async function revokeTrackerToken(own: Tenant, id: number, now: Date): Pr
 export async function trackerTrail(own: Tenant, id: number, now: Date): Promise<TrackerPosition[]> {
   await own.find(trackers, id);
   const rows = await own
-    .select(trackerPositions, and(eq(trackerPositions.trackerId, id), gte(trackerPositions.recordedAt, new Date(now.getTime() - TRACKER_HISTORY_HOURS * HOUR))))
+    .select(trackerPositions, and(eq(trackerPositions.trackerId, id), gte(trackerPositions.recordedAt, new Date(trackerHistoryCutoff(now.getTime())))))
     .orderBy(desc(trackerPositions.recordedAt), desc(trackerPositions.id))
     .limit(TRACKER_TRAIL_MAX);
   return rows
