@@ -5,7 +5,7 @@
  * is the server's alone (server/test/tvs.test.ts).
  */
 import { expect, it } from 'vitest';
-import { CONTENT_TEXT, MSG, TV_HEARTBEAT_TEXT } from '@atoll/contract';
+import { CONTENT_TEXT, MAP_DRAWN_TILES_ATTRIBUTION, MAP_TILE_PATH, MSG, TV_HEARTBEAT_TEXT } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf, expectGuarded, expectMissingTo } from '../helpers';
 
@@ -115,6 +115,9 @@ export const tvs = defineGroup(COVERS, (api, who) => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(manifest.map.places).toContainEqual(expect.objectContaining({ name: 'Conf TV Jetty', lat: 4.171, lng: 73.501, icon_color: expect.any(String) }));
+    // The TV page has no session for GET map/tiles: the manifest names the same tile route and attribution (no provider set up in the suite).
+    expect(manifest.map.tiles).toEqual({ url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION });
+    expect(manifest.map.tiles).toEqual(dataOf(await api.call('GET', 'map/tiles', { token })));
     const bannerNames = names(manifest.banners);
     expect(bannerNames).toContain('Conf TV banner');
     expect(bannerNames).not.toContain('Conf app banner');

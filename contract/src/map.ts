@@ -131,6 +131,36 @@ export function overlaySizeError(
   return MAP_MSG.overlaySize(other.width, other.height, width, height);
 }
 
+// Web Mercator -----------------------------------------------------------------------------
+
+/**
+ * A place in world pixels at a zoom (x east, y south, MAP_TILE_SIZE * 2^zoom across): the projection every
+ * slippy-map tile uses. The kit's map and the TV page's map slide share it, so a pin sits where the tiles say.
+ */
+export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const size = MAP_TILE_SIZE * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+
+/** The place at world pixel `x`, `y` at a zoom: worldPixel's inverse. */
+export function worldLatLng(x: number, y: number, zoom: number): { lat: number; lng: number } {
+  const size = MAP_TILE_SIZE * 2 ** zoom;
+  const n = Math.PI - (2 * Math.PI * y) / size;
+  return { lat: (180 / Math.PI) * Math.atan(Math.sinh(n)), lng: (x / size) * 360 - 180 };
+}
+
+/**
+ * The deepest whole zoom (at most MAP_TILE_MAX_ZOOM) at which `latDiff` degrees of latitude around `lat` fit
+ * `heightPx` pixels: how a map shows the span Map Settings' map_lat_diff asks for on a screen of that height.
+ */
+export function zoomForLatSpan(lat: number, latDiff: number, heightPx: number): number {
+  const clamp = (value: number) => Math.max(-85, Math.min(85, value));
+  const span = worldPixel(clamp(lat - latDiff / 2), 0, 0).y - worldPixel(clamp(lat + latDiff / 2), 0, 0).y;
+  if (!(span > 0)) return MAP_TILE_MAX_ZOOM;
+  return Math.max(0, Math.min(MAP_TILE_MAX_ZOOM, Math.floor(Math.log2(heightPx / span))));
+}
+
 // Tile addresses ---------------------------------------------------------------------------
 
 /** A tile's address, checked: whole numbers, zoom 0 to MAP_TILE_MAX_ZOOM, x and y inside the zoom's grid. */

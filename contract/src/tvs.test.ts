@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTvManifest, changeHash } from './domain';
+import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_TILE_PATH, worldLatLng, worldPixel, zoomForLatSpan } from './map';
 import { TV_OFFLINE_AFTER_MINUTES, tvHeartbeatSchema, tvSchema, tvStatus } from './tvs';
 
 describe('tvStatus', () => {
@@ -46,6 +47,7 @@ describe('buildTvManifest', () => {
         { id: 9, name: 'Spa', description: [], lat: 4.1, lng: 73.5, icon_url: null, icon_color: '#FFFFFF', icon_background: '#F56565', cover: null, sort_order: 2 },
         { id: 8, name: 'Jetty', description: [], lat: 4.1, lng: 73.5, icon_url: null, icon_color: '#FFFFFF', icon_background: '#F56565', cover: null, sort_order: 1 },
       ],
+      tiles: { url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION },
     },
   };
   it("shows TV banners in order and today's active events in the property's zone", () => {
@@ -56,7 +58,8 @@ describe('buildTvManifest', () => {
     expect(m.map?.center).toEqual({ lat: 4.17, lng: 73.5 });
     expect(m.map?.overlay).toBeNull(); // a corner not saved yet
     expect(m.map?.places.map((p) => p.name)).toEqual(['Jetty', 'Spa']);
-    expect(buildTvManifest({ ...base, map: { settings: null, overlay: null, places: [] }, now: new Date() }).map).toBeNull();
+    expect(m.map?.tiles).toEqual({ url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION });
+    expect(buildTvManifest({ ...base, map: { ...base.map, settings: null, overlay: null, places: [] }, now: new Date() }).map).toBeNull();
   });
   it('hash ignores generated_at and changes with content', () => {
     const a = buildTvManifest({ ...base, now: new Date('2026-11-26T22:00:00Z') });
@@ -65,5 +68,25 @@ describe('buildTvManifest', () => {
     expect(a.hash).toBe(b.hash);
     expect(c.hash).not.toBe(a.hash);
     expect(changeHash('x')).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('Web Mercator', () => {
+  it('puts the world on 256 px at zoom 0 and doubles it each zoom, and comes back to the same place', () => {
+    expect(worldPixel(0, 0, 0)).toEqual({ x: 128, y: 128 });
+    expect(worldPixel(0, -180, 1)).toEqual({ x: 0, y: 256 });
+    const { x, y } = worldPixel(4.1755, 73.5093, 14);
+    // Malé at zoom 14 lies in tile 11537/8001 (as the OpenStreetMap tile servers number it).
+    expect([Math.floor(x / 256), Math.floor(y / 256)]).toEqual([11537, 8001]);
+    const back = worldLatLng(x, y, 14);
+    expect(back.lat).toBeCloseTo(4.1755, 9);
+    expect(back.lng).toBeCloseTo(73.5093, 9);
+  });
+  it('picks the deepest whole zoom at which a latitude span fits a height', () => {
+    // 0.01° of latitude near the equator is about 1.1 km: 467 px at zoom 16, 934 at 17, 1869 at 18 (too tall for 960).
+    expect(zoomForLatSpan(4.17, 0.01, 960)).toBe(17);
+    expect(zoomForLatSpan(4.17, 0.02, 960)).toBe(16);
+    expect(zoomForLatSpan(4.17, 10, 960)).toBe(7);
+    expect(zoomForLatSpan(4.17, 0, 960)).toBe(19);
   });
 });

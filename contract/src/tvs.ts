@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import { DEFAULT_PAGE_SIZE, parseOrderBy } from './api';
 import { CONTENT_TEXT, REQUIRED } from './contentFields';
+import type { MapTiles } from './map';
 import type { Translatable } from './translations';
 import { TV_ORDER_KEYS, TV_WAKE_LOCK_STATES, type TvStatus } from './tvsScreen';
 
@@ -138,6 +139,8 @@ export interface TvManifestMap {
   overlay: { top_left: TvLatLng; bottom_right: TvLatLng; images: (TvImage & { language_code: string; width: number; height: number })[] } | null;
   /** Key places in sort order. */
   places: TvMapPlace[];
+  /** Where the tiles come from and the attribution every map shows (GET map/tiles' answer: the TV page has no session to ask). */
+  tiles: MapTiles;
 }
 
 /** What the heartbeat answers: the TV's status as recorded (online). */

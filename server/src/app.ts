@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/locations', locationRoutes(deps));
   api.route('/tvs', tvRoutes(deps));
   // Public: the TV display page's calls, authenticated by its link's token.
-  api.route('/display', displayRoutes(deps));
+  api.route('/display', displayRoutes(deps, mapTiles.info()));
   api.route('/map', mapRoutes(deps, mapTiles));
   api.all('*', () => {
     throw notFound();

@@ -6,6 +6,7 @@
  */
 import { parseOrderBy, type Paged } from '../api';
 import { localDate } from '../dates';
+import type { MapTiles } from '../map';
 import type { Tv, TvImage, TvListQuery, TvManifest, TvManifestBanner, TvManifestEvent, TvManifestMap, TvMapPlace } from '../tvs';
 
 /** Text as the server sorts it: lower(col) by code unit; NULL after every value. */
@@ -70,13 +71,15 @@ export interface TvManifestInput {
       images: (TvImage & { language_code: string; width: number; height: number })[];
     } | null;
     places: (TvMapPlace & { sort_order: number })[];
+    /** The backend's tile source (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, the mocks' drawn tiles). */
+    tiles: MapTiles;
   };
 }
 
 const pair = (lat: number | null | undefined, lng: number | null | undefined) => (lat == null || lng == null ? null : { lat, lng });
 
 /** The map part: the centre and the overlay only once saved whole; places in sort order (ties by id); null when there is nothing to draw. */
-function mapOf({ settings, overlay, places }: TvManifestInput['map']): TvManifestMap | null {
+function mapOf({ settings, overlay, places, tiles }: TvManifestInput['map']): TvManifestMap | null {
   const topLeft = pair(overlay?.top_left_lat, overlay?.top_left_lng);
   const bottomRight = pair(overlay?.bottom_right_lat, overlay?.bottom_right_lng);
   const center = pair(settings?.map_lat, settings?.map_lng);
@@ -90,6 +93,7 @@ function mapOf({ settings, overlay, places }: TvManifestInput['map']): TvManifes
         ? { top_left: topLeft, bottom_right: bottomRight, images: [...overlay.images].sort((x, y) => (x.language_code < y.language_code ? -1 : 1)) }
         : null,
     places: [...places].sort((x, y) => x.sort_order - y.sort_order || x.id - y.id).map(({ sort_order: _order, ...place }) => place),
+    tiles: { url: tiles.url, attribution: tiles.attribution },
   };
 }
 

@@ -8,10 +8,11 @@ import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_MSG, MAP_TILE_PATH, drawnTileSvg, pars
 import { fail, ok } from '../http';
 import { get, guarded, SIGNED_IN } from '../routes';
 
-const tiles: MapTiles = { url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION };
+/** The mocks' tile source, as GET map/tiles names it and the TV manifest carries it. */
+export const mapTiles: MapTiles = { url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION };
 
 export const mapTileHandlers = [
-  ...guarded(SIGNED_IN, [get('map/tiles', () => ok(tiles))]),
+  ...guarded(SIGNED_IN, [get('map/tiles', () => ok(mapTiles))]),
   http.get('*/map-tiles/:z/:x/:y', ({ params }) => {
     const address = parseTileAddress(String(params.z), String(params.x), String(params.y));
     if (address === 'bad') return fail(400, { message: MAP_MSG.badTileAddress });

@@ -8,6 +8,7 @@
 import { PERMISSION, PRIMARY_COLOR, tvHeartbeatSchema, tvListQuerySchema, tvSchema, tvStatus, TV_TOKEN_PATTERN, type Tv, type TvImage } from '@atoll/contract';
 import { buildTvManifest, changeHash, pageTvs, tvDisplayUrl } from '@atoll/contract/domain';
 import { findOwn, nowIso } from '../content';
+import { mapTiles } from './mapTiles';
 import { MockHttpError, notFound, ok, paged, readValid, validate, type ResolverInfo } from '../http';
 import { get, guarded, open, patch, post, type Route } from '../routes';
 import { mockDb, nextId, type StoredTv } from '../store';
@@ -121,6 +122,7 @@ function manifestOf(tv: StoredTv) {
           icon_background: p.icon_background,
           cover: imageOf(p.cover),
         })),
+      tiles: mapTiles,
     },
   });
 }

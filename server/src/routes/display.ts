@@ -5,14 +5,15 @@
  * malformed or replaced token is 404.
  */
 import { Hono } from 'hono';
-import { TV_HEARTBEAT_RATE_LIMIT, tvHeartbeatSchema, tvStatus, type TvHeartbeatAnswer } from '@atoll/contract';
+import { TV_HEARTBEAT_RATE_LIMIT, tvHeartbeatSchema, tvStatus, type MapTiles, type TvHeartbeatAnswer } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
 import { body } from '../http/validate';
 import { ipRateLimit } from '../security/ipRateLimit';
 import { recordHeartbeat, tvManifest, tvOfToken } from '../services/tvs';
 
-export function displayRoutes(deps: AppDeps) {
+/** `tiles`: the map's tile source and attribution, which the manifest carries (GET map/tiles needs a session). */
+export function displayRoutes(deps: AppDeps, tiles: MapTiles) {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
   // The same fixed-window counter as the public device registration, keyed by the token instead of an address.
@@ -22,7 +23,7 @@ export function displayRoutes(deps: AppDeps) {
   app.get('/tv/:token/manifest', async (c) => {
     const tv = await tvOfToken(db, c.req.param('token'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await tvManifest(db, tv, new Date(now())) });
+    return c.json({ data: await tvManifest(db, tv, new Date(now()), tiles) });
   });
 
   app.post('/tv/:token/heartbeat', async (c) => {

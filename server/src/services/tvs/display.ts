@@ -5,7 +5,7 @@
  * malformed or replaced token is 404.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { iconUrl, type TvHeartbeatPayload, type TvImage, type TvManifest } from '@atoll/contract';
+import { iconUrl, type MapTiles, type TvHeartbeatPayload, type TvImage, type TvManifest } from '@atoll/contract';
 import { buildTvManifest, type TvManifestInput } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
 import { bannerImages, banners, files, locations, mapOverlayImages, mapSettings, recurringEvents, tvs } from '../../db/schema';
@@ -39,7 +39,8 @@ const imageOf = (hashes: Map<string, string>, id: string | null): TvImage | null
   return id && hash ? { url: fileUrl(id), hash } : null;
 };
 
-export async function tvManifest(db: Db, tv: TvRow, now: Date): Promise<TvManifest> {
+/** `tiles`: the tile source the server serves (its MAP_TILE_URL's attribution): the TV page cannot ask GET map/tiles without a session. */
+export async function tvManifest(db: Db, tv: TvRow, now: Date, tiles: MapTiles): Promise<TvManifest> {
   const own = tenant(db, tv.companyId);
   const [company, bannerRows, imageRows, eventRows, [settings], overlayRows, placeRows] = await Promise.all([
     own.company(),
@@ -109,6 +110,7 @@ export async function tvManifest(db: Db, tv: TvRow, now: Date): Promise<TvManife
         icon_background: p.iconBackground,
         cover: imageOf(hashes, p.coverFileId),
       })),
+      tiles,
     },
   };
   return buildTvManifest(input);
