@@ -44,3 +44,10 @@ export const onSuccess =
   <R, A>(tags: (result: R, arg: A) => Tag[]) =>
   (result: R | undefined, error: unknown, arg: A): Tag[] =>
     error || result === undefined ? [] : tags(result, arg);
+
+/**
+ * The company's map centre as screens other than Map Settings read it (Key Places' pin picker opens on it).
+ * Map Settings' own read is a separate tag it refreshes in place from the save's answer, so a save
+ * invalidates exactly the other readers and Map Settings asks for nothing again.
+ */
+export const MAP_CENTRE_TAG: Tag<'MapSettings'> = { type: 'MapSettings', id: 'centre' };

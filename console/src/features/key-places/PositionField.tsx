@@ -17,8 +17,8 @@ import { useKeyPlacesMapSettingsQuery, useListLocationsQuery } from './api';
  * answered (the map takes its centre once, when it mounts).
  */
 function useDefaultCenter(): LatLng | null {
-  // Asked again whenever a form opens: Map Settings keeps its own copy of the settings, and a centre saved there counts here.
-  const { data: settings, isFetching: settingsLoading } = useKeyPlacesMapSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Cached like any read: a centre saved in Map Settings invalidates it (MAP_CENTRE_TAG), so it counts here at once.
+  const { data: settings, isFetching: settingsLoading } = useKeyPlacesMapSettingsQuery();
   const { data: places = [], isLoading: placesLoading } = useListLocationsQuery();
   const waiting = settingsLoading || placesLoading;
   return useMemo(() => {

@@ -1,11 +1,12 @@
 /**
  * Map › Key Places calls (spec section 7, /locations): the card list, one place, create, update, delete,
  * the icon, removing the cover (uploads go through #app/contentUploads.ts), and the company's map centre
- * (GET user/settings/map) the pin picker opens on. Tags: a 'Location' per id plus the LIST.
+ * (GET user/settings/map) the pin picker opens on. Tags: a 'Location' per id plus the LIST; the centre is
+ * MAP_CENTRE_TAG, which a Map Settings save invalidates.
  */
 import type { Location, LocationCreatePayload, LocationIconPayload, LocationUpdatePayload, MapSettings } from '@atoll/contract';
 import { baseApi } from '#api/baseApi.ts';
-import { onSuccess, tagsFor } from '#api/tags.ts';
+import { MAP_CENTRE_TAG, onSuccess, tagsFor } from '#api/tags.ts';
 
 export const locationTags = tagsFor('Location');
 const changed = onSuccess((_result, { id }: { id: number }) => [locationTags.one(id), locationTags.list]);
@@ -50,6 +51,7 @@ export const locationsApi = baseApi.injectEndpoints({
     /** The company's map centre, when Map Settings saved one (a failure only means the fallback centre). */
     keyPlacesMapSettings: build.query<MapSettings, void>({
       query: () => 'user/settings/map',
+      providesTags: [MAP_CENTRE_TAG],
       extraOptions: { silent: true },
     }),
   }),

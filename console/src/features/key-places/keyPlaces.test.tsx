@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { LABEL, LOCATION_ICON_BACKGROUND, LOCATION_ICON_COLOR, LOCATION_TEXT, MSG, STATUS_MESSAGES } from '@atoll/contract';
+import { LABEL, LOCATION_ICON_BACKGROUND, LOCATION_ICON_COLOR, LOCATION_TEXT, MAP_SETTINGS_TEXT, MSG, STATUS_MESSAGES } from '@atoll/contract';
+import { UNSAVED_CHANGES_TEXT } from '@atoll/ui-kit';
 import { mockDb, resetMockStore } from '@atoll/mocks';
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { renderApp } from '#test/renderApp.tsx';
@@ -98,6 +99,43 @@ describe('the map', () => {
     const typed = (name: string) => Number((form.getByRole('textbox', { name }).element() as HTMLInputElement).value);
     expect(typed(MAP_TEXT.latitude)).toBeCloseTo(5.1, 1);
     expect(typed(MAP_TEXT.longitude)).toBeCloseTo(73.1, 1);
+  });
+
+  test('a centre saved in Map Settings is where the next place opens, without a reload (the cached centre is invalidated)', async () => {
+    await renderApp('/map/key-places', { as: 'owner' });
+    const goTo = async (screen: string) => {
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await page.getByRole('menu', { name: 'Map' }).getByRole('menuitem', { name: screen }).click();
+    };
+    /** Opens a new place's drawer, clicks the middle of its map and answers the position it puts; closes the drawer. */
+    const centreOfNewPlace = async (): Promise<[number, number]> => {
+      await page.getByRole('button', { name: LOCATION_TEXT.addLocation }).click();
+      const form = drawer(LOCATION_TEXT.addLocation);
+      await form.getByRole('region', { name: LOCATION_TEXT.pin }).click();
+      await expect.element(form.getByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
+      const typed = (name: string) => Number((form.getByRole('textbox', { name }).element() as HTMLInputElement).value);
+      const at: [number, number] = [typed(MAP_TEXT.latitude), typed(MAP_TEXT.longitude)];
+      await form.getByRole('button', { name: 'Close' }).click();
+      const discard = page.getByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
+      await discard.getByRole('button', { name: UNSAVED_CHANGES_TEXT.discard }).click();
+      await expect.element(form).not.toBeInTheDocument();
+      return at;
+    };
+    // The seeded centre is read (and cached) first.
+    const [seededLat] = await centreOfNewPlace();
+    expect(seededLat).not.toBeCloseTo(5.3, 1);
+
+    await goTo('Map Settings');
+    const coordinates = page.getByRole('form', { name: MAP_SETTINGS_TEXT.coordinatesForm });
+    await coordinates.getByRole('textbox', { name: MAP_SETTINGS_TEXT.mapLat, exact: true }).fill('5.3');
+    await coordinates.getByRole('textbox', { name: MAP_SETTINGS_TEXT.mapLng, exact: true }).fill('73.3');
+    await coordinates.getByRole('button', { name: LABEL.save }).click();
+    await expect.element(page.getByText(MSG.successfullyUpdated)).toBeVisible();
+
+    await goTo('Key Places');
+    const [lat, lng] = await centreOfNewPlace();
+    expect(lat).toBeCloseTo(5.3, 1);
+    expect(lng).toBeCloseTo(73.3, 1);
   });
 });
 

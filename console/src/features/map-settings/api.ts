@@ -2,10 +2,12 @@
  * Map › Map Settings calls (issue 20, docs/api.md): the map settings (GET/POST user/settings/map) and the
  * overlay (GET user/settings/map-overlay, POST …/coordinates, DELETE …/image; uploads go through
  * #app/contentUploads.ts and refresh OVERLAY). Each save answers the whole settings or overlay, which
- * becomes the cached read at once.
+ * becomes the cached read at once; a settings save also invalidates MAP_CENTRE_TAG, the centre other
+ * screens read (Key Places' pin picker).
  */
 import type { MapOverlay, MapOverlayCoordinatesPayload, MapSettings, MapSettingsPayload } from '@atoll/contract';
 import { baseApi } from '#api/baseApi.ts';
+import { MAP_CENTRE_TAG, onSuccess } from '#api/tags.ts';
 
 export const MAP_SETTINGS_TAG = { type: 'MapSettings' as const, id: 'map' };
 export const OVERLAY_TAG = { type: 'MapSettings' as const, id: 'overlay' };
@@ -21,6 +23,7 @@ export const mapSettingsApi = baseApi.injectEndpoints({
     }),
     saveMapSettings: build.mutation<MapSettings, MapSettingsPayload>({
       query: (body) => ({ url: 'user/settings/map', method: 'POST', body }),
+      invalidatesTags: onSuccess(() => [MAP_CENTRE_TAG]),
       // The form shows validation and server failures itself.
       extraOptions: { silent: true },
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
