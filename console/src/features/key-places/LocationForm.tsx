@@ -55,12 +55,13 @@ const payloadOf = (values: LocationValues): LocationUpdatePayload => ({
   related_id: values.related_type ? values.related_id : null,
 });
 
-function LocationFields() {
+/** `placeId`: the place being edited (its pin is the movable one, not one of the neighbours). */
+function LocationFields({ placeId }: { placeId?: number }) {
   return (
     <>
       <FormTextField name="name" label={LOCATION_TEXT.name} maxLength={TEXT_MAX.name} isRequired autoComplete="off" />
       <ContentTranslatableField name="description" label={LOCATION_TEXT.description} variant="rich" />
-      <PositionField />
+      <PositionField placeId={placeId} />
       <FormSortOrderField name="sort_order" />
       <ContentRelatedObjectPicker />
     </>
@@ -109,7 +110,7 @@ export function LocationBasicForm({ place }: { place: Location }) {
       }}
       aria-label={LABEL.tab.basicInformation}
     >
-      <LocationFields />
+      <LocationFields placeId={place.id} />
       <FormSaveBar />
     </Form>
   );

@@ -2,13 +2,14 @@
  * A key place's lat and lng (spec sections 2, 5: 'Field is required'), set three ways that stay in step:
  * typing in the kit's CoordinateFields, clicking the small map (kit PinPicker), or dragging the pin or
  * moving it with the arrow keys (1 px, Shift 10 px). The map opens on the pin, else on the company's map
- * centre (Map Settings), else on the places already there, else on MAP_DEFAULT_CENTER.
+ * centre (Map Settings), else on the places already there, else on MAP_DEFAULT_CENTER. The other places
+ * show as muted pins, so a new one is put relative to them.
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { MAP_DEFAULT_CENTER, MAP_ZOOM, LOCATION_TEXT } from '@atoll/contract';
 import { useKitField } from '@atoll/ui-kit';
-import { CoordinateFields, PinPicker, toLatLng, type CoordinateValue, type LatLng } from '@atoll/ui-kit/Map';
+import { CoordinateFields, PinPicker, toLatLng, type CoordinateValue, type LatLng, type PinPickerNeighbour } from '@atoll/ui-kit/Map';
 import { useMapTiles } from '#api/mapTiles.ts';
 import { useKeyPlacesMapSettingsQuery, useListLocationsQuery } from './api';
 
@@ -39,11 +40,22 @@ const MapPlaceholder = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-export function PositionField() {
+/** The other places (all of them for a new one), as the picker's neighbours. */
+function useNeighbours(placeId: number | undefined): PinPickerNeighbour[] {
+  const { data: places = [] } = useListLocationsQuery();
+  return useMemo(
+    () => places.filter((p) => p.id !== placeId).map((p) => ({ id: String(p.id), label: p.name, position: [p.lat, p.lng] as LatLng })),
+    [places, placeId],
+  );
+}
+
+/** `placeId`: the place being edited, left out of the neighbours (none while creating). */
+export function PositionField({ placeId }: { placeId?: number }) {
   const lat = useKitField<string | number | null>('lat');
   const lng = useKitField<string | number | null>('lng');
   const tiles = useMapTiles();
   const center = useDefaultCenter();
+  const neighbours = useNeighbours(placeId);
   const value: CoordinateValue = { lat: lat.input.value ?? null, lng: lng.input.value ?? null };
   const pin = toLatLng(value);
   const setPin = ([nextLat, nextLng]: LatLng) => {
@@ -63,7 +75,7 @@ export function PositionField() {
         }}
       />
       {center ? (
-        <PinPicker label={LOCATION_TEXT.pin} value={pin} onChange={setPin} center={center} zoom={MAP_ZOOM} tiles={tiles} />
+        <PinPicker label={LOCATION_TEXT.pin} value={pin} onChange={setPin} center={center} zoom={MAP_ZOOM} tiles={tiles} neighbours={neighbours} />
       ) : (
         <MapPlaceholder />
       )}

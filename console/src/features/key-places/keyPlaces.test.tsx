@@ -101,6 +101,19 @@ describe('the map', () => {
     expect(typed(MAP_TEXT.longitude)).toBeCloseTo(73.1, 1);
   });
 
+  test("a place's map shows the other places as muted pins, named for assistive tech but never tab stops", async () => {
+    await renderApp(`/map/key-places?place=${seededId('Dive Centre')}`, { as: 'owner' });
+    const map = drawer('Dive Centre').getByRole('region', { name: LOCATION_TEXT.pin });
+    await expect.element(map.getByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
+    for (const name of ['Arrival Jetty', 'Ocean Restaurant', 'Lagoon Spa']) {
+      const neighbour = map.getByRole('img', { name });
+      await expect.element(neighbour).toBeInTheDocument();
+      expect((neighbour.element() as HTMLElement).tabIndex).toBe(-1);
+    }
+    // The place being edited is the movable pin only.
+    expect(map.getByRole('img', { name: 'Dive Centre' }).elements()).toHaveLength(0);
+  });
+
   test('a centre saved in Map Settings is where the next place opens, without a reload (the cached centre is invalidated)', async () => {
     await renderApp('/map/key-places', { as: 'owner' });
     const goTo = async (screen: string) => {

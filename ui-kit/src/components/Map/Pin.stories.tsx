@@ -95,6 +95,26 @@ export const Selected: Story = {
   },
 };
 
+/**
+ * Muted (a PinPicker's neighbour): a smaller grey image even with an onClick, the icon left out, and
+ * the pointer goes through it to the map.
+ */
+export const Muted: Story = {
+  args: { isMuted: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Jetty' })).toBeNull();
+    const jetty = canvas.getByRole('img', { name: 'Jetty' });
+    await expect(jetty).toBeVisible();
+    await expect(getComputedStyle(jetty).backgroundColor).not.toBe('rgb(245, 101, 101)');
+    await expect(jetty.querySelector('svg')).toBeNull();
+    const head = jetty.getBoundingClientRect();
+    await expect(head.width).toBeLessThan(canvas.getByRole('img', { name: 'Lobby' }).getBoundingClientRect().width);
+    await expect(document.elementFromPoint(head.left + head.width / 2, head.top + head.height / 2)?.closest('[data-pin]')).toBeNull();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 /** Dark: the pins keep their own colours; axe judges the page. */
 export const Dark: Story = inDark<Story>({
   play: async ({ canvasElement }) => {

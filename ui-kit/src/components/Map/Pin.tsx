@@ -17,6 +17,12 @@ export interface PinProps {
   onClick?: () => void;
   /** Drawn larger with a focus-coloured ring: the pin the list or the screen has selected. @default false */
   isSelected?: boolean;
+  /**
+   * A neighbour shown for reference (PinPicker's other places): smaller, faded and grey, and never a
+   * target, so a click on it reaches the map (a place may go right beside another). Ignores onClick.
+   * @default false
+   */
+  isMuted?: boolean;
 }
 
 const HEAD = 32;
@@ -56,6 +62,11 @@ const Root = styled.button<{ $background?: string; $color?: string }>`
     z-index: 1;
     box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
   }
+  &[data-muted] {
+    background: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.7;
+    pointer-events: none;
+  }
   &:is(button) { cursor: pointer; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 3px; z-index: 2; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
@@ -71,21 +82,24 @@ const Dot = styled.span`
 /**
  * A place on the map that does not move: a round head in `background` with `icon` in `color` (a key
  * place's icon pair), its tail's tip on `position`. With onClick it is a button; otherwise an image
- * named by `label`. A direct child of MapView.
+ * named by `label` (never a tab stop). Muted, a grey faded reference mark. A direct child of MapView.
  */
-export function Pin({ position: _position, label, color, background, icon, onClick, isSelected = false, left = 0, top = 0 }: PinProps & MapChildProps) {
+export function Pin({ position: _position, label, color, background, icon, onClick, isSelected = false, isMuted = false, left = 0, top = 0 }: PinProps & MapChildProps) {
   // One transform: the CSS `scale` property would also scale the translation and move the pin off its place.
-  const style = { transform: `translate(${left - HEAD / 2}px, ${top - HEAD - TAIL}px)${isSelected ? ' scale(1.2)' : ''}` };
+  const scale = isMuted ? ' scale(0.75)' : isSelected ? ' scale(1.2)' : '';
+  const style = { transform: `translate(${left - HEAD / 2}px, ${top - HEAD - TAIL}px)${scale}` };
   const shared = {
-    $background: background,
-    $color: color,
-    'data-selected': isSelected ? '' : undefined,
+    $background: isMuted ? undefined : background,
+    $color: isMuted ? undefined : color,
+    'data-selected': isSelected && !isMuted ? '' : undefined,
+    'data-muted': isMuted ? '' : undefined,
     'data-pin': '',
-    className: 'pigeon-click-block',
+    // A muted pin lets the map take the click (pigeon-maps ignores clicks on .pigeon-click-block).
+    className: isMuted ? undefined : 'pigeon-click-block',
     style,
   };
-  const content = icon ? <span aria-hidden="true" style={{ display: 'contents' }}>{icon}</span> : <Dot aria-hidden="true" />;
-  if (!onClick) {
+  const content = icon && !isMuted ? <span aria-hidden="true" style={{ display: 'contents' }}>{icon}</span> : <Dot aria-hidden="true" />;
+  if (!onClick || isMuted) {
     return (
       <Root as="span" role="img" aria-label={label} {...shared}>
         {content}

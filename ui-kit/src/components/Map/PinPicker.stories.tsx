@@ -96,6 +96,48 @@ export const ByTypedCoordinates: Story = {
   },
 };
 
+const neighbours = [
+  { id: '1', label: 'Arrival Jetty', position: [4.1762, 73.5079] as LatLng },
+  { id: '2', label: 'Ocean Restaurant', position: [4.1745, 73.5101] as LatLng },
+  { id: '3', label: 'Lagoon Spa', position: [4.1739, 73.5083] as LatLng },
+];
+
+/**
+ * The other places as muted pins, so a new one goes relative to them: each is an image named by its
+ * place (for a screen reader's browse mode) but not a tab stop, and a click on one reaches the map.
+ */
+export const WithNeighbours: Story = {
+  args: { neighbours },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const jetty = canvas.getByRole('img', { name: 'Arrival Jetty' });
+    await expect(jetty).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Ocean Restaurant' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Lagoon Spa' })).toBeVisible();
+    await expect(Number(getComputedStyle(jetty).opacity)).toBeLessThan(1);
+    // Keyboard: the map, then the next field; no neighbour on the way.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Position' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(document.activeElement?.closest('[data-pin]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: MAP_TEXT.zoomIn })).toHaveFocus();
+    // The pointer: what is under the neighbour's head is the map, and a click there puts the pin.
+    const head = jetty.getBoundingClientRect();
+    const x = head.left + head.width / 2;
+    const y = head.top + head.height / 2;
+    await expect(document.elementFromPoint(x, y)?.closest('[data-pin]')).toBeNull();
+    const box = mapBox(canvasElement).getBoundingClientRect();
+    await clickAt(mapBox(canvasElement), { x: x - box.left, y: y - box.top });
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    const pin = canvas.getByRole('button', { name: 'Position' });
+    await expect(pin).toBeVisible();
+    const [lat, lng] = (args.onChange as ReturnType<typeof fn>).mock.calls[0]![0] as LatLng;
+    // The click was on the head, a little north of the neighbour's place.
+    await expect(lat).toBeGreaterThan(neighbours[0]!.position[0]);
+    await expect(lng).toBeCloseTo(neighbours[0]!.position[1], 4);
+  },
+};
+
 /** A phone (390 px): the picker and the fields fit the screen's width. */
 export const Phone: Story = {
   ...atViewport('phone'),
@@ -108,7 +150,7 @@ export const Phone: Story = {
 
 /** Dark: map frame, pin focus ring and fields in the dark theme; axe judges the page. */
 export const Dark: Story = inDark<Story>({
-  args: { value: resortCenter },
+  args: { value: resortCenter, neighbours },
   play: async ({ canvasElement }) => {
     await expectDarkPage();
     await expect(within(canvasElement).getByRole('button', { name: 'Position' })).toBeVisible();

@@ -9,6 +9,6 @@ export { Pin, type PinProps } from './Pin';
 export { Trail, type TrailProps } from './Trail';
 export { CoordinateFields, type CoordinateFieldsProps, type CoordinateValue } from './CoordinateFields';
 export { MarkerList, type MarkerListProps, type MarkerListItem } from './MarkerList';
-export { PinPicker, type PinPickerProps } from './PinPicker';
+export { PinPicker, type PinPickerProps, type PinPickerNeighbour } from './PinPicker';
 export { MAP_TEXT, formatLatLng, roundCoordinate, toLatLng } from './mapText';
 export type { LatLng, MapTiles } from './mapTypes';
