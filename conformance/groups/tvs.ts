@@ -2,7 +2,9 @@
  * Map › TVs: create and edit, 'Field is required', paging/sorting/search, the display link (a new one
  * stops the old at once), the display page's manifest and heartbeat by the link's token (404 for a bad
  * or replaced token, field errors for a bad body), tenancy and permissions. The heartbeat's rate limit
- * is the server's alone (server/test/tvs.test.ts).
+ * is the server's alone (server/test/tvs.test.ts). The live stream (GET display/tv/{token}/stream) is
+ * checked here for its token only: the mocks answer a good one 503 (no streams, as bookings/stream); what
+ * it sends is server/test/tvStream.test.ts.
  */
 import { expect, it } from 'vitest';
 import { CONTENT_TEXT, MAP_DRAWN_TILES_ATTRIBUTION, MAP_TILE_PATH, MSG, TV_HEARTBEAT_TEXT } from '@atoll/contract';
@@ -17,6 +19,7 @@ const COVERS: RouteKey[] = [
   'POST tvs/:id/link',
   'GET display/tv/:token/manifest',
   'POST display/tv/:token/heartbeat',
+  'GET display/tv/:token/stream',
 ];
 
 const LINK = /\/tv\/([A-Za-z0-9_-]{43})$/;
@@ -76,9 +79,11 @@ export const tvs = defineGroup(COVERS, (api, who) => {
     expect(renewed.url).not.toBe(tv.url);
     expect((await api.call('GET', `display/tv/${old}/manifest`)).status).toBe(404);
     expect((await api.call('POST', `display/tv/${old}/heartbeat`, { body: HEARTBEAT })).status).toBe(404);
+    expect((await api.call('GET', `display/tv/${old}/stream`)).status).toBe(404);
     for (const bad of ['nope', 'A'.repeat(43), `${old}x`]) {
       expect((await api.call('GET', `display/tv/${bad}/manifest`)).status, bad).toBe(404);
       expect((await api.call('POST', `display/tv/${bad}/heartbeat`, { body: HEARTBEAT })).status, bad).toBe(404);
+      expect((await api.call('GET', `display/tv/${bad}/stream`)).status, bad).toBe(404);
     }
     expect((await api.call('GET', `display/tv/${tokenOf(renewed)}/manifest`)).status).toBe(200);
   });

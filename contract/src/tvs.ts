@@ -66,6 +66,11 @@ export type TvHeartbeatPayload = yup.InferType<typeof tvHeartbeatSchema>;
 
 /** Heartbeats per link token: a page reports about once a minute; more than this in a window is 429. */
 export const TV_HEARTBEAT_RATE_LIMIT = { requests: 10, windowSeconds: 60 } as const;
+/**
+ * Open GET display/tv/{token}/stream per link token; one more is 429. A TV needs one (two for a moment while
+ * the page reloads), so a leaked link cannot hold the server's connections open by the hundred.
+ */
+export const TV_STREAM_LIMIT = 4;
 
 // The display page's manifest -----------------------------------------------------------------
 

@@ -77,3 +77,11 @@ export const TV_ORDER_KEYS = ['name', 'last_seen', 'updated'] as const;
 
 /** The display page's path on the server's origin (the console links it; the next session serves it). */
 export const TV_DISPLAY_PATH = '/tv';
+/**
+ * GET display/tv/{token}/stream's event: `{ hash }` of the TV's manifest, sent when it opens and whenever it
+ * changes. The display page keeps its own copy of this name (it imports no value from the contract's barrel).
+ */
+export const TV_STREAM_EVENT = 'manifest';
+export interface TvStreamEvent {
+  hash: string;
+}

@@ -9,6 +9,7 @@ import { bookingBus } from '../src/services/bookings/events';
 import { apiClient, type ApiClient, type Json } from './support/client';
 import { addSlot, bookingBody, dayAhead, seedBookable, type Bookable } from './support/bookings';
 import { createStaff, createTenant, type Tenant } from './support/fixtures';
+import { openSse, type SseStream } from './support/sse';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -23,68 +24,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-interface Stream {
-  status: number;
-  contentType: string;
-  /** Every `bookings` event's ids so far, and every comment line. */
-  events: { ids: number[]; at: string }[];
-  comments: string[];
-  /** Resolves once `test` holds for what has arrived (or rejects after `ms`). */
-  until(test: () => boolean, ms?: number): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openStream(token: string | undefined): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/v1/bookings/stream`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
-  const stream: Stream = {
-    status: res.status,
-    contentType: res.headers.get('Content-Type') ?? '',
-    events: [],
-    comments: [],
-    async until(test, ms = 5000) {
-      const deadline = Date.now() + ms;
-      while (!test()) {
-        if (Date.now() > deadline) throw new Error(`stream: condition not met in ${ms} ms (events ${JSON.stringify(stream.events)}, comments ${stream.comments.length})`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    async close() {
-      controller.abort();
-      await reading.catch(() => undefined);
-    },
-  };
-  const reading = (async () => {
-    if (!res.body) return;
-    if (res.status !== 200) {
-      await res.body.cancel();
-      return;
-    }
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n');
-        for (const line of lines) if (line.startsWith(':')) stream.comments.push(line.slice(1).trim());
-        if (lines.includes('event: bookings')) {
-          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          stream.events.push(JSON.parse(data) as { ids: number[]; at: string });
-        }
-      }
-    }
-  })();
-  return stream;
-}
+type Stream = SseStream<{ ids: number[]; at: string }>;
+const openStream = (token: string | undefined): Promise<Stream> =>
+  openSse(`${server.url}/api/v1/bookings/stream`, 'bookings', token ? { Authorization: `Bearer ${token}` } : {});
 
 const heard = (s: Stream, id: number) => s.events.some((e) => e.ids.includes(id));
 const book = async (b: Bookable, slot: number, date: string, token = owner.token): Promise<Json> => {

@@ -9,7 +9,7 @@ import { PERMISSION, PRIMARY_COLOR, tvHeartbeatSchema, tvListQuerySchema, tvSche
 import { buildTvManifest, changeHash, pageTvs, tvDisplayUrl } from '@atoll/contract/domain';
 import { findOwn, nowIso } from '../content';
 import { mapTiles } from './mapTiles';
-import { MockHttpError, notFound, ok, paged, readValid, validate, type ResolverInfo } from '../http';
+import { fail, MockHttpError, notFound, ok, paged, readValid, validate, type ResolverInfo } from '../http';
 import { get, guarded, open, patch, post, type Route } from '../routes';
 import { mockDb, nextId, type StoredTv } from '../store';
 
@@ -129,6 +129,12 @@ function manifestOf(tv: StoredTv) {
 
 const displayRoutes: Route<ResolverInfo>[] = [
   get('display/tv/:token/manifest', (info) => ok(manifestOf(tvOfToken(info)))),
+  // No live stream in the mocks (as bookings/stream): a bad token is 404 like the server's, a good one 503,
+  // and the page keeps polling.
+  get('display/tv/:token/stream', (info) => {
+    tvOfToken(info);
+    return fail(503);
+  }),
   post('display/tv/:token/heartbeat', async (info) => {
     const tv = tvOfToken(info);
     const input = await readValid(info.request, tvHeartbeatSchema);

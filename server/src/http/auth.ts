@@ -5,6 +5,7 @@ import { can, PERMISSION } from '@atoll/contract';
 import type { AppEnv, AuthContext } from '../deps';
 import type { Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
+import { contentBus } from '../services/contentBus';
 import { hashToken } from '../security/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -38,12 +39,17 @@ export async function sessionOf(db: Db, authorization: string | undefined): Prom
   return { user: row.user, company: row.company, sessionId: row.session.id };
 }
 
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
 export function requireAuth(db: Db) {
   return guard(createMiddleware<AppEnv>(async (c, next) => {
     const auth = await sessionOf(db, c.req.header('Authorization'));
     if (!auth) throw unauthorized();
     c.set('auth', auth);
     await next();
+    // Whatever a staff member changed may be on a TV: every open display stream of the company rechecks its
+    // manifest (services/contentBus.ts). Published here, once for every route, so none can be forgotten.
+    if (MUTATING.has(c.req.method) && c.res.status >= 200 && c.res.status < 300) contentBus(db).publish(auth.company.id);
   }), { kind: 'auth' });
 }
 

@@ -11,8 +11,11 @@ export interface LiveFeed<T> {
   /** The SSE event name, e.g. 'bookings'. */
   event: string;
   heartbeatMs: number;
-  /** Subscribes to the bus; `notify` gathers what changed. Answers the unsubscribe. */
-  subscribe(notify: (items: T[]) => void): () => void;
+  /**
+   * Subscribes to the bus; `notify` gathers what changed, `end` closes the stream (what it followed is gone,
+   * e.g. a TV's replaced link). Answers the unsubscribe.
+   */
+  subscribe(notify: (items: T[]) => void, end: () => void): () => void;
   /** The event's data for what gathered since the last event (never called with none). */
   data(items: T[]): unknown;
 }
@@ -23,14 +26,21 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
   return streamSSE(c, async (stream) => {
     let pending: T[] = [];
     let wake: (() => void) | undefined;
+    let ended = false;
     const poke = () => {
       wake?.();
       wake = undefined;
     };
-    const unsubscribe = feed.subscribe((items) => {
-      pending.push(...items);
-      poke();
-    });
+    const unsubscribe = feed.subscribe(
+      (items) => {
+        pending.push(...items);
+        poke();
+      },
+      () => {
+        ended = true;
+        poke();
+      },
+    );
     const closed = () => {
       unsubscribe();
       poke();
@@ -44,7 +54,7 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
       // A first comment flushes the headers, so the client knows the stream is up.
       await stream.write(': connected\n\n');
       let lastBeat = Date.now();
-      while (!stream.aborted && !stream.closed && !c.req.raw.signal.aborted) {
+      while (!ended && !stream.aborted && !stream.closed && !c.req.raw.signal.aborted) {
         if (pending.length) {
           const items = pending;
           pending = [];
@@ -55,7 +65,7 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
         await new Promise<void>((resolve) => {
           wake = resolve;
           timer = setTimeout(resolve, wait);
-          if (pending.length || stream.aborted) resolve();
+          if (pending.length || ended || stream.aborted) resolve();
         });
         clearTimeout(timer);
         if (Date.now() - lastBeat >= feed.heartbeatMs) {

@@ -64,6 +64,7 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   // The TV display page (issue 20): its link's token is the credential (404 for a bad or replaced one; heartbeats rate-limited per token).
   'GET display/tv/:token/manifest': 'public',
   'POST display/tv/:token/heartbeat': 'public',
+  'GET display/tv/:token/stream': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */
