@@ -4,10 +4,11 @@
  * timers, storage, the viewport, the Wake Lock API, reloading — comes in as TvDeps, so the browser tests
  * drive it with a fake clock and a fake server.
  *
- * - Rotation: each show_on_tv banner, then 'Today' with today's events; a fallback slide (the property's
- *   name and a clock) when there is nothing, and 'This display link is no longer valid' after a 404.
+ * - Rotation: each show_on_tv banner, then 'Today' with today's events, then the property's map (mapSlide.ts)
+ *   when it has a centre or key places; a fallback slide (the property's name and a clock) when there is
+ *   nothing, and 'This display link is no longer valid' after a 404.
  * - Updates: the manifest is polled every POLL_MS; a new `hash` is kept aside and applied between slides.
- *   The next slide's image is decoded before the slide shows.
+ *   The next slide's image (the map's tiles, overlay and icons) is loaded before the slide shows.
  * - Offline: the last good manifest keeps playing, also from localStorage after a reload, with
  *   'Last updated HH:MM' while the server does not answer; it recovers on the next good poll.
  * - Heartbeat every HEARTBEAT_MS; the screen's wake lock is taken and taken again when the page is shown.
@@ -16,6 +17,7 @@
  * - Memory: two slide layers built once and reused; one timer of each kind; stop() clears them all.
  */
 import type { Translatable, TvHeartbeatPayload, TvManifest, TvManifestEvent, TvWakeLock } from '@atoll/contract';
+import { createMapSlide, hasMapSlide } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
 
@@ -63,7 +65,7 @@ export interface TvDeps {
   loadImage?: (img: HTMLImageElement, url: string) => Promise<boolean>;
 }
 
-export type TvSlideKind = 'banner' | 'today' | 'fallback' | 'invalid';
+export type TvSlideKind = 'banner' | 'today' | 'map' | 'fallback' | 'invalid';
 export interface TvSlide {
   id: string;
   kind: TvSlideKind;
@@ -91,6 +93,7 @@ export function slidesOf(manifest: TvManifest | null, invalid: boolean): TvSlide
     if (image) slides.push({ id: `banner-${banner.id}`, kind: 'banner', title: banner.name, image: image.url, events: [] });
   }
   if (manifest?.events.length) slides.push({ id: 'today', kind: 'today', title: TV_TEXT.today, image: null, events: manifest.events });
+  if (hasMapSlide(manifest?.map)) slides.push({ id: 'map', kind: 'map', title: TV_TEXT.map, image: null, events: [] });
   if (slides.length === 0) slides.push({ id: 'fallback', kind: 'fallback', title: manifest?.property.name ?? TV_TEXT.starting, image: null, events: [] });
   return slides;
 }
@@ -201,6 +204,8 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   const propertyName = element('p', 'tv-header__name', header);
   const clock = element('p', 'tv-header__clock', header);
   const layers = [buildLayer(canvas), buildLayer(canvas)] as const;
+  // One map for both layers, moved into the one that shows it.
+  const map = createMapSlide(loadImage);
   const status = element('p', 'tv-status', canvas);
   status.hidden = true;
 
@@ -279,6 +284,8 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   // -- slides -----------------------------------------------------------------------------------------
   function fill(layer: Layer, slide: TvSlide) {
     layer.root.dataset.kind = slide.kind;
+    if (slide.kind === 'map') layer.root.prepend(map.root);
+    else if (map.root.parentNode === layer.root) map.root.remove();
     layer.root.dataset.slide = slide.id;
     layer.title.textContent = slide.title;
     layer.eyebrow.textContent = slide.kind === 'today' && manifest ? manifest.date : '';
@@ -311,6 +318,19 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     }
   }
 
+  /** What a slide waits for, or `late` after REQUEST_TIMEOUT_MS: a picture or tile that never arrives must not stop the rotation. */
+  async function inTime<T>(work: Promise<T>, late: T): Promise<T> {
+    let timer = 0;
+    const result = await Promise.race([
+      work,
+      new Promise<T>((resolve) => {
+        timer = deps.setTimeout(() => resolve(late), REQUEST_TIMEOUT_MS);
+      }),
+    ]);
+    deps.clearTimeout(timer);
+    return result;
+  }
+
   /** Shows the next slide: applies a waiting manifest first, loads its image in the hidden layer, then swaps. */
   async function advance() {
     if (advancing) return;
@@ -331,21 +351,23 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     const slides = slidesOf(manifest, invalid);
     const at = current ? slides.findIndex((s) => s.id === current!.id) : -1;
     const next = slides[(at + 1) % slides.length]!;
+    if (next.kind === 'map' && current?.kind === 'map') {
+      // The map is the only slide: it stays where it is (moving it to the other layer would blank it for a fade).
+      await inTime(map.prepare(manifest!.map!, manifest!.tv), undefined);
+      if (stopped) return;
+      schedule('slide', () => void advance(), slideMs);
+      return;
+    }
     const layer = layers[1 - front]!;
     fill(layer, next);
     if (next.image) {
-      // An image that never arrives must not stop the rotation: after REQUEST_TIMEOUT_MS the slide shows without it.
-      let timer = 0;
-      const shown = await Promise.race([
-        loadImage(layer.image, next.image),
-        new Promise<boolean>((resolve) => {
-          timer = deps.setTimeout(() => resolve(false), REQUEST_TIMEOUT_MS);
-        }),
-      ]);
-      deps.clearTimeout(timer);
+      const shown = await inTime(loadImage(layer.image, next.image), false);
       if (stopped) return;
       layer.image.hidden = !shown;
     }
+    // Tiles, the overlay and the icons load in the hidden layer before the map shows.
+    if (next.kind === 'map') await inTime(map.prepare(manifest!.map!, manifest!.tv), undefined);
+    if (stopped) return;
     layers[front]!.root.classList.remove('tv-slide--shown');
     layer.root.classList.add('tv-slide--shown');
     front = 1 - front;

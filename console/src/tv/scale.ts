@@ -4,6 +4,9 @@
  */
 export const CANVAS_WIDTH = 1920;
 export const CANVAS_HEIGHT = 1080;
+/** A slide: the canvas below its 120 px header (.tv-header and .tv-slide in tv.css). */
+export const SLIDE_WIDTH = CANVAS_WIDTH;
+export const SLIDE_HEIGHT = CANVAS_HEIGHT - 120;
 
 export interface CanvasFit {
   scale: number;

@@ -2,7 +2,8 @@
  * The TV page's browser tests' outside world: a clock whose timers run only when the test moves it, a server
  * that answers the manifest and the heartbeat (or is down, or says 404), storage, a wake lock and a document.
  */
-import type { TvManifest, TvManifestBanner, TvManifestEvent } from '@atoll/contract';
+import type { TvManifest, TvManifestBanner, TvManifestEvent, TvManifestMap, TvMapPlace } from '@atoll/contract';
+import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_TILE_PATH } from '@atoll/contract/map';
 import { startTvDisplay, type TvDeps, type TvDisplay } from './display';
 
 /** Lets the page's promise chains (fetch, json, image loads) settle on real tasks. */
@@ -51,6 +52,15 @@ export function banner(id: number, name: string): TvManifestBanner {
 
 export function event(id: number, name: string, start: string, end: string): TvManifestEvent {
   return { id, name: en(name), description: en(''), start_time: start, end_time: end, cover: null };
+}
+
+export function place(id: number, name: string, lat: number, lng: number, parts: Partial<TvMapPlace> = {}): TvMapPlace {
+  return { id, name, description: en(''), lat, lng, icon_url: null, icon_color: '#FFFFFF', icon_background: '#C53030', cover: null, ...parts };
+}
+
+/** A map as the manifest carries it: nothing set up but what `parts` gives, the tile route and its drawn-tiles attribution. */
+export function tvMap(parts: Partial<TvManifestMap> = {}): TvManifestMap {
+  return { center: null, lat_diff: null, heading: null, overlay: null, places: [], tiles: { url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION }, ...parts };
 }
 
 export function manifest(hash: string, parts: Partial<TvManifest> = {}): TvManifest {

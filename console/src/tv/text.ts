@@ -7,4 +7,7 @@ export const TV_TEXT = {
   invalidTitle: 'This display link is no longer valid',
   invalidHelp: 'Ask the hotel staff for this TV’s new link in Map › TVs.',
   starting: 'Atoll',
+  /** The map slide's title, and the TV's own place on it. */
+  map: 'Map',
+  youAreHere: 'You are here',
 } as const;
