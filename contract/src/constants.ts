@@ -81,6 +81,8 @@ export const LAYOUT = {
   cardsPerRow: 2,
   cardMaxWidth: 450,
   drawerWidth: 600,
+  /** A drawer that puts a list and a map side by side (Tracking's Trackers tab); narrower screens get the whole width. */
+  wideDrawerWidth: 1040,
   sectionSelectorWidth: 400,
   iconPickerMaxHeight: 200,
   qrSize: 256,

@@ -1,7 +1,9 @@
 /**
  * A group's Trackers tab (spec section 2: 'Trackers (count)', add tracker; issue 20): Add tracker (name,
  * 'Field is required') answers the device token once; each tracker with its status badge (recomputed as
- * time passes), when it was last seen, New token and Revoke token; and the live map of their positions.
+ * time passes), when it was last seen, New token and Revoke token; and the live map of their positions,
+ * beside the list where the drawer is wide enough (a container query: the drawer's width, not the
+ * screen's, decides), under it otherwise.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,6 +20,24 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** From this width of the tab's content the map goes beside the list: each column keeps ~350 px or more. */
+const SIDE_BY_SIDE_FROM = 800;
+
+const Columns = styled.div`
+  container: trackers-tab / inline-size;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  @container trackers-tab (min-width: ${SIDE_BY_SIDE_FROM}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
 `;
 
 const List = styled.ul`
@@ -119,22 +139,28 @@ export function TrackersTab({ group }: { group: TrackingGroup }) {
   const now = useLiveTrackers(group.id);
   const [shown, setShown] = useState<Shown | null>(null);
   return (
-    <Stack>
-      <AddTrackerForm group={group} onCreated={setShown} />
-      {shown ? <DeviceToken name={shown.name} token={shown.token} onDone={() => setShown(null)} /> : null}
-      {group.trackers.length === 0 ? (
-        <p>{TRACKING_TEXT.noTrackers}</p>
-      ) : (
-        <>
-          <List aria-label={TRACKING_TEXT.trackersTab(group.trackers.length)}>
-            {group.trackers.map((t) => (
-              <TrackerRow key={t.id} tracker={t} now={now} onToken={setShown} />
-            ))}
-          </List>
-          <Heading>{TRACKING_TEXT.liveMap}</Heading>
-          <LiveMap trackers={group.trackers} now={now} />
-        </>
-      )}
-    </Stack>
+    <Columns>
+      <Grid>
+        <Stack>
+          <AddTrackerForm group={group} onCreated={setShown} />
+          {shown ? <DeviceToken name={shown.name} token={shown.token} onDone={() => setShown(null)} /> : null}
+          {group.trackers.length === 0 ? (
+            <p>{TRACKING_TEXT.noTrackers}</p>
+          ) : (
+            <List aria-label={TRACKING_TEXT.trackersTab(group.trackers.length)}>
+              {group.trackers.map((t) => (
+                <TrackerRow key={t.id} tracker={t} now={now} onToken={setShown} />
+              ))}
+            </List>
+          )}
+        </Stack>
+        {group.trackers.length === 0 ? null : (
+          <Stack>
+            <Heading>{TRACKING_TEXT.liveMap}</Heading>
+            <LiveMap trackers={group.trackers} now={now} />
+          </Stack>
+        )}
+      </Grid>
+    </Columns>
   );
 }

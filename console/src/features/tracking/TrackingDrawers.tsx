@@ -16,13 +16,15 @@ type Url = DrawerUrlState<TrackingDrawerTab>;
 function TrackingGroupDetails({ id, url }: { id: number; url: Url }) {
   const { data: group, error, isFetching, refetch } = useGetTrackingGroupQuery(id);
   if (!group) return <PendingDrawer error={error} isFetching={isFetching} onRetry={() => void refetch()} onClose={url.close} />;
+  const tab = url.drawer.kind === 'open' ? url.drawer.tab : 'basic';
   return (
     <Drawer
       isOpen
       onOpenChange={(open) => !open && url.close()}
       title={group.name}
-      width={LAYOUT.drawerWidth}
-      selectedTab={url.drawer.kind === 'open' ? url.drawer.tab : 'basic'}
+      // Trackers puts its list and the live map side by side, which 600 px has no room for; the form keeps the usual width.
+      width={tab === 'trackers' ? LAYOUT.wideDrawerWidth : LAYOUT.drawerWidth}
+      selectedTab={tab}
       onTabChange={url.setTab}
       tabs={[
         { id: 'basic', label: LABEL.tab.basicInformation, content: <TrackingGroupBasicForm group={group} /> },

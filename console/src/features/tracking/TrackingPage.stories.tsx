@@ -67,14 +67,29 @@ export const CreateGroup: Story = {
   },
 };
 
+/** The trackers list and the live map: beside each other (the map to the right, tops level) or stacked. */
+async function expectMapBesideList(drawer: HTMLElement, beside: boolean) {
+  const list = within(drawer).getByRole('list', { name: TEXT.trackersTab(4) }).getBoundingClientRect();
+  const map = (await within(drawer).findByRole('region', { name: TEXT.liveMap }, { timeout: 5000 })).getBoundingClientRect();
+  if (beside) {
+    await expect(map.left).toBeGreaterThanOrEqual(list.right);
+    await expect(map.top).toBeLessThan(list.bottom);
+  } else {
+    await expect(map.top).toBeGreaterThanOrEqual(list.bottom);
+    await expect(Math.abs(map.left - list.left)).toBeLessThan(1);
+  }
+}
+
 /**
  * Buggies' Trackers (4): Moving, Idle, Offline and one never seen; the live map with a pin per placed tracker
  * and the trail of the first, and the list beside it: choosing Buggy 2 there by keyboard selects its pin.
+ * At 1280 px the drawer widens for this tab and the map stands beside the trackers.
  */
 export const Trackers: Story = {
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    await expectMapBesideList(drawer, true);
     const list = within(drawer).getByRole('list', { name: TEXT.trackersTab(4) });
     await expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
       expect.stringContaining('Moving'),
@@ -107,13 +122,27 @@ export const AddTracker: Story = {
   },
 };
 
-/** The same tab at 390 px: nothing scrolls sideways. */
+/** The same tab at 390 px: the map under the trackers, and nothing scrolls sideways. */
 export const TrackersOnPhone: Story = {
   ...phone,
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
     await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' }, { timeout: 5000 });
+    await expectMapBesideList(drawer, false);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A tablet (768 px): the drawer fills the screen, too narrow for two columns, so the map stays under the list. */
+export const TrackersOnTablet: Story = {
+  parameters: { viewport: { options: { tablet: { name: 'tablet', styles: { width: '768px', height: '1000px' } } } } },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' }, { timeout: 5000 });
+    await expectMapBesideList(drawer, false);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
