@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -20,6 +20,34 @@ const loginPage = (): Plugin => ({
       else if (req.url?.startsWith('/tv/')) req.url = '/tv.html';
       next();
     });
+  },
+});
+
+/**
+ * The TV page's service worker (console/src/tv/sw.ts) at its fixed, unhashed URL (TV_SERVICE_WORKER_PATH): the
+ * browser looks for a new worker at that URL on every visit. Bundled on its own into one classic script, so
+ * nothing it shares with the page becomes a chunk a worker cannot load; with a hidden source map like the
+ * page's files, and counted in the TV page's budget (scripts/check-bundle-budget.mjs).
+ */
+const tvServiceWorker = (mode: string): Plugin => ({
+  name: 'atoll-tv-service-worker',
+  apply: 'build',
+  async generateBundle() {
+    if (mode !== 'tv') return;
+    const { TV_SERVICE_WORKER_PATH } = (await tsImport(path.join(dirname, '../contract/src/tvsScreen.ts'), import.meta.url)) as typeof import('../contract/src/tvsScreen');
+    // Vite's own Rolldown, so the worker is built by the same bundler as the page.
+    const rolldownEntry = createRequire(require.resolve('vite/package.json')).resolve('rolldown');
+    const { rolldown } = (await import(pathToFileURL(rolldownEntry).href)) as typeof import('rolldown');
+    const bundle = await rolldown({ input: path.join(dirname, 'src/tv/sw.ts'), platform: 'browser', logLevel: 'warn' });
+    try {
+      const { output } = await bundle.generate({ format: 'iife', minify: true, sourcemap: 'hidden' });
+      const [chunk] = output;
+      const fileName = TV_SERVICE_WORKER_PATH.replace(/^\//, '');
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      if (chunk.map) this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: chunk.map.toString() });
+    } finally {
+      await bundle.close();
+    }
   },
 });
 
@@ -116,7 +144,15 @@ export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
   publicDir: command === 'serve' ? 'public' : false,
-  plugins: [stripCssCommentsPlugin(), react(), loginPage(), bootShell(), scriptsAfterFirstPaint(), optimizeLocales.vite({ locales: CONSOLE_LOCALES })],
+  plugins: [
+    stripCssCommentsPlugin(),
+    react(),
+    loginPage(),
+    bootShell(),
+    scriptsAfterFirstPaint(),
+    tvServiceWorker(mode),
+    optimizeLocales.vite({ locales: CONSOLE_LOCALES }),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

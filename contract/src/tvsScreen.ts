@@ -79,9 +79,14 @@ export const TV_ORDER_KEYS = ['name', 'last_seen', 'updated'] as const;
 export const TV_DISPLAY_PATH = '/tv';
 /**
  * GET display/tv/{token}/stream's event: `{ hash }` of the TV's manifest, sent when it opens and whenever it
- * changes. The display page keeps its own copy of this name (it imports no value from the contract's barrel).
+ * changes. The display page imports it from @atoll/contract/tvsScreen (yup-free, unlike the barrel).
  */
 export const TV_STREAM_EVENT = 'manifest';
 export interface TvStreamEvent {
   hash: string;
 }
+/**
+ * The display page's service worker (console/src/tv/sw.ts): a fixed, unhashed URL the browser re-checks on
+ * every visit (the server answers it no-cache), controlling the pages under TV_DISPLAY_PATH.
+ */
+export const TV_SERVICE_WORKER_PATH = '/tv-sw.js';

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { notFound, sendError } from './http/errors';
-import { TV_DISPLAY_PATH } from '@atoll/contract';
+import { TV_DISPLAY_PATH, TV_SERVICE_WORKER_PATH } from '@atoll/contract';
 import { inlineScriptHashes, TV_CSP } from './http/securityHeaders';
 
 const TYPES: Record<string, string> = {
@@ -73,6 +73,12 @@ export function staticConsole(staticDir: string) {
     // sourceMappingURL comment), and build metadata (.vite/) is not public either.
     const hidden = path.extname(file).toLowerCase() === '.map' || path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'));
     if (inside && hidden) return sendError(c, notFound());
+    // The TV page's service worker: never kept by a cache (the browser must see a new one after a deploy), under
+    // the TV page's policy (its own fetches are the TV's).
+    const worker = path.join(root, TV_SERVICE_WORKER_PATH);
+    if (requested === TV_SERVICE_WORKER_PATH && (await isFile(worker))) {
+      return c.body(await readFile(worker), 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
+    }
     if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html', 'tv.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';

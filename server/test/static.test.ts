@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TV_SERVICE_WORKER_PATH } from '@atoll/contract';
 import { TV_CSP } from '../src/http/securityHeaders';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -11,6 +12,7 @@ const INDEX = '<!doctype html><html><head><title>Atoll</title></head><body><div 
 const LOGIN = '<!doctype html><html><head><title>Login · Atoll</title></head><body><div id="root"></div></body></html>';
 const TV = '<!doctype html><html><head><title>Atoll TV</title></head><body><div id="tv"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const WORKER = `self.addEventListener('fetch', () => {});`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-static-'));
@@ -18,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'login.html'), LOGIN);
   writeFileSync(path.join(dir, 'tv.html'), TV);
+  writeFileSync(path.join(dir, 'tv-sw.js'), WORKER);
+  writeFileSync(path.join(dir, 'tv-sw.js.map'), '{}');
   writeFileSync(path.join(dir, 'assets/index-a1b2c3.js'), SCRIPT);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(os.tmpdir(), 'atoll-secret.txt'), 'secret');
@@ -60,6 +64,19 @@ describe('the built console', () => {
     for (const route of ['/tv.html', '/tvs', '/tv-x']) expect(await (await fetch(`${server.url}${route}`)).text(), route).toBe(INDEX);
     expect(TV_CSP).toMatch(/script-src 'self'(;|$)/);
     expect(TV_CSP).not.toMatch(/unsafe|data:|blob:/);
+    // Its service worker may register (and nothing else may run as a worker).
+    expect(TV_CSP).toMatch(/(^|; )worker-src 'self'(;|$)/);
+  });
+
+  it("serves the TV page's service worker at its fixed URL as JavaScript, never cached, under the TV page's policy", async () => {
+    const res = await fetch(`${server.url}${TV_SERVICE_WORKER_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Content-Security-Policy')).toBe(TV_CSP);
+    expect(await res.text()).toBe(WORKER);
+    // Its source map stays private like every other.
+    expect((await fetch(`${server.url}${TV_SERVICE_WORKER_PATH}.map`)).status).toBe(404);
   });
 
   it('serves hashed assets immutably and compressed', async () => {

@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { tvHeartbeatSchema } from '@atoll/contract';
-import { clockText, REQUEST_TIMEOUT_MS, RELOAD_MIN_INTERVAL_MS, RELOADED_AT_KEY, STORAGE_KEY } from './display';
+import { clockText, RELAXED_POLL_MS, REQUEST_TIMEOUT_MS, RELOAD_MIN_INTERVAL_MS, RELOADED_AT_KEY, STORAGE_KEY } from './display';
 import { canvasTransform, fitCanvas } from './scale';
-import { banner, event, fakeClock, fakeServer, manifest, memoryStorage, START, startHarness, type Harness } from './testing';
+import { banner, event, fakeClock, fakeEventSources, fakeServer, manifest, memoryStorage, START, startHarness, TOKEN, type Harness } from './testing';
 
 const started: Harness[] = [];
 const start = (...args: Parameters<typeof startHarness>) => {
@@ -217,6 +217,107 @@ describe('heartbeat, wake lock and new builds', () => {
     expect(tv.reloads).toBe(1);
     expect(Number(storage.getItem(RELOADED_AT_KEY))).toBeGreaterThanOrEqual(earlier + RELOAD_MIN_INTERVAL_MS);
     // It stopped itself: nothing runs on the old page.
+    expect(tv.clock.pending()).toBe(0);
+  });
+});
+
+describe('the manifest stream', () => {
+  const streaming = (server = fakeServer(playing())) => {
+    const sources = fakeEventSources();
+    const cached: string[][] = [];
+    const tv = start({ server, eventSource: sources.factory, cacheImages: (urls) => cached.push(urls) });
+    return { tv, sources, cached };
+  };
+
+  it('fetches the manifest as soon as an event names a new hash; the new banner shows at the next slide', async () => {
+    const { tv, sources, cached } = streaming();
+    await tv.clock.advance(0);
+    expect(sources.opened.map((s) => s.url)).toEqual([`/api/v1/display/tv/${TOKEN}/stream`]);
+    sources.last.open();
+    expect(tv.server.state.manifestCalls).toBe(1);
+    expect(cached).toEqual([['/api/v1/files/banner-1', '/api/v1/files/banner-2']]);
+    // The hash the page already has (the event the stream opens with): nothing to fetch.
+    sources.last.send('v1');
+    await tv.clock.advance(1_000);
+    expect(tv.server.state.manifestCalls).toBe(1);
+
+    tv.server.state.manifest = manifest('v2', { banners: [banner(5, 'Jazz Night'), banner(2, 'Spa Week')] });
+    sources.last.send('v2');
+    await tv.clock.advance(0);
+    expect(tv.server.state.manifestCalls).toBe(2);
+    expect(cached.at(-1)).toEqual(['/api/v1/files/banner-5', '/api/v1/files/banner-2']);
+    // Applied between slides, as a polled one.
+    expect(tv.shown().id).toBe('banner-1');
+    await tv.clock.advance(9_000);
+    expect(tv.shown()).toMatchObject({ id: 'banner-5', title: 'Jazz Night' });
+  });
+
+  it('does not poll every 30 s while the stream is connected, only every 5 minutes', async () => {
+    const { tv, sources } = streaming();
+    await tv.clock.advance(0);
+    sources.last.open();
+    await tv.clock.advance(RELAXED_POLL_MS - 1_000);
+    expect(tv.server.state.manifestCalls).toBe(1);
+    await tv.clock.advance(1_000);
+    expect(tv.server.state.manifestCalls).toBe(2);
+    expect(sources.opened).toHaveLength(1);
+  });
+
+  it('polls at 30 s again after the stream errors, and opens another when the browser gave the first up', async () => {
+    const { tv, sources } = streaming();
+    await tv.clock.advance(0);
+    sources.last.open();
+    await tv.clock.advance(60_000);
+    expect(tv.server.state.manifestCalls).toBe(1);
+    // The connection drops: the browser retries it by itself, the page polls meanwhile.
+    sources.last.fail();
+    await tv.clock.advance(25_000);
+    expect(tv.server.state.manifestCalls).toBe(2);
+    await tv.clock.advance(25_000);
+    expect(tv.server.state.manifestCalls).toBe(3);
+    expect(sources.opened).toHaveLength(1);
+    // Back: relaxed again.
+    sources.last.open();
+    await tv.clock.advance(25_000);
+    expect(tv.server.state.manifestCalls).toBe(3);
+    // Refused (429): the browser gives it up; the next good poll opens a new one.
+    sources.last.fail(true);
+    await tv.clock.advance(25_000);
+    expect(tv.server.state.manifestCalls).toBe(4);
+    expect(sources.opened).toHaveLength(2);
+    expect(sources.opened[0]!.closed).toBe(false);
+  });
+
+  it('closes the stream for a revoked link and does not open it again', async () => {
+    const { tv, sources } = streaming();
+    await tv.clock.advance(0);
+    sources.last.open();
+    tv.server.state.mode = 'gone';
+    // The server ends the old link's stream; the browser's retry is refused.
+    sources.last.fail();
+    sources.last.fail(true);
+    await tv.clock.advance(25_000);
+    expect(tv.server.state.manifestCalls).toBe(2);
+    await tv.clock.advance(5_000);
+    expect(tv.shown().id).toBe('invalid');
+    await tv.clock.advance(10 * 25_000);
+    expect(sources.opened).toHaveLength(1);
+    // A live one is closed when the manifest says 404 (the link replaced while the stream still ran).
+    const other = streaming();
+    await other.tv.clock.advance(0);
+    other.sources.last.open();
+    other.tv.server.state.mode = 'gone';
+    other.sources.last.send('v9');
+    await other.tv.clock.advance(0);
+    expect(other.sources.last.closed).toBe(true);
+    expect(other.sources.opened).toHaveLength(1);
+  });
+
+  it('closes the stream when it stops', async () => {
+    const { tv, sources } = streaming();
+    await tv.clock.advance(0);
+    tv.display.stop();
+    expect(sources.last.closed).toBe(true);
     expect(tv.clock.pending()).toBe(0);
   });
 });

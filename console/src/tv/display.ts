@@ -7,7 +7,10 @@
  * - Rotation: each show_on_tv banner, then 'Today' with today's events, then the property's map (mapSlide.ts)
  *   when it has a centre or key places; a fallback slide (the property's name and a clock) when there is
  *   nothing, and 'This display link is no longer valid' after a 404.
- * - Updates: the manifest is polled every POLL_MS; a new `hash` is kept aside and applied between slides.
+ * - Updates: the manifest's stream (server-sent events) says when its hash changes and the manifest is fetched
+ *   at once; polling is the fallback, every POLL_MS while the stream is not connected, RELAXED_POLL_MS while it
+ *   is. A new `hash` is kept aside and applied between slides. The newest manifest's images go to the service
+ *   worker (cacheImages), which prefetches them and keeps them for a reload offline.
  *   The next slide's image (the map's tiles, overlay and icons) is loaded before the slide shows.
  * - Offline: the last good manifest keeps playing, also from localStorage after a reload, with
  *   'Last updated HH:MM' while the server does not answer; it recovers on the next good poll.
@@ -20,12 +23,15 @@ import type { Translatable, TvHeartbeatPayload, TvManifest, TvManifestEvent, TvW
 import { createMapSlide, hasMapSlide } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
+import { TV_STREAM_EVENT, type TvStreamEvent } from '@atoll/contract/tvsScreen';
 
 /** Not imported from the contract's barrel, so nothing of yup can reach this bundle (API_BASE in contract/src/api.ts). */
 const API_BASE = '/api/v1';
 
 export const SLIDE_MS = 10_000;
 export const POLL_MS = 30_000;
+/** The poll while the stream is connected: only a safety net for an event lost on the way. */
+export const RELAXED_POLL_MS = 5 * 60_000;
 export const HEARTBEAT_MS = 60_000;
 export const BUILD_CHECK_MS = 5 * 60_000;
 export const RELOAD_MIN_INTERVAL_MS = 5 * 60_000;
@@ -38,6 +44,15 @@ export const RELOADED_AT_KEY = 'atoll.tv.reloadedAt';
 interface WakeLockSentinelLike {
   addEventListener(type: 'release', listener: () => void): void;
 }
+/** What the page uses of an EventSource (tests pass a fake). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+/** EventSource.CLOSED: the browser gave the stream up (a 404 or 429 answer) and will not reconnect by itself. */
+const STREAM_CLOSED = 2;
+
 export interface WakeLockLike {
   request(type: 'screen'): Promise<WakeLockSentinelLike>;
 }
@@ -61,6 +76,10 @@ export interface TvDeps {
   document: Document;
   /** How long a slide shows and how often the manifest is asked for (default SLIDE_MS, POLL_MS). */
   timing?: { slideMs?: number; pollMs?: number };
+  /** Opens the manifest's event stream (main.ts: `new EventSource(url)`); without it the page polls every POLL_MS. */
+  eventSource?: (url: string) => EventSourceLike;
+  /** Hands the newest manifest's images (imagesOf) to the service worker: prefetched, and its cache pruned to them. */
+  cacheImages?: (urls: string[]) => void;
   /** Loads an image into `img` and resolves whether it can be shown (default: src, then decode). */
   loadImage?: (img: HTMLImageElement, url: string) => Promise<boolean>;
 }
@@ -96,6 +115,22 @@ export function slidesOf(manifest: TvManifest | null, invalid: boolean): TvSlide
   if (hasMapSlide(manifest?.map)) slides.push({ id: 'map', kind: 'map', title: TV_TEXT.map, image: null, events: [] });
   if (slides.length === 0) slides.push({ id: 'fallback', kind: 'fallback', title: manifest?.property.name ?? TV_TEXT.starting, image: null, events: [] });
   return slides;
+}
+
+/**
+ * The images a manifest can put on screen, for the service worker to keep for a reload offline: the logo, the
+ * banners' pictures the slides use, event covers, the map's overlay and key places' icons and covers. The map's
+ * tiles are worked out from the view (mapSlide.ts) and belong here too once the map slide lists them.
+ */
+export function imagesOf(manifest: TvManifest): string[] {
+  const urls = [
+    manifest.property.logo?.url,
+    ...slidesOf(manifest, false).map((slide) => slide.image),
+    ...manifest.events.map((event) => event.cover?.url),
+    ...(manifest.map?.overlay?.images.map((image) => image.url) ?? []),
+    ...(manifest.map?.places.flatMap((place) => [place.icon_url, place.cover?.url]) ?? []),
+  ];
+  return [...new Set(urls.filter((url): url is string => !!url))];
 }
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -190,6 +225,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   const startedAt = deps.now();
   const manifestUrl = `${API_BASE}/display/tv/${encodeURIComponent(token)}/manifest`;
   const heartbeatUrl = `${API_BASE}/display/tv/${encodeURIComponent(token)}/heartbeat`;
+  const streamUrl = `${API_BASE}/display/tv/${encodeURIComponent(token)}/stream`;
 
   // The canvas: a header (logo, property name, clock), two slide layers, and the stale note.
   root.replaceChildren();
@@ -220,6 +256,12 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   let stopped = false;
   let wakeLock: TvWakeLock = deps.wakeLock ? 'released' : 'unsupported';
   let polling = false;
+  /** A stream event asked for the manifest while a poll was under way: ask again when it ends. */
+  let pollAgain = false;
+  let stream: EventSourceLike | null = null;
+  let connected = false;
+  /** The manifest whose images the service worker was last given. */
+  let cachedHash: string | null = null;
   let advancing = false;
   const timers = { slide: 0, poll: 0, heartbeat: 0, clock: 0, build: 0 };
   const schedule = (name: keyof typeof timers, callback: () => void, ms: number) => {
@@ -388,7 +430,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   }
 
   async function poll() {
-    schedule('poll', () => void poll(), pollMs);
+    schedule('poll', () => void poll(), connected ? RELAXED_POLL_MS : pollMs);
     if (polling) return;
     polling = true;
     try {
@@ -399,6 +441,8 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
         pending = null;
         stale = false;
         deps.storage?.removeItem(STORAGE_KEY);
+        // A revoked link: its stream would only be refused again.
+        closeStream();
       } else if (res.ok) {
         const { data } = (await res.json()) as { data: TvManifest };
         const at = deps.now();
@@ -407,6 +451,12 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
         lastGoodAt = at;
         if (data.hash !== (pending ?? manifest)?.hash) pending = data;
         save(data, at);
+        if (data.hash !== cachedHash) {
+          cachedHash = data.hash;
+          deps.cacheImages?.(imagesOf(data));
+        }
+        // A stream the browser gave up (refused, or a 404 since undone) is opened again once the server answers.
+        openStream();
       } else {
         stale = true;
       }
@@ -417,10 +467,53 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
       polling = false;
     }
     if (stopped) return;
+    if (pollAgain) {
+      pollAgain = false;
+      void poll();
+    }
     paintClock();
     // The fallback is no content to wait for: what came (the first manifest, the invalid-link slide) shows at once.
     const waiting = pending !== null || (invalid && current?.kind !== 'invalid');
     if (waiting && (current === null || current.kind === 'fallback')) void advance();
+  }
+
+  // -- the stream: the server says when the manifest changed ---------------------------------------------
+  function openStream() {
+    if (stream || !deps.eventSource || invalid || stopped) return;
+    const source = deps.eventSource(streamUrl);
+    stream = source;
+    source.addEventListener('open', () => {
+      if (stream !== source) return;
+      connected = true;
+      schedule('poll', () => void poll(), RELAXED_POLL_MS);
+    });
+    source.addEventListener('error', () => {
+      if (stream !== source) return;
+      // A dropped connection the browser retries by itself; a refused one (404, 429) it gives up, and the next
+      // good poll opens another. Either way the manifest is polled every pollMs until the stream is back.
+      if (source.readyState === STREAM_CLOSED) stream = null;
+      if (connected) {
+        connected = false;
+        schedule('poll', () => void poll(), pollMs);
+      }
+    });
+    source.addEventListener(TV_STREAM_EVENT, (event) => {
+      if (stream !== source) return;
+      let hash: unknown;
+      try {
+        hash = (JSON.parse(event.data) as TvStreamEvent).hash;
+      } catch {
+        return;
+      }
+      if (typeof hash !== 'string' || hash === (pending ?? manifest)?.hash) return;
+      if (polling) pollAgain = true;
+      else void poll();
+    });
+  }
+  function closeStream() {
+    stream?.close();
+    stream = null;
+    connected = false;
   }
 
   // -- heartbeat, wake lock, new builds ------------------------------------------------------------------
@@ -493,6 +586,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
 
   function stop() {
     stopped = true;
+    closeStream();
     for (const id of Object.values(timers)) deps.clearTimeout(id);
     deps.document.removeEventListener('visibilitychange', onVisibility);
   }
@@ -503,6 +597,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
   tick();
   void advance();
   void poll();
+  openStream();
   schedule('heartbeat', () => void heartbeat(), 5_000);
   schedule('build', () => void checkBuild(), BUILD_CHECK_MS);
 

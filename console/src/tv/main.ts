@@ -4,7 +4,9 @@
  * JavaScript budget checked by scripts/check-bundle-budget.mjs.
  */
 import './tv.css';
+import { TV_DISPLAY_PATH, TV_SERVICE_WORKER_PATH } from '@atoll/contract/tvsScreen';
 import { startTvDisplay, type WakeLockLike } from './display';
+import { IMAGES_MESSAGE, type ImagesMessage } from './offline';
 
 const root = document.getElementById('tv')!;
 const token = decodeURIComponent(location.pathname.replace(/^\/tv\/?/, '').split('/')[0] ?? '');
@@ -17,6 +19,18 @@ try {
 } catch {
   // Storage disabled: the page plays from memory only.
 }
+
+/**
+ * The service worker (sw.ts) keeps the page, its files and the manifest's images for a reload offline. Not in
+ * development, where Vite serves no tv-sw.js.
+ */
+const worker: Promise<ServiceWorkerRegistration | null> =
+  import.meta.env.PROD && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+        .register(TV_SERVICE_WORKER_PATH, { scope: `${TV_DISPLAY_PATH}/` })
+        .then(() => navigator.serviceWorker.ready)
+        .catch(() => null)
+    : Promise.resolve(null);
 
 const display = startTvDisplay({
   root,
@@ -32,5 +46,8 @@ const display = startTvDisplay({
   viewport: () => ({ width: window.innerWidth, height: window.innerHeight, pixelRatio: window.devicePixelRatio || 1 }),
   wakeLock: 'wakeLock' in navigator ? (navigator.wakeLock as WakeLockLike) : null,
   document,
+  eventSource: 'EventSource' in window ? (url) => new EventSource(url) : undefined,
+  cacheImages: (urls) =>
+    void worker.then((registration) => registration?.active?.postMessage({ type: IMAGES_MESSAGE, urls } satisfies ImagesMessage)),
 });
 window.addEventListener('resize', () => display.resize());

@@ -107,6 +107,46 @@ export function memoryStorage() {
   };
 }
 
+/** EventSources the page opens, which the test opens, feeds and breaks as the browser and the server would. */
+export function fakeEventSources() {
+  class FakeEventSource extends EventTarget {
+    readyState = 0;
+    closed = false;
+    constructor(readonly url: string) {
+      super();
+    }
+    open() {
+      this.readyState = 1;
+      this.dispatchEvent(new Event('open'));
+    }
+    send(hash: string) {
+      this.dispatchEvent(new MessageEvent('manifest', { data: JSON.stringify({ hash }) }));
+    }
+    /** The connection drops (the browser retries by itself), or with `refused` it is answered 404/429 (it gives up). */
+    fail(refused = false) {
+      this.readyState = refused ? 2 : 0;
+      this.dispatchEvent(new Event('error'));
+    }
+    close() {
+      this.readyState = 2;
+      this.closed = true;
+    }
+  }
+  const opened: FakeEventSource[] = [];
+  const factory = (url: string) => {
+    const source = new FakeEventSource(url);
+    opened.push(source);
+    return source as unknown as ReturnType<NonNullable<TvDeps['eventSource']>>;
+  };
+  return {
+    opened,
+    factory,
+    get last(): FakeEventSource {
+      return opened.at(-1)!;
+    },
+  };
+}
+
 /** A wake lock whose sentinel the test can release, as the browser does when the page is hidden. */
 export function fakeWakeLock() {
   const sentinels: EventTarget[] = [];
@@ -149,6 +189,8 @@ export function startHarness(options: {
   build?: TvDeps['build'];
   /** Images that never finish loading (a stalled network). */
   hangingImages?: boolean;
+  eventSource?: TvDeps['eventSource'];
+  cacheImages?: TvDeps['cacheImages'];
 }): Harness {
   const root = document.createElement('div');
   document.body.append(root);
@@ -191,6 +233,8 @@ export function startHarness(options: {
     wakeLock: wake.api,
     document: doc as unknown as Document,
     timing: { slideMs: 10_000, pollMs: 25_000 },
+    eventSource: options.eventSource,
+    cacheImages: options.cacheImages,
     loadImage: async (img, url) => {
       harness.loaded.push(url);
       if (options.hangingImages) return new Promise<boolean>(() => {});

@@ -60,9 +60,9 @@ export function consoleCsp({ recaptcha = false, scriptHashes = [] }: CspOptions 
 }
 
 /**
- * The TV display page (tv.html, issue 20): its own script and stylesheet, the uploads it shows (GET files/{id})
- * and its two calls, all on this origin; no inline script or style (it sets styles through the CSSOM only),
- * no fonts, frames, workers or forms.
+ * The TV display page (tv.html, issue 20): its own script and stylesheet, the uploads it shows (GET files/{id}),
+ * its calls and its stream, and its service worker (tv-sw.js, which keeps it playing offline), all on this
+ * origin; no inline script or style (it sets styles through the CSSOM only), no fonts, frames or forms.
  */
 export const TV_CSP = [
   "default-src 'none'",
@@ -70,6 +70,7 @@ export const TV_CSP = [
   "style-src 'self'",
   "img-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'none'",
