@@ -321,3 +321,24 @@ describe('the manifest stream', () => {
     expect(tv.clock.pending()).toBe(0);
   });
 });
+
+describe('a stream whose network dropped unnoticed', () => {
+  it('is opened afresh when a heartbeat fails, and the manifest asked for at once', async () => {
+    const sources = fakeEventSources();
+    const tv = start({ server: fakeServer(playing()), eventSource: sources.factory });
+    await tv.clock.advance(0);
+    sources.last.open();
+    await tv.clock.advance(5_000);
+    expect(tv.server.state.heartbeats).toHaveLength(1);
+    // The network drops, but the open connection reports nothing.
+    tv.server.state.mode = 'down';
+    await tv.clock.advance(60_000);
+    expect(tv.status()).toBe('Last updated 18:05');
+    expect(sources.opened).toHaveLength(2);
+    expect(sources.opened[0]!.closed).toBe(true);
+    // Not connected: polled every 30 s (25 s here), so it is back within one poll of the server answering.
+    tv.server.state.mode = 'up';
+    await tv.clock.advance(25_000);
+    expect(tv.status()).toBeNull();
+  });
+});

@@ -533,7 +533,14 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     try {
       await request(heartbeatUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(heartbeatBody()) });
     } catch {
-      // The next one tries again; the TVs table shows offline after a while.
+      // The next one tries again; the TVs table shows offline after a while. A stream that still looks connected
+      // may be a dead connection nobody closed (a dropped network; EventSource hears no heartbeat comments): it
+      // is opened afresh and the manifest asked for, which says 'Last updated' while the server is unreachable.
+      if (connected) {
+        closeStream();
+        openStream();
+        void poll();
+      }
     }
   }
 

@@ -11,7 +11,7 @@
  * chunks would share.
  */
 import { TV_DISPLAY_PATH } from '@atoll/contract/tvsScreen';
-import { IMAGES_MESSAGE, type ImagesMessage } from './offline';
+import { IMAGES_MESSAGE, TV_CACHES, type ImagesMessage } from './offline';
 
 // The worker's own types (the program's lib is the DOM's; lib.webworker cannot join it).
 interface SwExtendableEvent extends Event {
@@ -35,10 +35,7 @@ interface SwScope {
 }
 const sw = self as unknown as SwScope;
 
-/** A new layout of the caches is a new name: activate drops every cache not named here. */
-const PAGES = 'atoll-tv-pages-v1';
-const ASSETS = 'atoll-tv-assets-v1';
-const IMAGES = 'atoll-tv-images-v1';
+const { pages: PAGES, assets: ASSETS, images: IMAGES } = TV_CACHES;
 const PAGE_PREFIX = `${TV_DISPLAY_PATH}/`;
 /** `vite build --mode tv` names the page's files tv-<hash>.js / .css (and its CSS could name fonts or images). */
 const TV_ASSET = /^\/assets\/tv-[^/]+$/;
@@ -51,7 +48,7 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([PAGES, ASSETS, IMAGES]);
+      const keep = new Set<string>(Object.values(TV_CACHES));
       await Promise.all((await caches.keys()).filter((name) => !keep.has(name)).map((name) => caches.delete(name)));
       // The page that registered this worker is controlled from now on, without a reload.
       await sw.clients.claim();
