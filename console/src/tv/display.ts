@@ -20,7 +20,7 @@
  * - Memory: two slide layers built once and reused; one timer of each kind; stop() clears them all.
  */
 import type { Translatable, TvHeartbeatPayload, TvManifest, TvManifestEvent, TvWakeLock } from '@atoll/contract';
-import { createMapSlide, hasMapSlide } from './mapSlide';
+import { createMapSlide, hasMapSlide, mapViewOf, tilesOf } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
 import { TV_STREAM_EVENT, type TvStreamEvent } from '@atoll/contract/tvsScreen';
@@ -119,16 +119,18 @@ export function slidesOf(manifest: TvManifest | null, invalid: boolean): TvSlide
 
 /**
  * The images a manifest can put on screen, for the service worker to keep for a reload offline: the logo, the
- * banners' pictures the slides use, event covers, the map's overlay and key places' icons and covers. The map's
- * tiles are worked out from the view (mapSlide.ts) and belong here too once the map slide lists them.
+ * banners' pictures the slides use, event covers, the map slide's tiles (the same view and tiles mapSlide.ts draws),
+ * its overlay and key places' icons and covers.
  */
 export function imagesOf(manifest: TvManifest): string[] {
+  const map = manifest.map;
   const urls = [
     manifest.property.logo?.url,
     ...slidesOf(manifest, false).map((slide) => slide.image),
     ...manifest.events.map((event) => event.cover?.url),
-    ...(manifest.map?.overlay?.images.map((image) => image.url) ?? []),
-    ...(manifest.map?.places.flatMap((place) => [place.icon_url, place.cover?.url]) ?? []),
+    ...(hasMapSlide(map) ? tilesOf(mapViewOf(map), map.tiles.url).map((tile) => tile.url) : []),
+    ...(map?.overlay?.images.map((image) => image.url) ?? []),
+    ...(map?.places.flatMap((place) => [place.icon_url, place.cover?.url]) ?? []),
   ];
   return [...new Set(urls.filter((url): url is string => !!url))];
 }

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_OVERLAY_OPACITY, MAP_ZOOM, worldLatLng } from '@atoll/contract/map';
-import { REQUEST_TIMEOUT_MS, slidesOf } from './display';
+import { imagesOf, REQUEST_TIMEOUT_MS, slidesOf } from './display';
+import { mapViewOf, tilesOf } from './mapSlide';
 import { banner, event, fakeServer, manifest, place, startHarness, tvMap, type Harness } from './testing';
 import { TV_TEXT } from './text';
 import './tv.css';
@@ -174,3 +175,25 @@ describe('the map slide', () => {
     expect(tv.root.querySelectorAll('.tv-pin:not([hidden])')).toHaveLength(1);
   });
 });
+
+describe('what the service worker keeps for a reload offline (imagesOf)', () => {
+  it("lists the map slide's tiles, the same ones the slide draws, with the overlay and the places' icons", () => {
+    const map = tvMap({
+      center: { lat: 0, lng: 0 },
+      overlay: { top_left: { lat: 0.01, lng: -0.01 }, bottom_right: { lat: -0.01, lng: 0.01 }, images: [{ url: '/api/v1/files/plan', hash: 'p', language_code: 'en', width: 800, height: 500 }] },
+      places: [place(1, 'Jetty', 0, 0, { icon_url: '/api/v1/files/anchor' })],
+    });
+    const urls = imagesOf(manifest('m', { map }));
+    const tiles = tilesOf(mapViewOf(map), map.tiles.url).map((tile) => tile.url);
+    // The 1920 x 960 slide centred on a tile corner: 8 columns by 4 rows of 256 px tiles.
+    expect(tiles).toHaveLength(32);
+    expect(tiles).toContain(`/map-tiles/${MAP_ZOOM}/8192/8192`);
+    expect(urls).toEqual(expect.arrayContaining([...tiles, '/api/v1/files/plan', '/api/v1/files/anchor']));
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lists no tiles when there is no map slide', () => {
+    expect(imagesOf(manifest('m', { banners: [banner(1, 'Spa Week')] }))).toEqual(['/api/v1/files/banner-1']);
+  });
+});
+
