@@ -253,6 +253,15 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     await playUntil(async () => !(await tv.getByText(/^Last updated/).first().isVisible()), 90);
     expect(await tv.getByText(TV_TEXT.invalidTitle).count()).toBe(0);
 
+    // The worker keeps the map slide's tiles beside the pictures, and its picture cache follows the newest
+    // manifest: a banner taken off the screen is dropped from it, so weeks of changes do not pile up.
+    const tiles = () => tv.evaluate(async (cache) => (await (await caches.open(cache)).keys()).filter((r) => r.url.includes('/map-tiles/')).length, TV_CACHES.images);
+    await expect.poll(tiles, POLL).toBeGreaterThan(0);
+    const sunset = shown.banners.find((b) => b.name === 'Sunset cruise tonight')!;
+    const [gone, stays] = [sunset.images.map((image) => image.url), pictures.filter((url) => !sunset.images.some((image) => image.url === url))];
+    await api.ok('DELETE', `promotions/${sunset.id}`, { token: ownerToken });
+    await playUntil(async () => !(await keeps(gone)) && (await keeps(stays)), 90);
+
     // Its heartbeat: the TVs table says Online.
     await page.goto('/map/tvs');
     await expect.poll(() => page.getByRole('row', { name: /Lobby TV/ }).textContent(), POLL).toContain(TV_STATUS_TEXT.online);
