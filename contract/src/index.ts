@@ -50,3 +50,5 @@ export * from './exportsQuery';
 export * from './tracking';
 export * from './map';
 export * from './mapSchemas';
+export * from './appEditor';
+export * from './appConfig';

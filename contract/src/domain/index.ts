@@ -32,3 +32,4 @@ export * from './delivery';
 export * from './campaigns';
 export * from './tvs';
 export * from './tracking';
+export * from './appVersions';

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_CONFIG_SCHEMA_VERSION,
+  APP_EDITOR_LIMITS,
+  APP_EDITOR_TEXT,
+  appChangesSummary,
+  appConfigChanges,
+  emptyAppConfig,
+  validateAppConfig,
+  type AppConfig,
+} from './index';
+import { mergeAppConfigs, planAppVersionSave } from './domain';
+
+const en = (text: string) => [{ language_code: 'en', text }];
+const image = { id: 7, language_code: 'en', url: 'https://cdn.example/a.png', type: 'image' };
+const h1 = (id: string, text: string, sort_order?: number) => ({ id, type: 'h1', name: text, ...(sort_order ? { sort_order } : {}), config: { text: en(text) } });
+
+function valid(raw: unknown): AppConfig {
+  let n = 0;
+  const result = validateAppConfig(raw, { newId: () => `gen${(n += 1)}` });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.config;
+}
+function errorsOf(raw: unknown) {
+  const result = validateAppConfig(raw);
+  if (result.ok) throw new Error('expected errors');
+  return result.errors;
+}
+
+describe('validateAppConfig', () => {
+  it('fills every section, generates missing ids and names, renumbers by sort_order from 1', () => {
+    const config = valid({
+      schema_version: 2,
+      home: { components: [{ type: 'h1', sort_order: 20, config: { text: en('Second') } }, h1('keep', 'First', 10)] },
+    });
+    expect(config.schema_version).toBe(APP_CONFIG_SCHEMA_VERSION);
+    expect(config.facilities.components).toEqual([]);
+    expect(config.home.components.map((c) => [c.id, c.name, c.sort_order])).toEqual([
+      ['keep', 'First', 1],
+      ['gen1', 'Heading', 2],
+    ]);
+  });
+
+  it('migrates a v1 configuration (sections as bare lists)', () => {
+    const config = valid({ home: [h1('a', 'Welcome')] });
+    expect(config.home.components[0]).toMatchObject({ id: 'a', type: 'h1', sort_order: 1 });
+  });
+
+  it('keeps a component of an unknown type as sent, flagged unsupported', () => {
+    const odd = { id: 'x1', type: 'weather-widget', name: 'Weather', config: { city: 'Malé' }, extra: [1, 2] };
+    const config = valid({ schema_version: 2, home: { components: [odd] } });
+    expect(config.home.components[0]).toEqual({ ...odd, sort_order: 1, unsupported: true });
+  });
+
+  it('answers field errors by path, with the client’s indices', () => {
+    const errors = errorsOf({
+      schema_version: 2,
+      home: { components: [h1('a', 'Ok'), { type: 'h1', config: { text: en('') } }, { type: 'full-width-image', config: {} }] },
+      spa: { components: [] },
+    });
+    expect(errors['config.home.components[1].config.text']).toEqual(['Field is required']);
+    expect(errors['config.home.components[2].config.image']).toContain(APP_EDITOR_TEXT.imageRequired);
+    expect(errors['config.spa']).toEqual([APP_EDITOR_TEXT.unknownSection]);
+  });
+
+  it('checks actions by their type, and drops the fields of other types', () => {
+    const slide = (action: unknown) => ({ type: 'image-slider', config: { items: [{ image: [image], action }] } });
+    const errors = errorsOf({ home: [slide({ type: 'url', url: 'ftp://x' }), slide({ type: 'facility' }), slide({ type: 'teleport' })] });
+    expect(errors['config.home.components[0].config.items[0].action.url']).toBeDefined();
+    expect(errors['config.home.components[1].config.items[0].action.facility_id']).toEqual(['Field is required']);
+    expect(errors['config.home.components[2].config.items[0].action.type']).toBeDefined();
+    const config = valid({ home: [slide({ type: 'phone', number: '+960 123 4567', url: 'https://left.over' })] });
+    const item = (config.home.components[0].config as { items: { id: string; action: unknown }[] }).items[0];
+    expect(item.action).toEqual({ type: 'phone', number: '+960 123 4567' });
+    expect(item.id).toBe('gen1');
+  });
+
+  it('enforces the limits with their messages', () => {
+    const many = Array.from({ length: APP_EDITOR_LIMITS.componentsPerSection + 1 }, (_, i) => h1(`c${i}`, `H${i}`));
+    expect(errorsOf({ home: many })['config.home.components']).toEqual([APP_EDITOR_TEXT.tooManyComponents(50)]);
+    const slides = Array.from({ length: APP_EDITOR_LIMITS.sliderItems + 1 }, () => ({ image: [image] }));
+    expect(errorsOf({ home: [{ type: 'image-slider', config: { items: slides } }] })['config.home.components[0].config.items']).toEqual([APP_EDITOR_TEXT.tooManySlides(25)]);
+    expect(errorsOf({ home: [{ ...h1('a', 'x'), name: 'n'.repeat(81) }] })['config.home.components[0].name']).toEqual([APP_EDITOR_TEXT.nameTooLong(80)]);
+  });
+
+  it('refuses duplicate ids, unknown schema versions and mistyped values without throwing', () => {
+    expect(errorsOf({ home: [h1('a', 'x'), h1('a', 'y')] })['config.home.components[1].id']).toEqual([APP_EDITOR_TEXT.duplicateId]);
+    expect(errorsOf({ schema_version: 99 })['config.schema_version']).toEqual([APP_EDITOR_TEXT.schemaVersion]);
+    expect(errorsOf({ home: { components: [{ type: 'h1', config: { text: 'plain' } }] } })).toHaveProperty(['config.home.components[0].config.text']);
+    expect(errorsOf({ home: { components: [{ type: { no: 1 } }] } })).toHaveProperty(['config.home.components[0].type']);
+    expect(errorsOf('text')).toEqual({ config: ['Must be an object'] });
+  });
+});
+
+describe('appConfigChanges', () => {
+  it('labels adds, field changes, renames, moves and removals', () => {
+    const before = valid({ home: [h1('a', 'Hero'), h1('b', 'Spa hours'), h1('c', 'Old'), h1('d', 'Dining')] });
+    const after = valid({
+      home: [h1('b', 'Spa hours'), { ...h1('a', 'Hero'), config: { text: en('Hero!') } }, { ...h1('d', 'Dining'), name: 'Restaurants' }, h1('e', 'Pool')],
+    });
+    expect(appConfigChanges(before, after).map((c) => c.label)).toEqual(['Moved Spa hours', 'Changed Hero text', 'Renamed Dining to Restaurants', 'Added Pool', 'Removed Old']);
+    expect(appChangesSummary(appConfigChanges(before, after))).toBe('Moved Spa hours, Changed Hero text, Renamed Dining to Restaurants and 2 more');
+    expect(appChangesSummary([])).toBe(APP_EDITOR_TEXT.nothingChanged);
+  });
+});
+
+describe('mergeAppConfigs', () => {
+  const base = valid({ home: [h1('a', 'A'), h1('b', 'B'), h1('c', 'C')] });
+  const edit = (config: AppConfig, id: string, text: string): AppConfig => ({
+    ...config,
+    home: { components: config.home.components.map((c) => (c.id === id ? { ...c, config: { text: en(text) } } : c)) } as AppConfig['home'],
+  });
+
+  it('merges changes of different components from both sides: edits, adds, moves', () => {
+    const ours = edit(valid({ home: [h1('a', 'A'), h1('b', 'B'), h1('c', 'C'), h1('n', 'New ours')] }), 'b', 'B ours');
+    const theirs = valid({ home: [h1('c', 'C'), h1('a', 'A'), h1('b', 'B'), h1('t', 'New theirs')] });
+    const { config, conflicts } = mergeAppConfigs(base, ours, theirs);
+    expect(conflicts).toEqual([]);
+    // Their order (only they moved); our addition at the end stays at the end.
+    expect(config.home.components.map((c) => c.id)).toEqual(['c', 'a', 'b', 't', 'n']);
+    expect(config.home.components.map((c) => c.sort_order)).toEqual([1, 2, 3, 4, 5]);
+    expect(config.home.components[2].config).toEqual({ text: en('B ours') });
+    const top = mergeAppConfigs(base, valid({ home: [h1('z', 'Top'), h1('a', 'A'), h1('b', 'B'), h1('c', 'C')] }), theirs).config;
+    expect(top.home.components.map((c) => c.id)).toEqual(['c', 'z', 'a', 'b', 't']);
+  });
+
+  it('merges a one-sided move with the other side’s edit and addition', () => {
+    const ours = edit(valid({ home: [h1('a', 'A'), h1('b', 'B'), h1('c', 'C'), h1('n', 'N')] }), 'a', 'A ours');
+    const theirs = valid({ home: [h1('c', 'C'), h1('a', 'A'), h1('b', 'B')] });
+    const { config, conflicts } = mergeAppConfigs(base, ours, theirs);
+    expect(conflicts).toEqual([]);
+    expect(config.home.components.map((c) => [c.id, c.sort_order])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+      ['n', 4],
+    ]);
+    expect(config.home.components[1].config).toEqual({ text: en('A ours') });
+  });
+
+  it('removes what one side removed and the other left alone', () => {
+    const ours = valid({ home: [h1('a', 'A'), h1('c', 'C')] });
+    const theirs = edit(base, 'c', 'C theirs');
+    const { config, conflicts } = mergeAppConfigs(base, ours, theirs);
+    expect(conflicts).toEqual([]);
+    expect(config.home.components.map((c) => c.id)).toEqual(['a', 'c']);
+    expect(config.home.components[1].config).toEqual({ text: en('C theirs') });
+  });
+
+  it('reports real conflicts: both changed one component, or one changed what the other removed', () => {
+    const ours = edit(edit(base, 'a', 'A ours'), 'b', 'B ours');
+    const theirs = { ...edit(base, 'a', 'A theirs'), home: { components: edit(base, 'a', 'A theirs').home.components.filter((c) => c.id !== 'b') } } as AppConfig;
+    const { conflicts } = mergeAppConfigs(base, ours, theirs);
+    expect(conflicts).toEqual([
+      { section: 'home', component_id: 'a', name: 'A', reason: 'changed-by-both' },
+      { section: 'home', component_id: 'b', name: 'B', reason: 'changed-here-removed-there' },
+    ]);
+    expect(mergeAppConfigs(base, edit(base, 'a', 'same'), edit(base, 'a', 'same')).conflicts).toEqual([]);
+  });
+
+  it('plans a save: as sent, merged, or a 428 that overwrite answers', () => {
+    const theirs = edit(base, 'a', 'A theirs');
+    const ours = edit(base, 'a', 'A ours');
+    const latest = { id: 2, config: theirs };
+    expect(planAppVersionSave({ ours, baseId: 2, base: theirs, latest, overwrite: false })).toMatchObject({ kind: 'save', merged: false, summary: 'Changed A text' });
+    expect(planAppVersionSave({ ours: edit(base, 'b', 'B'), baseId: 1, base, latest, overwrite: false })).toMatchObject({ kind: 'save', merged: true });
+    const ask = planAppVersionSave({ ours, baseId: 1, base, latest, overwrite: false });
+    expect(ask).toMatchObject({ kind: 'confirm', error: { status: 428, code: 'CONFIRMATION_REQUIRED', data: { id: 'overwrite:2' } } });
+    expect(planAppVersionSave({ ours, baseId: 1, base, latest, overwrite: false, confirmation: 'overwrite:2' })).toMatchObject({ kind: 'save', merged: false });
+    expect(planAppVersionSave({ ours, baseId: null, base: null, latest: null, overwrite: false })).toMatchObject({ summary: APP_EDITOR_TEXT.firstVersion });
+    expect(emptyAppConfig().home.components).toEqual([]);
+  });
+});
