@@ -1,7 +1,8 @@
 /**
  * Screenshots of issue 20 on the built product, at 1440, 768 and 390 px: Map Settings with its plan between
  * the corners, Key Places (grid and a place's drawer with its pin), Tracking (groups and a group's live map
- * with a buggy's trail) and TVs. The resort is set up through the API, the trackers post as devices do.
+ * with a buggy's trail) and TVs; and the Lobby TV's display page (a banner, Today, the map slide) at 1920x1080,
+ * 3840x2160 and 1280x720. The resort is set up through the API, the trackers post as devices do.
  *
  *   npm run build && npx tsx scripts/screenshots-slice5.ts docs/screenshots/issue-20
  *
@@ -78,7 +79,13 @@ async function main() {
     await api.ok('POST', 'tracking/positions', { token: trackers[0]!.token, body: { positions: path1 } });
     await api.ok('POST', 'tracking/positions', { token: trackers[1]!.token, body: { lat: 4.1733, lng: 73.5122, recorded_at: new Date(now - 4 * 60_000).toISOString() } });
     await api.ok('POST', 'tracking/positions', { token: trackers[2]!.token, body: { lat: 4.171, lng: 73.5158, recorded_at: new Date(now - 40 * 60_000).toISOString() } });
-    await api.ok('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
+    const lobby = await api.ok<{ url: string }>('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
+    const offer = await api.ok<{ id: number }>('POST', 'promotions', { token, body: { name: 'Sunset cruise tonight', sort_order: 1, show_on_tv: true } });
+    await api.upload(`promotions/${offer.id}/image`, { token, file: { name: 'sunset.png', mimeType: 'image/png', buffer: makePng(1280, 720, { r: 221, g: 107, b: 32 }) }, fields: { language_code: 'en' } });
+    const en = (text: string) => [{ language_code: 'en', text }];
+    for (const [name, start, end] of [['Sunrise yoga', '06:30', '07:30'], ['Snorkel safari', '10:00', '12:00'], ['Sunset cruise', '18:00', '19:30'], ['Live jazz at the bar', '20:30', '22:30']] as const) {
+      await api.ok('POST', 'events/recurring', { token, body: { name: en(name), start_time: start, end_time: end, weekly_recurring_day: [1, 2, 3, 4, 5, 6, 7], description: en('') } });
+    }
     await api.ok('POST', 'tvs', { token, body: { name: 'Restaurant TV', lat: 4.1772, lng: 73.5071 } });
 
     const browser = await chromium.launch(chromiumLaunchOptions);
@@ -122,6 +129,22 @@ async function main() {
     const page = await dark.newPage();
     await logIn(page, base, credentials);
     await shots(page, 1440, true);
+    await dark.close();
+
+    // The Lobby TV's display page: each slide kind, on a full-HD, a 4K and a 720p screen (one transform scales it).
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 3840, height: 2160 }, { width: 1280, height: 720 }]) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const tv = await context.newPage();
+      await tv.goto(new URL(lobby.url).pathname.replace(/^/, base));
+      for (const [kind, name] of [['banner', 'tv-banner'], ['today', 'tv-today'], ['map', 'tv-map']] as const) {
+        await tv.locator(`.tv-slide--shown[data-kind="${kind}"]`).waitFor({ timeout: 60_000 });
+        await tv.waitForTimeout(1500);
+        const sideways = await tv.evaluate(() => document.documentElement.scrollWidth > window.innerWidth || document.documentElement.scrollHeight > window.innerHeight);
+        report.push({ screen: name, width: viewport.width, sideways });
+        await tv.screenshot({ path: path.join(outDir, `${name}-${viewport.width}.png`) });
+      }
+      await context.close();
+    }
     await browser.close();
     writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify({ report }, null, 2)}\n`);
     console.log(`sideways: ${report.filter((r) => r.sideways).map((r) => `${r.screen}@${r.width}`).join(', ') || 'none'}`);
