@@ -66,6 +66,7 @@ export const COMPANY_TABLE_SQL = {
   trackers: 'trackers',
   trackerPositions: 'tracker_positions',
   tvs: 'tvs',
+  appVersions: 'app_versions',
   locations: 'locations',
   mapSettings: 'map_settings',
   mapOverlayImages: 'map_overlay_images',

@@ -12,7 +12,7 @@ import {
 import { mergeAppConfigs, planAppVersionSave } from './domain';
 
 const en = (text: string) => [{ language_code: 'en', text }];
-const image = { id: 7, language_code: 'en', url: 'https://cdn.example/a.png', type: 'image' };
+const image = { id: 'f7', language_code: 'en', url: 'https://cdn.example/a.png', type: 'image' };
 const h1 = (id: string, text: string, sort_order?: number) => ({ id, type: 'h1', name: text, ...(sort_order ? { sort_order } : {}), config: { text: en(text) } });
 
 function valid(raw: unknown): AppConfig {

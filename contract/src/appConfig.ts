@@ -77,17 +77,34 @@ export type AppConfigCheck = { ok: true; config: AppConfig } | { ok: false; erro
 function check(schema: AnyObjectSchema, value: unknown, path: string, errors: Record<string, string[]>): Json | undefined {
   const typeErrors: Record<string, string[]> = {};
   const cleaned = dropMistyped(schema, value ?? {}, path, typeErrors);
-  Object.assign(errors, typeErrors);
+  const found: Record<string, string[]> = {};
+  let result: Json | undefined;
   try {
-    return schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true }) as Json;
+    result = schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true }) as Json;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const e of error.inner.length ? error.inner : [error]) {
       const key = e.path ? `${path}${e.path.startsWith('[') ? '' : '.'}${e.path}` : path;
-      (errors[key] ??= []).push(e.message);
+      (found[key] ??= []).push(e.message);
     }
-    return undefined;
   }
+  // A value of the wrong type is reported once, as such (as the server's validate does), not also as missing.
+  Object.assign(errors, found, typeErrors);
+  return Object.keys(found).length || Object.keys(typeErrors).length ? undefined : result;
+}
+
+/** An action's fields of other types dropped before it is checked: a leftover of a changed type is no error. */
+function pruneAction(action: unknown): unknown {
+  if (!isObject(action) || typeof action.type !== 'string' || !(action.type in APP_ACTION_FIELDS)) return action;
+  const keep = new Set(['type', ...APP_ACTION_FIELDS[action.type as AppAction['type']]]);
+  return Object.fromEntries(Object.entries(action).filter(([key]) => keep.has(key)));
+}
+function pruneActions(config: unknown): unknown {
+  if (!isObject(config)) return config;
+  const out: Json = { ...config };
+  if ('action' in out) out.action = pruneAction(out.action);
+  if (Array.isArray(out.items)) out.items = out.items.map((item: unknown) => (isObject(item) && 'action' in item ? { ...item, action: pruneAction(item.action) } : item));
+  return out;
 }
 
 /** An action with only its type's fields. */
@@ -163,7 +180,7 @@ export function validateAppConfig(raw: unknown, options: { newId?: () => string;
       const name = (base.name as string | undefined)?.trim() || appComponentTypeLabel(type);
       const common = { id: id ?? '', name, sort_order: 0 };
       if (isAppComponentType(type)) {
-        const typed = check(APP_COMPONENT_CONFIG_SCHEMAS[type], item.config, `${cat}.config`, errors);
+        const typed = check(APP_COMPONENT_CONFIG_SCHEMAS[type], pruneActions(item.config), `${cat}.config`, errors);
         if (!typed) return;
         components.push({ component: { ...common, type, config: finishConfig(typed, newId) } as AppComponent, given: base.sort_order as number | undefined, index });
       } else {

@@ -10,7 +10,7 @@
 import * as yup from 'yup';
 import { DEFAULT_PAGE_SIZE } from './api';
 import { FIXED_TEXT_MAX } from './constants';
-import { CONTENT_TEXT, REQUIRED, format, id, languageCode, translatable } from './contentFields';
+import { CONTENT_TEXT, REQUIRED, format, languageCode, translatable } from './contentFields';
 import type { Translatable } from './translations';
 
 // Sections and component types ------------------------------------------------------------------
@@ -115,7 +115,8 @@ export type EditorItemType = (typeof EDITOR_ITEM_TYPES)[number];
 
 /** An uploaded file as POST editor/images and editor/pdfs answer it, and as a configuration holds it. */
 export interface EditorItem {
-  id: number;
+  /** The uploaded file's id. */
+  id: string;
   language_code: string;
   url: string;
   type: EditorItemType;
@@ -127,7 +128,7 @@ export const editorUploadSchema = yup.object({
 });
 
 const editorItem = yup.object({
-  id: id(),
+  id: yup.string().trim().required(REQUIRED).max(64),
   language_code: languageCode(),
   url: yup.string().trim().required(REQUIRED).max(APP_EDITOR_LIMITS.urlMax),
   type: yup.string().required(REQUIRED).oneOf(EDITOR_ITEM_TYPES, CONTENT_TEXT.chooseFromList),

@@ -35,6 +35,7 @@ import type {
   TrackerPosition,
   TrackingGroupType,
   Tv,
+  AppConfig,
   MapOverlay,
   MapSettings,
   User,
@@ -218,6 +219,8 @@ export interface MockDb {
   /** Map › Map Settings (issue 20): company id → the map settings and the overlay (corners and per-language images). */
   mapSettings: Map<number, MapSettings>;
   mapOverlays: Map<number, MapOverlay>;
+  /** Admin › App Editor (issue 21): the saved app versions, each configuration as saved (normalised). */
+  appVersions: StoredAppVersion[];
   nextId: number;
 }
 
@@ -235,6 +238,16 @@ export interface TrackingTables {
   }>[];
   positions: Stored<TrackerPosition & { tracker_id: number }>[];
 }
+
+export type StoredAppVersion = Stored<{
+  id: number;
+  config: AppConfig;
+  based_on: number | null;
+  merged: boolean;
+  summary: string;
+  created_by: number | null;
+  created_at: string;
+}>;
 
 export type StoredTv = Stored<Omit<Tv, 'url' | 'status'> & { token: string }>;
 
@@ -290,6 +303,7 @@ function emptyDb(): MockDb {
     tracking: { groups: [], trackers: [], positions: [] },
     mapSettings: new Map(),
     mapOverlays: new Map(),
+    appVersions: [],
     nextId: 1000,
   };
 }

@@ -11,6 +11,7 @@ import {
   UPLOAD_MAX_BYTES,
   toFieldErrors,
   languageCodeSchema,
+  editorUploadSchema,
   languageFileSchema,
   sniffImageType,
   type LanguageFile,
@@ -96,6 +97,18 @@ export async function receiveLanguageImage(request: Request): Promise<LanguageIm
   const language_code = await languageOf(fields, !hasFile);
   const file = await receiveImage(request);
   return { id: file.id, language_code, filename, url: file.data_url, thumb_url: file.data_url };
+}
+
+/** POST editor/images: an image (checked like receiveImage), then its optional `language_code` ('en' when not sent). */
+export async function receiveEditorImage(request: Request): Promise<{ file: StoredFile; language_code: string }> {
+  const { fields } = await multipartInfo(request);
+  const file = await receiveImage(request);
+  try {
+    return { file, language_code: (await editorUploadSchema.validate({ language_code: fields.language_code }, { abortEarly: false })).language_code };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new MockHttpError(validationFailed(toFieldErrors(error)));
+  }
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

@@ -32,6 +32,7 @@ import { settingsRoutes } from './routes/settings';
 import { taskTypeRoutes } from './routes/taskTypes';
 import { trackingIngestRoutes, trackingRoutes } from './routes/tracking';
 import { tvRoutes } from './routes/tvs';
+import { appEditorRoutes } from './routes/appEditor';
 import { uiRoutes } from './routes/ui';
 import { userRoutes } from './routes/users';
 import { consoleScriptHashes, staticConsole } from './static';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/tracking', trackingRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/tvs', tvRoutes(deps));
+  api.route('/editor', appEditorRoutes(deps));
   // Public: the TV display page's calls, authenticated by its link's token.
   api.route('/display', displayRoutes(deps, mapTiles.info()));
   api.route('/map', mapRoutes(deps, mapTiles));

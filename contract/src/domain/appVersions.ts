@@ -14,6 +14,7 @@ import {
   type AppConfigConflict,
   type AppSectionId,
 } from '../appEditor';
+import type { Paged } from '../api';
 import { apiError, ERROR_CODES, type ApiError } from '../errors';
 
 export interface AppConfigMerge {
@@ -143,4 +144,11 @@ export function planAppVersionSave(input: AppVersionSaveInput): AppVersionSavePl
       data: { id: appOverwriteConfirmation(latest.id), confirm_text: APP_EDITOR_TEXT.overwrite, latest_version_id: latest.id, conflicts: merge.conflicts },
     }),
   };
+}
+
+/** GET editor/app/versions for the mocks: newest first, one page (the server does the same in SQL). */
+export function pageAppVersions<T extends { id: number | null }>(rows: readonly T[], query: { page: number; limit: number }): Paged<T> {
+  const sorted = [...rows].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
+  const start = (query.page - 1) * query.limit;
+  return { data: sorted.slice(start, start + query.limit), meta: { total: sorted.length, page: query.page, limit: query.limit } };
 }

@@ -24,6 +24,7 @@ import { roomHandlers } from './rooms';
 import { settingsHandlers } from './settings';
 import { taskTypeHandlers } from './taskTypes';
 import { tvHandlers } from './tvs';
+import { appEditorHandlers } from './appEditor';
 import { trackingHandlers } from './tracking';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
@@ -71,6 +72,8 @@ export const handlers: RequestHandler[] = [
   ...tvHandlers,
   // Map › Tracking (slice 5): groups, trackers, the device ingest.
   ...trackingHandlers,
+  // Admin › App Editor (issue 21): app versions and the editor's uploads.
+  ...appEditorHandlers,
 ];
 
 /**

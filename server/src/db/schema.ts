@@ -170,3 +170,5 @@ export * from './schemaTvs';
 
 /* Map › Map Settings (issue 20): the map settings and the overlay's per-language images. */
 export * from './schemaMap';
+/** Admin › App Editor: app versions (issue 21). */
+export * from './schemaAppEditor';

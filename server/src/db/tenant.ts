@@ -33,6 +33,7 @@ import type { Db } from './client';
 import {
   activities,
   activityGallery,
+  appVersions,
   bannerImages,
   banners,
   bookingCounters,
@@ -123,6 +124,7 @@ export const COMPANY_TABLES = [
   locations,
   mapSettings,
   mapOverlayImages,
+  appVersions,
 ] as const;
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
 
