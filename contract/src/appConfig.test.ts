@@ -171,3 +171,19 @@ describe('mergeAppConfigs', () => {
     expect(emptyAppConfig().home.components).toEqual([]);
   });
 });
+
+describe('validateAppConfig on any JSON', () => {
+  it('answers a configuration or field errors, never throws', async () => {
+    const fc = await import('fast-check');
+    const type = fc.constantFrom('h1', 'image-slider', 'circle-actions', 'small-card-actions', 'title-desc-image', 'full-width-image', 'home-facilities', 'today-event-cards', 'odd');
+    const component = fc.record({ id: fc.oneof(fc.string(), fc.jsonValue()), type, name: fc.jsonValue(), sort_order: fc.jsonValue(), config: fc.dictionary(fc.constantFrom('text', 'title', 'items', 'image', 'action', 'facility_ids', '__proto__', 'constructor'), fc.jsonValue()) }, { requiredKeys: ['type'] });
+    const config = fc.oneof(fc.jsonValue(), fc.record({ schema_version: fc.jsonValue(), home: fc.oneof(fc.array(component), fc.record({ components: fc.array(component) }), fc.jsonValue()) }, { requiredKeys: [] }));
+    fc.assert(
+      fc.property(config, (raw) => {
+        const result = validateAppConfig(raw);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: 400, seed: 20261129 },
+    );
+  });
+});

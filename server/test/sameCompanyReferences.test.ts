@@ -169,6 +169,11 @@ function seedLocations(c: number): string {
   return `INSERT INTO locations (id, company_id, name, lat, lng, cover_file_id) VALUES (${c * 10 + 1}, ${c}, 'Jetty', 4.17, 73.5, '${fileOf(c)}');`;
 }
 
+/** Admin › App Editor (0020): an app version saved by the company's user, per company. */
+function seedAppVersions(c: number): string {
+  return `INSERT INTO app_versions (id, company_id, config, schema_version, summary, created_by) VALUES (${c * 10 + 1}, ${c}, '{}', 2, 'First version', ${c * 10 + 1});`;
+}
+
 /** Map › Map Settings (0019): an overlay image (a file of its own company), per company. */
 function seedMapOverlay(c: number): string {
   return `INSERT INTO map_overlay_images (file_id, company_id, language_code, filename, width, height) VALUES ('${fileOf(c)}', ${c}, 'en', 'plan.png', 800, 500);`;
@@ -249,6 +254,8 @@ const REFERENCES: [table: string, column: string, row: number | string, other: n
   ['locations', 'cover_file_id', A * 10 + 1, fileOf(B)],
   // Map › Map Settings (seedMapOverlay).
   ['map_overlay_images', 'file_id', `file_id = '${fileOf(A)}'`, spareFileOf(B)],
+  // Admin › App Editor (seedAppVersions).
+  ['app_versions', 'created_by', A * 10 + 1, B * 10 + 1],
 ];
 
 /** The company's own images: (id, <image>_file_id) → files(company_id, id). */
@@ -272,6 +279,7 @@ beforeAll(async () => {
   for (const statement of statements(seedTracking(A) + seedTracking(B))) await db.run(statement);
   for (const statement of statements(seedLocations(A) + seedLocations(B))) await db.run(statement);
   for (const statement of statements(seedMapOverlay(A) + seedMapOverlay(B))) await db.run(statement);
+  for (const statement of statements(seedAppVersions(A) + seedAppVersions(B))) await db.run(statement);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -400,6 +408,7 @@ describe('deleting works as before', () => {
       (SELECT row(company_id, cover_file_id)::text FROM information WHERE id = ${A * 10 + 1}) AS information,
       (SELECT row(company_id, cover_file_id)::text FROM recurring_events WHERE id = ${A * 10 + 1}) AS event,
       (SELECT row(company_id, cover_file_id)::text FROM room_types WHERE id = ${A * 10 + 1}) AS room_type,
+      (SELECT row(company_id, created_by)::text FROM app_versions WHERE id = ${A * 10 + 1}) AS app_version,
       (SELECT row(id, property_logo_file_id)::text FROM companies WHERE id = ${A}) AS company,
       (SELECT property_logo_file_id FROM companies WHERE id = ${B}) AS other_logo`);
     expect(row).toEqual({
@@ -410,6 +419,7 @@ describe('deleting works as before', () => {
       information: `(${A},)`,
       event: `(${A},)`,
       room_type: `(${A},)`,
+      app_version: `(${A},)`,
       company: `(${A},)`,
       other_logo: fileOf(B),
     });

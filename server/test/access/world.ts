@@ -33,6 +33,7 @@ export type Kind =
   | 'trackingGroup'
   | 'tracker'
   | 'tv'
+  | 'appVersion'
   | 'user';
 export type Objects = Record<Kind, number>;
 
@@ -92,6 +93,7 @@ async function makeObjects(api: ApiClient, token: string, prefix: string): Promi
     trackingGroup,
     tracker: await post('tracking/trackers', { name: `${prefix} Buggy 1`, tracking_group_id: trackingGroup }),
     tv: await post('tvs', { name: `${prefix} Lobby TV`, lat: 4.17, lng: 73.5 }),
+    appVersion: await post('editor/app/versions', { config: { home: { components: [{ type: 'h1', name: `${prefix} Welcome`, config: { text: en('Welcome') } }] } } }),
   };
 }
 
@@ -223,6 +225,7 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^tracking\/groups\/:id/, 'trackingGroup'],
     [/^tracking\/trackers\/:id/, 'tracker'],
     [/^tvs\/:id/, 'tv'],
+    [/^editor\/app\/versions\/:id/, 'appVersion'],
   ];
   const globals: [RegExp, () => string][] = [
     [/^languages\/:id/, () => String(world.languageId)],

@@ -70,6 +70,8 @@ import {
   tvHeartbeatSchema,
   tvListQuerySchema,
   tvSchema,
+  appVersionListQuerySchema,
+  appVersionSaveSchema,
   translateSchema,
   userCreateSchema,
   userListQuerySchema,
@@ -161,6 +163,7 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST tvs': tvSchema,
   'PATCH tvs/:id': tvSchema,
   'POST display/tv/:token/heartbeat': tvHeartbeatSchema,
+  'POST editor/app/versions': appVersionSaveSchema,
 };
 
 /** 'GET pattern' → the schema of its paging, sorting and q_ filter parameters. */
@@ -181,11 +184,12 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET ui/analytics/bookings-summary/:facility': analyticsQuerySchema,
   'GET tracking/groups': trackingGroupListQuerySchema,
   'GET tvs': tvListQuerySchema,
+  'GET editor/app/versions': appVersionListQuerySchema,
 };
 
 /** POST routes that read no body at all. */
-export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel', 'POST tracking/trackers/:id/token', 'POST tvs/:id/link']);
+export const NO_BODY = new Set(['POST auth/logout', 'POST languages/:id/enable', 'POST languages/:id/disable', 'POST guests/:id/clear-pms-checkout', 'POST users/:id/invite', 'POST guests/campaigns/:id/cancel', 'POST tracking/trackers/:id/token', 'POST tvs/:id/link', 'POST editor/app/versions/:id/restore']);
 
 /** Multipart upload routes (a `file` part, maybe `language_code`). */
 export const isUpload = (key: string) =>
-  /^POST .*\/(cover|gallery|pdf|image|content-image|content-pdf|property-image|default-image)$/.test(key);
+  /^POST .*\/(cover|gallery|pdf|image|content-image|content-pdf|property-image|default-image|images|pdfs)$/.test(key);
