@@ -34,6 +34,7 @@ const summaryFields = {
   createdBy: appVersions.createdBy,
   authorName: users.name,
 };
+// Read with `.leftJoin(users, own.where(users, eq(users.id, appVersions.createdBy)))`: a deleted author leaves the name out.
 type SummaryRow = { id: number; basedOn: number | null; summary: string; createdAt: Date; createdBy: number | null; authorName: string | null };
 
 function toSummary(row: SummaryRow): AppVersionSummary {
@@ -46,11 +47,6 @@ function toSummary(row: SummaryRow): AppVersionSummary {
   };
 }
 
-/** Rows with their author (a left join through the seam: a deleted author leaves the name out). */
-function withAuthor<F extends Record<string, unknown>>(own: Tenant, fields: F) {
-  return own.pick({ ...summaryFields, ...fields }, appVersions).leftJoin(users, own.where(users, eq(users.id, appVersions.createdBy)));
-}
-
 /** What GET latest answers before the first save: the empty configuration of the current schema. */
 function noVersionYet(): AppVersion {
   return { id: null, based_on: null, summary: '', created_by: null, created_at: null, schema_version: APP_CONFIG_SCHEMA_VERSION, config: emptyAppConfig() };
@@ -58,7 +54,9 @@ function noVersionYet(): AppVersion {
 
 export async function oneVersion(own: Tenant, id: number): Promise<AppVersion> {
   await own.find(appVersions, id);
-  const [row] = await withAuthor(own, { config: appVersions.config }).where(own.where(appVersions, eq(appVersions.id, id)));
+  const [row] = await own
+    .pick({ ...summaryFields, config: appVersions.config }, appVersions, eq(appVersions.id, id))
+    .leftJoin(users, own.where(users, eq(users.id, appVersions.createdBy)));
   return { ...toSummary(row), schema_version: APP_CONFIG_SCHEMA_VERSION, config: readAppConfig(row.config) };
 }
 
@@ -71,7 +69,9 @@ export async function latestVersion(own: Tenant): Promise<AppVersion> {
 /** GET editor/app/versions: newest first, paged. */
 export async function listVersions(own: Tenant, query: AppVersionListQuery): Promise<Paged<AppVersionSummary>> {
   const [{ total }] = await own.pick({ total: sql<number>`count(*)::int` }, appVersions);
-  const rows = await withAuthor(own, {})
+  const rows = await own
+    .pick(summaryFields, appVersions)
+    .leftJoin(users, own.where(users, eq(users.id, appVersions.createdBy)))
     .orderBy(desc(appVersions.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
