@@ -52,3 +52,4 @@ export * from './map';
 export * from './mapSchemas';
 export * from './appEditor';
 export * from './appConfig';
+export * from './guestApp';

@@ -33,3 +33,5 @@ export * from './campaigns';
 export * from './tvs';
 export * from './tracking';
 export * from './appVersions';
+export * from './todayEvents';
+export * from './guestApp';

@@ -5,9 +5,9 @@
  * buildTvManifest, so the page reads the same manifest from either.
  */
 import { parseOrderBy, type Paged } from '../api';
-import { localDate } from '../dates';
 import type { MapTiles } from '../map';
 import type { Tv, TvImage, TvListQuery, TvManifest, TvManifestBanner, TvManifestEvent, TvManifestMap, TvMapPlace } from '../tvs';
+import { todaysEvents } from './todayEvents';
 
 /** Text as the server sorts it: lower(col) by code unit; NULL after every value. */
 function compareValues(left: string | null, right: string | null): number {
@@ -97,24 +97,18 @@ function mapOf({ settings, overlay, places, tiles }: TvManifestInput['map']): Tv
   };
 }
 
-/** 1 = Sunday … 7 = Saturday, the events' weekday numbering, of a calendar date. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
-
 /**
  * The manifest a TV plays: banners with show_on_tv in sort order (ties by id); the active weekly events
- * on the property's today, by start time; the TV's own place. `hash` covers everything but generated_at.
+ * on the property's today, by start time (todaysEvents, the guest app's rule too); the TV's own place. `hash` covers everything but generated_at.
  */
 export function buildTvManifest(input: TvManifestInput): TvManifest {
-  const date = localDate(input.now, input.property.time_zone);
-  const day = weekdayOf(date);
+  const today = todaysEvents(input.events, input.now, input.property.time_zone);
+  const date = today.date;
   const banners = input.banners
     .filter((b) => b.show_on_tv)
     .sort((x, y) => x.sort_order - y.sort_order || x.id - y.id)
     .map(({ id, name, description, images }) => ({ id, name, description, images: [...images].sort((x, y) => (x.language_code < y.language_code ? -1 : 1)) }));
-  const events = input.events
-    .filter((e) => e.active && e.weekly_recurring_day.includes(day))
-    .sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id))
-    .map(({ id, name, description, start_time, end_time, cover }) => ({ id, name, description, start_time, end_time, cover }));
+  const events = today.events.map(({ id, name, description, start_time, end_time, cover }) => ({ id, name, description, start_time, end_time, cover }));
   const content = { tv: input.tv, property: input.property, date, banners, events, map: mapOf(input.map) };
   return { hash: changeHash(JSON.stringify(content)), generated_at: input.now.toISOString(), ...content };
 }

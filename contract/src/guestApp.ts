@@ -1,0 +1,128 @@
+/**
+ * The public guest API (issue 21, 'The live preview and the guest web app'; ADR 0051): what the guest web
+ * app at `/p/{domain}` reads, with no login — `GET guest-app/{domain}?lang=xx`. It answers only what a
+ * guest may see: the property's face, the latest app version's layout, and the active content the eight
+ * component types draw, with texts in one language ('en' where a text has none in it). Staff users,
+ * guests, bookings, inactive or hidden items and staff-only fields (internal names of the related
+ * links, counts, updated times) are never in it. Built by buildGuestApp (@atoll/contract/domain) on both
+ * backends; cached by ETag (If-None-Match → 304) and `Cache-Control: public, max-age=60`.
+ */
+import type { AppConfig } from './appEditor';
+import type { MenuType } from './facilities';
+import type { QuickActionType } from './quickActions';
+import type { RelatedType } from './contentCommon';
+
+/** Requests per client address a minute: a hotel's Wi-Fi puts many guests behind one address. */
+export const GUEST_APP_RATE_LIMIT = { requests: 300, windowSeconds: 60 } as const;
+
+/** How long a browser or a proxy may use an answer without asking again (then it revalidates by ETag). */
+export const GUEST_APP_MAX_AGE_SECONDS = 60;
+
+/** An image a guest may load: the file's URL and its thumbnail's (the mocks' data URLs have none: the same URL). */
+export interface GuestImage {
+  url: string;
+  thumb_url: string;
+}
+
+export interface GuestActivity {
+  id: number;
+  name: string;
+  price_text: string;
+  /** Rich text (the server's sanitised HTML subset). */
+  description: string;
+  cover: GuestImage | null;
+}
+
+export interface GuestMenu {
+  id: number;
+  name: string;
+  type: MenuType;
+  short_description: string;
+  /** A PDF menu's file in the answer's language, else the English one, else the first; null for other menus. */
+  pdf: { url: string; language_code: string } | null;
+}
+
+export interface GuestFacility {
+  id: number;
+  /** The parent facility when it is in the answer too (active), else null. */
+  parent_id: number | null;
+  name: string;
+  /** Rich text (the server's sanitised HTML subset). */
+  description: string;
+  show_app_home: boolean;
+  cover: GuestImage | null;
+  /** Active ones, in sort order. */
+  activities: GuestActivity[];
+  /** Active ones, in sort order. An ordering menu's categories and items are not in this answer. */
+  menus: GuestMenu[];
+}
+
+export interface GuestEvent {
+  id: number;
+  name: string;
+  description: string;
+  /** HH:mm, in the property's time zone. */
+  start_time: string;
+  end_time: string;
+  cover: GuestImage | null;
+}
+
+/** What a banner or quick action opens in the app: an active facility, activity… (null when it opens nothing). */
+export interface GuestLink {
+  type: RelatedType;
+  id: number;
+}
+
+export interface GuestBanner {
+  id: number;
+  description: string;
+  /** The image in the answer's language, else the English one, else the first; null when it has none. */
+  image: GuestImage | null;
+  link: GuestLink | null;
+}
+
+export interface GuestQuickAction {
+  id: number;
+  name: string;
+  type: QuickActionType;
+  /** URL for 'url', phone number for 'call', page value for 'page', null for 'related'. */
+  payload: string | null;
+  icon_url: string;
+  link: GuestLink | null;
+}
+
+/** GET guest-app/{domain}: everything the guest app's screens draw. */
+export interface GuestApp {
+  /** The language of every text below: the one asked for when the property has it enabled, else 'en'. */
+  language: string;
+  /** The property's enabled languages, 'en' first. */
+  languages: string[];
+  /** Today in the property's time zone (the date `events` are of). */
+  date: string;
+  property: {
+    name: string;
+    primary_color: string;
+    logo: GuestImage | null;
+    default_image: GuestImage | null;
+    time_zone: string;
+  };
+  /** The latest app version's layout in the current schema (its texts in every language); empty before the first save. */
+  config: AppConfig;
+  /** Active facilities in sort order. */
+  facilities: GuestFacility[];
+  /** Active events on today's weekday, by start time (the TV manifest's rule). */
+  events: GuestEvent[];
+  /** Banners with show_on_app, in sort order. */
+  banners: GuestBanner[];
+  quick_actions: GuestQuickAction[];
+}
+
+/**
+ * Whether an If-None-Match header names `etag` (a list, `*`, or weak forms: RFC 9110 compares weakly
+ * for If-None-Match, so `W/"x"` matches `"x"`).
+ */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
