@@ -51,6 +51,8 @@ export interface CallOptions {
   raw?: string;
   /** Sent as multipart/form-data. */
   form?: FormData;
+  /** More request headers (If-None-Match). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -202,6 +204,7 @@ export function describeGroup(name: string, group: Group, backend: Backend): voi
 export async function request(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { 'X-Client-Id': 'atoll-console' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.raw !== undefined) {

@@ -19,6 +19,7 @@ import { exportRoutes } from './routes/exports';
 import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
+import { guestAppRoutes } from './routes/guestApp';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Public: the TV display page's calls, authenticated by its link's token.
   api.route('/display', displayRoutes(deps, mapTiles.info()));
   api.route('/map', mapRoutes(deps, mapTiles));
+  // Public: the guest web app's reads, the property named by its domain (rate-limited per address).
+  api.route('/guest-app', guestAppRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

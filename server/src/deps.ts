@@ -27,6 +27,8 @@ export interface AppDeps {
   trackerRateLimit?: { requests: number; windowSeconds: number };
   /** The TV display page's heartbeats per link token (POST display/tv/{token}/heartbeat). @default the contract's TV_HEARTBEAT_RATE_LIMIT */
   tvHeartbeatRateLimit?: { requests: number; windowSeconds: number };
+  /** The guest app's public reads per client address (GET guest-app/{domain}). @default the contract's GUEST_APP_RATE_LIMIT */
+  guestAppRateLimit?: { requests: number; windowSeconds: number };
   /** The clock of time-based rules (login throttling, booking deadlines and expiry). @default Date.now */
   now?: () => number;
   /** The live queue's heartbeat (GET /bookings/stream). @default BOOKING_LIMITS.heartbeatMs */

@@ -25,6 +25,7 @@ import { settingsHandlers } from './settings';
 import { taskTypeHandlers } from './taskTypes';
 import { tvHandlers } from './tvs';
 import { appEditorHandlers } from './appEditor';
+import { guestAppHandlers } from './guestApp';
 import { trackingHandlers } from './tracking';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
@@ -74,6 +75,8 @@ export const handlers: RequestHandler[] = [
   ...trackingHandlers,
   // Admin › App Editor (issue 21): app versions and the editor's uploads.
   ...appEditorHandlers,
+  // The guest web app's public reads (issue 21), by the property's domain.
+  ...guestAppHandlers,
 ];
 
 /**

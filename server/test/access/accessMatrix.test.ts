@@ -65,6 +65,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET display/tv/:token/manifest': 'public',
   'POST display/tv/:token/heartbeat': 'public',
   'GET display/tv/:token/stream': 'public',
+  // The guest web app's reads (issue 21): no session, the property named by its domain; only what guests may see (rate-limited per address).
+  'GET guest-app/:domain': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

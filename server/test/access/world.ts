@@ -231,6 +231,7 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     [/^languages\/:id/, () => String(world.languageId)],
     [/^files\/:id/, () => MISSING_UUID],
     [/^display\/tv\/:token/, () => world.tvToken],
+    [/^guest-app\/:domain/, () => world.ownerA.domain],
     [/^ui\/icons\/:file/, () => 'star.svg'],
     [/^ui\/related-object\/:type/, () => 'facility'],
     [/^bookings\/by-state\/:state/, () => 'new'],

@@ -53,7 +53,7 @@ beforeAll(async () => {
   // A stand-in translator, so POST languages/translate is fuzzed past its 503 'not set up'.
   const translator: Translator = { translate: async ({ text, targets }) => targets.map((code) => ({ code, text: `[${code}] ${text}` })) };
   // The public device registration's per-address limit too: every fuzzed call comes from 127.0.0.1.
-  world = await buildWorld({ translator, loginThrottle: relaxed, deviceRateLimit: { requests: 1_000_000, windowSeconds: 60 }, trackerRateLimit: { requests: 1_000_000, windowSeconds: 60 }, tvHeartbeatRateLimit: { requests: 1_000_000, windowSeconds: 60 } } as Partial<AppDeps>);
+  world = await buildWorld({ translator, loginThrottle: relaxed, deviceRateLimit: { requests: 1_000_000, windowSeconds: 60 }, trackerRateLimit: { requests: 1_000_000, windowSeconds: 60 }, tvHeartbeatRateLimit: { requests: 1_000_000, windowSeconds: 60 }, guestAppRateLimit: { requests: 1_000_000, windowSeconds: 60 } } as Partial<AppDeps>);
   const login = await world.api.post('auth/login', { company: world.ownerA.domain, username: 'owner', password: OWNER_PASSWORD });
   spare = login.body.data.auth_token.token;
 }, 120_000);

@@ -1,0 +1,140 @@
+/**
+ * The public guest API (issue 21; ADR 0051): GET guest-app/{domain} with no session — the property, the
+ * latest layout and the active content in one language; and, as explicitly, what is NOT in it (an inactive
+ * facility, activity, menu or event, a show_on_tv-only banner, another company's content, any staff field).
+ * Language fallback, the ETag and 304, 404 for an unknown domain. The per-address rate limit (429) is the
+ * server's alone (no client addresses behind msw/node): server/test/guestApp.test.ts, with a small injected limit.
+ */
+import { expect, it } from 'vitest';
+import { apiError, APP_CONFIG_SCHEMA_VERSION, en, GUEST_APP_MAX_AGE_SECONDS } from '@atoll/contract';
+import { defineGroup, type Json, type RouteKey } from '../harness';
+import { create, dataOf } from '../helpers';
+
+const COVERS: RouteKey[] = ['GET guest-app/:domain'];
+
+const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
+const names = (list: Json[]) => list.map((row) => row.name);
+/** Every key anywhere in a JSON value. */
+const keysOf = (value: Json, into = new Set<string>()): Set<string> => {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) keysOf(v, into.add(k));
+  return into;
+};
+
+export const guestApp = defineGroup(COVERS, (api, who) => {
+  const read = (domain: string, query = '', headers?: Record<string, string>) => api.call('GET', `guest-app/${domain}${query}`, { headers });
+
+  it('answers 404 with the catalogue’s body for a domain no property has, and needs no session', async () => {
+    const res = await read('no-such-hotel-xyz');
+    expect(res).toEqual({ status: 404, body: apiError(404) });
+    expect((await read(who().domainA)).status).toBe(200);
+  });
+
+  it("the payload: the property, the latest layout, active facilities with their active activities and menus, today's events, app banners, quick actions", async () => {
+    const token = who().ownerA;
+    const pool = await create(api, 'facilities', token, { name: en('Guest Pool'), description: en('<p>Warm</p>'), show_app_home: true });
+    const closed = await create(api, 'facilities', token, { name: en('Guest Closed Spa') });
+    await api.call('POST', `facilities/${closed.id}/active`, { token, body: { active: false } });
+    const swim = await create(api, 'facilities/activities', token, { facility_id: pool.id, name: en('Guest Swim'), price_text: en('Free') });
+    const hidden = await create(api, 'facilities/activities', token, { facility_id: pool.id, name: en('Guest Hidden swim') });
+    await api.call('POST', `facilities/activities/${hidden.id}/active`, { token, body: { active: false } });
+    await create(api, 'facilities/activities', token, { facility_id: closed.id, name: en('Guest Massage') });
+    const drinks = await create(api, 'facilities/menus', token, { facility_id: pool.id, name: en('Guest Drinks'), type: 'pdf' });
+    const old = await create(api, 'facilities/menus', token, { facility_id: pool.id, name: en('Guest Old menu'), type: 'menu' });
+    await api.call('POST', `facilities/menus/${old.id}/active`, { token, body: { active: false } });
+    const party = await create(api, 'events/recurring', token, { name: en('Guest Party'), start_time: '21:00', end_time: '23:00', weekly_recurring_day: ALL_DAYS });
+    const yoga = await create(api, 'events/recurring', token, { name: en('Guest Yoga'), start_time: '07:00', end_time: '08:00', weekly_recurring_day: ALL_DAYS });
+    const off = await create(api, 'events/recurring', token, { name: en('Guest Cancelled'), start_time: '10:00', end_time: '11:00', weekly_recurring_day: ALL_DAYS });
+    await api.call('POST', `events/recurring/${off.id}/active`, { token, body: { active: false } });
+    const appBanner = await create(api, 'promotions', token, { name: 'Guest app banner', description: en('Happy hour'), show_on_app: true, related_type: 'facility', related_id: closed.id });
+    await create(api, 'promotions', token, { name: 'Guest TV-only banner', show_on_tv: true });
+    await create(api, 'promotions', who().ownerB, { name: 'Guest their banner', show_on_app: true });
+    await create(api, 'facilities', who().ownerB, { name: en('Guest Their pool') });
+    const call = await create(api, 'quick-actions', token, { name: en('Guest Call'), sort_order: 0, type: 'call', payload: '+960 777 1234', icon: 'phone' });
+    const saved = dataOf(await api.call('POST', 'editor/app/versions', { token, body: { config: { home: { components: [{ type: 'h1', name: 'Hello', config: { text: en('Welcome') } }] } } } }), 201);
+
+    const app = dataOf(await read(who().domainA));
+    expect(app).toMatchObject({
+      language: 'en',
+      languages: expect.arrayContaining(['en']),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      property: { name: expect.any(String), primary_color: expect.stringMatching(/^#/), time_zone: expect.any(String) },
+    });
+    expect(app.languages[0]).toBe('en');
+    expect(app.config).toEqual(saved.config);
+    expect(app.config.schema_version).toBe(APP_CONFIG_SCHEMA_VERSION);
+
+    const ours = (app.facilities as Json[]).filter((f) => f.name.startsWith('Guest '));
+    expect(ours).toEqual([
+      {
+        id: pool.id,
+        parent_id: null,
+        name: 'Guest Pool',
+        description: '<p>Warm</p>',
+        show_app_home: true,
+        cover: null,
+        activities: [{ id: swim.id, name: 'Guest Swim', price_text: 'Free', description: '', cover: null }],
+        menus: [{ id: drinks.id, name: 'Guest Drinks', type: 'pdf', short_description: '', pdf: null }],
+      },
+    ]);
+    const events = (app.events as Json[]).filter((e) => e.name.startsWith('Guest '));
+    expect(events).toEqual([
+      { id: yoga.id, name: 'Guest Yoga', description: '', start_time: '07:00', end_time: '08:00', cover: null },
+      { id: party.id, name: 'Guest Party', description: '', start_time: '21:00', end_time: '23:00', cover: null },
+    ]);
+    // The banner's link pointed at the inactive facility: it opens nothing.
+    const banners = (app.banners as Json[]).filter((b) => b.description === 'Happy hour');
+    expect(banners).toEqual([{ id: appBanner.id, description: 'Happy hour', image: null, link: null }]);
+    expect((app.banners as Json[]).map((b) => b.id)).not.toContain(undefined);
+    const action = (app.quick_actions as Json[]).find((q) => q.id === call.id);
+    expect(action).toEqual({ id: call.id, name: 'Guest Call', type: 'call', payload: '+960 777 1234', icon_url: expect.stringContaining('phone'), link: null });
+
+    // What is not there: inactive items, the TV-only banner, the other company's rows, any staff field.
+    const text = JSON.stringify(app);
+    for (const absent of ['Guest Closed Spa', 'Guest Hidden swim', 'Guest Massage', 'Guest Old menu', 'Guest Cancelled', 'Guest TV-only banner', 'Guest their banner', 'Guest Their pool']) {
+      expect(text, absent).not.toContain(absent);
+    }
+    // The layout is staff-composed and keeps its own sort_order; everything else is checked for staff fields.
+    const keys = keysOf({ ...app, config: null });
+    for (const staff of ['active', 'sort_order', 'updated', 'created_by', 'related_text', 'related_direct', 'show_on_tv', 'show_on_app', 'username', 'email', 'password', 'permissions', 'company_id', 'payload_text', 'gallery', 'request_types_count']) {
+      expect(keys.has(staff), staff).toBe(false);
+    }
+    expect(names(app.facilities)).not.toContain(undefined);
+  });
+
+  it("answers in ?lang when the property has it enabled, each text falling back to 'en'; any other lang is 'en'", async () => {
+    const token = who().ownerA;
+    const all = dataOf(await api.call('GET', 'languages', { token })) as Json[];
+    const italian = all.find((l) => l.code === 'it');
+    await api.call('POST', `languages/${italian.id}/enable`, { token });
+    const cafe = await create(api, 'facilities', token, { name: [...en('Guest Cafe'), { language_code: 'it', text: 'Guest Caffè' }], description: en('Coffee') });
+    const italianApp = dataOf(await read(who().domainA, '?lang=IT'));
+    expect(italianApp.language).toBe('it');
+    expect(italianApp.languages).toContain('it');
+    expect((italianApp.facilities as Json[]).find((f) => f.id === cafe.id)).toMatchObject({ name: 'Guest Caffè', description: 'Coffee' });
+    const disabled = all.find((l) => l.code !== 'it' && l.code !== 'en' && !l.enabled).code as string;
+    for (const lang of ['xx', disabled, '']) {
+      const app = dataOf(await read(who().domainA, `?lang=${lang}`));
+      expect(app.language, lang).toBe('en');
+      expect((app.facilities as Json[]).find((f) => f.id === cafe.id).name).toBe('Guest Cafe');
+    }
+  });
+
+  it('is cacheable: a strong ETag over the body, If-None-Match → 304 with no body, a change → a new ETag', async () => {
+    const token = who().ownerA;
+    const first = await read(who().domainA);
+    const etag = first.headers?.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers?.get('Cache-Control')).toBe(`public, max-age=${GUEST_APP_MAX_AGE_SECONDS}`);
+    const again = await read(who().domainA, '', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers?.get('ETag')).toBe(etag);
+    expect((await read(who().domainA, '', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await read(who().domainA, '', { 'If-None-Match': '"other"' })).status).toBe(200);
+    await create(api, 'facilities', token, { name: en('Guest New bar') });
+    const changed = await read(who().domainA, '', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers?.get('ETag')).not.toBe(etag);
+  });
+});

@@ -1,0 +1,6 @@
+/** The public guest API on the mocks: its own backend start, so company A's layout is its own. */
+import { describeGroups } from '../harness';
+import { mocksBackend } from '../backends/mocks';
+import { guestApp } from '../groups/guestApp';
+
+describeGroups(mocksBackend(), { 'guest app': guestApp });

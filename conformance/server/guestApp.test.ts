@@ -1,0 +1,6 @@
+/** The public guest API on the server (PGlite, or PostgreSQL with DATABASE_URL): its own backend start, so company A's layout is its own. */
+import { describeGroups } from '../harness';
+import { serverBackend } from '../backends/server';
+import { guestApp } from '../groups/guestApp';
+
+describeGroups(serverBackend(), { 'guest app': guestApp });

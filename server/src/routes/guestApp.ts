@@ -1,0 +1,46 @@
+/**
+ * /guest-app/{domain} (issue 21; ADR 0051): the guest web app's PUBLIC reads — no login; the property is
+ * named by its domain as the Home QR card's link encodes it (unknown → 404). GET answers buildGuestApp's
+ * payload in `?lang` ('en' when not enabled) with a strong ETag over the exact bytes sent (identity or
+ * gzip; If-None-Match → 304) and `Cache-Control: public, max-age=60`. Rate-limited per client address (GUEST_APP_RATE_LIMIT; 429
+ * with Retry-After), 304s included.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, GUEST_APP_RATE_LIMIT } from '@atoll/contract';
+import type { AppDeps, AppEnv } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { HttpError } from '../http/errors';
+import { ipRateLimit } from '../security/ipRateLimit';
+import { guestApp } from '../services/guestApp';
+
+export function guestAppRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? Date.now();
+  const limit = ipRateLimit({ ...GUEST_APP_RATE_LIMIT, ...deps.guestAppRateLimit }, now);
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const wait = limit.hit(clientIp(c));
+    if (wait > 0) throw new HttpError(429, {}, { 'Retry-After': String(wait) });
+    await next();
+  });
+
+  app.get('/:domain', async (c) => {
+    const data = await guestApp(db, c.req.param('domain'), c.req.query('lang'), new Date(now()));
+    const text = JSON.stringify({ data });
+    // Strong ETags name exact bytes, so each coding has its own: gzipped here (compress() would send the
+    // identity tag weakened as W/), and either tag of the same body answers 304.
+    const hash = createHash('sha256').update(text).digest('base64url');
+    const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+    const etag = gzip ? `"${hash}-gz"` : `"${hash}"`;
+    const headers = { ETag: etag, 'Cache-Control': `public, max-age=${GUEST_APP_MAX_AGE_SECONDS}`, Vary: 'Accept-Encoding' };
+    const asked = c.req.header('If-None-Match');
+    if (etagMatches(asked, `"${hash}"`) || etagMatches(asked, `"${hash}-gz"`)) return c.body(null, 304, headers);
+    const json = { 'Content-Type': 'application/json; charset=UTF-8' };
+    if (gzip) return c.body(gzipSync(text), 200, { ...headers, ...json, 'Content-Encoding': 'gzip' });
+    return c.body(text, 200, { ...headers, ...json });
+  });
+
+  return app;
+}

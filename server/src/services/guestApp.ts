@@ -1,0 +1,129 @@
+/**
+ * GET guest-app/{domain} (issue 21; ADR 0051): the guest app's payload. The company is found by its domain
+ * (the one statement outside the seam, as at login); every row after it is read through that company's
+ * seam and handed whole to the contract's buildGuestApp, which decides what a guest may see.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { iconUrl, type GuestApp, type GuestImage } from '@atoll/contract';
+import { buildGuestApp } from '@atoll/contract/domain';
+import type { Db } from '../db/client';
+import {
+  activities,
+  appVersions,
+  bannerImages,
+  banners,
+  companies,
+  companyLanguages,
+  facilities,
+  languages,
+  menuPdfs,
+  menus,
+  quickActions,
+  recurringEvents,
+} from '../db/schema';
+import { tenant } from '../db/tenant';
+import { notFound } from '../http/errors';
+import { fileUrl, thumbUrl } from './files';
+
+const imageOf = (id: string | null): GuestImage | null => (id ? { url: fileUrl(id), thumb_url: thumbUrl(id) } : null);
+
+/** The company a guest link names by its domain, or 404. */
+async function companyOfDomain(db: Db, domain: string): Promise<number> {
+  // The domain names no company yet: the lookup is by the unique domain alone; every later statement goes through the seam.
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.username, domain.trim().toLowerCase()));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+export async function guestApp(db: Db, domain: string, lang: string | undefined, now: Date): Promise<GuestApp> {
+  const own = tenant(db, await companyOfDomain(db, domain));
+  const [company, languageRows, [version], facilityRows, activityRows, menuRows, pdfRows, eventRows, bannerRows, imageRows, actionRows] = await Promise.all([
+    own.company(),
+    own
+      .pick({ code: languages.code }, companyLanguages, eq(companyLanguages.enabled, true))
+      .innerJoin(languages, eq(languages.id, companyLanguages.languageId)),
+    own.pick({ config: appVersions.config }, appVersions).orderBy(desc(appVersions.id)).limit(1),
+    own.select(facilities),
+    own.select(activities),
+    own.select(menus),
+    own.select(menuPdfs),
+    own.select(recurringEvents),
+    own.select(banners, eq(banners.showOnApp, true)),
+    own
+      .pick({ bannerId: bannerImages.bannerId, fileId: bannerImages.fileId, languageCode: bannerImages.languageCode }, bannerImages)
+      .innerJoin(banners, own.where(banners, and(eq(banners.id, bannerImages.bannerId), eq(banners.showOnApp, true)))),
+    own.select(quickActions),
+  ]);
+  return buildGuestApp({
+    now,
+    lang,
+    languages: languageRows.map((r) => r.code),
+    property: {
+      name: company.propertyName,
+      primary_color: company.primaryColor,
+      logo: imageOf(company.propertyLogoFileId),
+      default_image: imageOf(company.defaultImageFileId),
+      time_zone: company.timezone,
+    },
+    config: version?.config ?? null,
+    facilities: facilityRows.map((f) => ({
+      id: f.id,
+      sort_order: f.sortOrder,
+      active: f.active,
+      parent_id: f.parentId,
+      name: f.name,
+      description: f.description,
+      show_app_home: f.showAppHome,
+      cover: imageOf(f.coverFileId),
+    })),
+    activities: activityRows.map((a) => ({
+      id: a.id,
+      sort_order: a.sortOrder,
+      active: a.active,
+      facility_id: a.facilityId,
+      name: a.name,
+      price_text: a.priceText,
+      description: a.description,
+      cover: imageOf(a.coverFileId),
+    })),
+    menus: menuRows.map((m) => ({
+      id: m.id,
+      sort_order: m.sortOrder,
+      active: m.active,
+      facility_id: m.facilityId,
+      name: m.name,
+      type: m.type,
+      short_description: m.shortDescription,
+      pdf: pdfRows.filter((p) => p.menuId === m.id).map((p) => ({ language_code: p.languageCode, url: fileUrl(p.fileId) })),
+    })),
+    events: eventRows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      start_time: e.startTime,
+      end_time: e.endTime,
+      cover: imageOf(e.coverFileId),
+      active: e.active,
+      weekly_recurring_day: e.weeklyDays,
+    })),
+    banners: bannerRows.map((b) => ({
+      id: b.id,
+      sort_order: b.sortOrder,
+      show_on_app: b.showOnApp,
+      description: b.description,
+      related_type: b.relatedType,
+      related_id: b.relatedId,
+      images: imageRows.filter((r) => r.bannerId === b.id).map((r) => ({ language_code: r.languageCode, url: fileUrl(r.fileId), thumb_url: thumbUrl(r.fileId) })),
+    })),
+    quick_actions: actionRows.map((q) => ({
+      id: q.id,
+      sort_order: q.sortOrder,
+      name: q.name,
+      type: q.type,
+      payload: q.payload,
+      icon_url: iconUrl(q.icon),
+      related_type: q.relatedType,
+      related_id: q.relatedId,
+    })),
+  });
+}
