@@ -17,6 +17,7 @@ export { RESERVED_DOMAINS } from './companies';
 export { apiPath } from './http';
 export { openSlotOn, roomFreeAt } from './scenarioQueries';
 export { seedBookingHistory, withBookingHistory } from './scenarios/bookingHistory';
+export { seedAppVersions, withAppLayout } from './scenarios/content/appVersions';
 
 // Handlers work out of the box: a story that seeds nothing sees Coral Atoll Resort.
 if (storeCreatedHere) resetMockStore('busyResort');

@@ -42,6 +42,8 @@ export const TAG_TYPES = [
   'Location',
   'Tv',
   'TrackingGroup',
+  // Slice 6: the App Editor's saved layouts
+  'AppVersion',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
