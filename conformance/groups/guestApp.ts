@@ -10,7 +10,7 @@ import { apiError, APP_CONFIG_SCHEMA_VERSION, en, GUEST_APP_MAX_AGE_SECONDS } fr
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf } from '../helpers';
 
-const COVERS: RouteKey[] = ['GET guest-app/:domain'];
+const COVERS: RouteKey[] = ['GET guest-app/:domain', 'GET guest-app/:domain/facilities/:id'];
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const names = (list: Json[]) => list.map((row) => row.name);
@@ -136,5 +136,45 @@ export const guestApp = defineGroup(COVERS, (api, who) => {
     const changed = await read(who().domainA, '', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers?.get('ETag')).not.toBe(etag);
+  });
+
+  it("a facility's page: the facility as the app shows it and its active ordering menus' categories and items; 404 for what the app does not show", async () => {
+    const token = who().ownerA;
+    const bar = await create(api, 'facilities', token, { name: en('Guest Bar') });
+    const drinks = await create(api, 'facilities/menus', token, { facility_id: bar.id, name: en('Guest Cocktails'), type: 'menu' });
+    const list = await create(api, 'facilities/menus', token, { facility_id: bar.id, name: en('Guest Wine list'), type: 'pdf' });
+    const off = await create(api, 'facilities/menus', token, { facility_id: bar.id, name: en('Guest Winter menu'), type: 'menu' });
+    await api.call('POST', `facilities/menus/${off.id}/active`, { token, body: { active: false } });
+    const later = await create(api, 'facilities/menus/categories', token, { menu_id: drinks.id, name: en('Guest Digestifs'), sort_order: 2 });
+    const first = await create(api, 'facilities/menus/categories', token, { menu_id: drinks.id, name: en('Guest Aperitifs'), sort_order: 1 });
+    await create(api, 'facilities/menus/categories', token, { menu_id: off.id, name: en('Guest Mulled wine') });
+    const spritz = await create(api, 'facilities/menus/items', token, { menu_id: drinks.id, category_id: first.id, name: en('Guest Spritz'), price_text: en('$9') });
+
+    const app = dataOf(await read(who().domainA));
+    const page = dataOf(await read(who().domainA, `/facilities/${bar.id}`));
+    expect(page).toEqual({
+      language: 'en',
+      facility: (app.facilities as Json[]).find((f) => f.id === bar.id),
+      menus: [
+        {
+          id: drinks.id,
+          categories: [
+            { id: first.id, name: 'Guest Aperitifs', cover: null, items: [{ id: spritz.id, name: 'Guest Spritz', price_text: '$9', description: '', cover: null }] },
+            { id: later.id, name: 'Guest Digestifs', cover: null, items: [] },
+          ],
+        },
+      ],
+    });
+    expect(page.facility.menus.map((m: Json) => m.id)).toEqual([drinks.id, list.id]);
+    expect(JSON.stringify(page)).not.toContain('Mulled');
+    const etag = (await read(who().domainA, `/facilities/${bar.id}`)).headers?.get('ETag') ?? '';
+    expect((await read(who().domainA, `/facilities/${bar.id}`, { 'If-None-Match': etag })).status).toBe(304);
+
+    await api.call('POST', `facilities/${bar.id}/active`, { token, body: { active: false } });
+    const theirs = await create(api, 'facilities', who().ownerB, { name: en('Guest Their bar') });
+    for (const path of [`/facilities/${bar.id}`, `/facilities/${theirs.id}`, '/facilities/999999999', '/facilities/abc']) {
+      expect(await read(who().domainA, path), path).toEqual({ status: 404, body: apiError(404) });
+    }
+    expect((await read('no-such-hotel-xyz', `/facilities/${theirs.id}`)).status).toBe(404);
   });
 });

@@ -117,6 +117,33 @@ export interface GuestApp {
   quick_actions: GuestQuickAction[];
 }
 
+export interface GuestMenuItem {
+  id: number;
+  name: string;
+  price_text: string;
+  description: string;
+  cover: GuestImage | null;
+}
+
+export interface GuestMenuCategory {
+  id: number;
+  name: string;
+  cover: GuestImage | null;
+  /** In sort order. */
+  items: GuestMenuItem[];
+}
+
+/**
+ * GET guest-app/{domain}/facilities/{id}: a facility's page — the facility as the app's payload has it, and each of
+ * its active ordering menus' categories and items (left out of the app's payload for their size).
+ */
+export interface GuestFacilityPage {
+  language: string;
+  facility: GuestFacility;
+  /** By the facility's menus' order; ordering menus only (a PDF menu's file is in `facility.menus`). */
+  menus: { id: number; categories: GuestMenuCategory[] }[];
+}
+
 /**
  * Whether an If-None-Match header names `etag` (a list, `*`, or weak forms: RFC 9110 compares weakly
  * for If-None-Match, so `W/"x"` matches `"x"`).

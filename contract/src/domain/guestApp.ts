@@ -16,6 +16,7 @@ import type {
   GuestBanner,
   GuestEvent,
   GuestFacility,
+  GuestFacilityPage,
   GuestImage,
   GuestLink,
   GuestMenu,
@@ -152,4 +153,39 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
     banners,
     quick_actions: quickActions,
   };
+}
+
+/** The rows a facility page adds: its menus' categories and items (any menu; only active ordering menus' are answered). */
+export interface GuestFacilityPageInput extends GuestAppInput {
+  categories: { id: number; menu_id: number; sort_order: number; name: Translatable; cover: GuestImage | null }[];
+  items: { id: number; menu_id: number; category_id: number; sort_order: number; name: Translatable; price_text: Translatable; description: Translatable; cover: GuestImage | null }[];
+}
+
+/**
+ * A facility's page: the facility exactly as buildGuestApp answers it (so the same rule decides whether it is shown),
+ * plus its active ordering menus' categories and items in sort order; null when the app does not show that facility.
+ */
+export function buildGuestFacilityPage(input: GuestFacilityPageInput, facilityId: number): GuestFacilityPage | null {
+  const app = buildGuestApp({ ...input, events: [], banners: [], quick_actions: [], config: null });
+  const facility = app.facilities.find((f) => f.id === facilityId);
+  if (!facility) return null;
+  const text = (list: Translatable | null | undefined) => translationText(list, app.language);
+  const menus = facility.menus
+    .filter((m) => m.type === 'menu')
+    .map((m) => ({
+      id: m.id,
+      categories: bySortOrder(input.categories.filter((c) => c.menu_id === m.id)).map((c) => ({
+        id: c.id,
+        name: text(c.name),
+        cover: c.cover,
+        items: bySortOrder(input.items.filter((i) => i.category_id === c.id && i.menu_id === m.id)).map((i) => ({
+          id: i.id,
+          name: text(i.name),
+          price_text: text(i.price_text),
+          description: text(i.description),
+          cover: i.cover,
+        })),
+      })),
+    }));
+  return { language: app.language, facility, menus };
 }

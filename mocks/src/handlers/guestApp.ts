@@ -1,26 +1,29 @@
 /**
  * The public guest API (issue 21; ADR 0051) over the in-memory store: storage and wiring only. The
- * property is found by its domain (404 otherwise); what a guest sees is the contract's buildGuestApp over
- * the company's rows, the same the server calls. The ETag names the exact body (If-None-Match → 304) and
- * the Cache-Control is the server's; the per-address rate limit is the server's alone (no addresses here).
+ * property is found by its domain (404 otherwise); what a guest sees is the contract's buildGuestApp (and
+ * buildGuestFacilityPage for a facility's page) over the company's rows, the same the server calls. The ETag
+ * names the exact body (If-None-Match → 304) and the Cache-Control is the server's; the per-address rate limit is the server's alone (no addresses here).
  */
 import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, iconUrl, PRIMARY_COLOR, type GuestImage } from '@atoll/contract';
-import { buildGuestApp, changeHash } from '@atoll/contract/domain';
-import { MockHttpError, notFound, type ResolverInfo } from '../http';
+import { buildGuestApp, buildGuestFacilityPage, changeHash, type GuestAppInput } from '@atoll/contract/domain';
+import { MockHttpError, notFound, numericId, type ResolverInfo } from '../http';
 import { get, open } from '../routes';
 import { companyByDomain, mockDb } from '../store';
 
 /** In the mocks an image's URL is a data URL of its bytes; its thumbnail is the same. */
 const imageOf = (url: string | null, thumb?: string | null): GuestImage | null => (url ? { url, thumb_url: thumb ?? url } : null);
 
-function guestAppOf(domain: string, lang: string | null) {
+const ownedBy = (companyId: number) => <T extends { company_id: number }>(rows: T[]) => rows.filter((r) => r.company_id === companyId);
+
+/** The company a guest link names (404 otherwise) and its rows as buildGuestApp takes them. */
+function inputOf(domain: string, lang: string | null): { companyId: number; input: GuestAppInput } {
   const company = companyByDomain(domain);
   if (!company) throw new MockHttpError(notFound());
-  const own = <T extends { company_id: number }>(rows: T[]) => rows.filter((r) => r.company_id === company.id);
+  const own = ownedBy(company.id);
   const settings = mockDb.settings.get(company.id);
   const { content } = mockDb;
   const latest = own(mockDb.appVersions).reduce<(typeof mockDb.appVersions)[number] | undefined>((a, v) => (!a || v.id > a.id ? v : a), undefined);
-  return buildGuestApp({
+  const input: GuestAppInput = {
     now: new Date(),
     lang,
     languages: [...(mockDb.enabledLanguages.get(company.id) ?? [])],
@@ -38,15 +41,38 @@ function guestAppOf(domain: string, lang: string | null) {
     events: own(content.events).map((e) => ({ ...e, cover: imageOf(e.cover, e.cover_thumb) })),
     banners: own(content.banners).map((b) => ({ ...b, images: b.image.map((i) => ({ language_code: i.language_code, url: i.url, thumb_url: i.thumb_url })) })),
     quick_actions: own(content.quickActions).map((q) => ({ ...q, icon_url: iconUrl(q.icon) })),
-  });
+  };
+  return { companyId: company.id, input };
 }
 
-function answer({ request, params }: ResolverInfo): Response {
-  const lang = new URL(request.url).searchParams.get('lang');
-  const text = JSON.stringify({ data: guestAppOf(String(params.domain ?? ''), lang) });
+function facilityPageOf(domain: string, lang: string | null, id: number) {
+  const { companyId, input } = inputOf(domain, lang);
+  const own = ownedBy(companyId);
+  const page = buildGuestFacilityPage(
+    {
+      ...input,
+      categories: own(mockDb.content.categories).map((c) => ({ ...c, cover: imageOf(c.cover, c.cover_thumb) })),
+      items: own(mockDb.content.items).map((i) => ({ ...i, category_id: i.menu_category_id, cover: imageOf(i.cover, i.cover_thumb) })),
+    },
+    id,
+  );
+  if (!page) throw new MockHttpError(notFound());
+  return page;
+}
+
+/** The server's caching headers over the body: an ETag of its text, If-None-Match → 304. */
+function cached(request: Request, data: unknown): Response {
+  const text = JSON.stringify({ data });
   const headers = { ETag: `"${changeHash(text)}"`, 'Cache-Control': `public, max-age=${GUEST_APP_MAX_AGE_SECONDS}` };
   if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
-export const guestAppHandlers = open([get('guest-app/:domain', answer)]);
+const langOf = (request: Request) => new URL(request.url).searchParams.get('lang');
+
+export const guestAppHandlers = open([
+  get('guest-app/:domain', ({ request, params }: ResolverInfo) => cached(request, buildGuestApp(inputOf(String(params.domain ?? ''), langOf(request)).input))),
+  get('guest-app/:domain/facilities/:id', ({ request, params }: ResolverInfo) =>
+    cached(request, facilityPageOf(String(params.domain ?? ''), langOf(request), numericId(params.id))),
+  ),
+]);

@@ -3,17 +3,19 @@
  * named by its domain as the Home QR card's link encodes it (unknown → 404). GET answers buildGuestApp's
  * payload in `?lang` ('en' when not enabled) with a strong ETag over the exact bytes sent (identity or
  * gzip; If-None-Match → 304) and `Cache-Control: public, max-age=60`. Rate-limited per client address (GUEST_APP_RATE_LIMIT; 429
- * with Retry-After), 304s included.
+ * with Retry-After), 304s included. GET {domain}/facilities/{id} is a facility's page: the facility as the app
+ * shows it and its ordering menus' categories and items (404 when the app does not show it), cached the same way.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, GUEST_APP_RATE_LIMIT } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
+import { idParam } from '../http/validate';
 import { ipRateLimit } from '../security/ipRateLimit';
-import { guestApp } from '../services/guestApp';
+import { guestApp, guestFacilityPage } from '../services/guestApp';
 
 export function guestAppRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -26,8 +28,8 @@ export function guestAppRoutes(deps: AppDeps) {
     await next();
   });
 
-  app.get('/:domain', async (c) => {
-    const data = await guestApp(db, c.req.param('domain'), c.req.query('lang'), new Date(now()));
+  /** The answer with its caching: a strong ETag per coding, If-None-Match → 304, public for a minute. */
+  const cached = (c: Context<AppEnv>, data: unknown) => {
     const text = JSON.stringify({ data });
     // Strong ETags name exact bytes, so each coding has its own: gzipped here (compress() would send the
     // identity tag weakened as W/), and either tag of the same body answers 304.
@@ -40,6 +42,12 @@ export function guestAppRoutes(deps: AppDeps) {
     const json = { 'Content-Type': 'application/json; charset=UTF-8' };
     if (gzip) return c.body(gzipSync(text), 200, { ...headers, ...json, 'Content-Encoding': 'gzip' });
     return c.body(text, 200, { ...headers, ...json });
+  };
+
+  app.get('/:domain', async (c) => cached(c, await guestApp(db, c.req.param('domain'), c.req.query('lang'), new Date(now()))));
+  app.get('/:domain/facilities/:id', async (c) => {
+    const id = idParam(c);
+    return cached(c, await guestFacilityPage(db, c.req.param('domain'), id, c.req.query('lang'), new Date(now())));
   });
 
   return app;

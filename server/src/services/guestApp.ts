@@ -3,9 +3,9 @@
  * (the one statement outside the seam, as at login); every row after it is read through that company's
  * seam and handed whole to the contract's buildGuestApp, which decides what a guest may see.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { iconUrl, type GuestApp, type GuestImage } from '@atoll/contract';
-import { buildGuestApp } from '@atoll/contract/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { iconUrl, type GuestApp, type GuestFacilityPage, type GuestImage } from '@atoll/contract';
+import { buildGuestApp, buildGuestFacilityPage, type GuestAppInput } from '@atoll/contract/domain';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -16,12 +16,14 @@ import {
   companyLanguages,
   facilities,
   languages,
+  menuCategories,
+  menuItems,
   menuPdfs,
   menus,
   quickActions,
   recurringEvents,
 } from '../db/schema';
-import { tenant } from '../db/tenant';
+import { tenant, type Tenant } from '../db/tenant';
 import { notFound } from '../http/errors';
 import { fileUrl, thumbUrl } from './files';
 
@@ -35,8 +37,8 @@ async function companyOfDomain(db: Db, domain: string): Promise<number> {
   return row.id;
 }
 
-export async function guestApp(db: Db, domain: string, lang: string | undefined, now: Date): Promise<GuestApp> {
-  const own = tenant(db, await companyOfDomain(db, domain));
+/** The company's rows as buildGuestApp takes them (every row: the contract decides what is shown). */
+async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): Promise<GuestAppInput> {
   const [company, languageRows, [version], facilityRows, activityRows, menuRows, pdfRows, eventRows, bannerRows, imageRows, actionRows] = await Promise.all([
     own.company(),
     own
@@ -54,7 +56,7 @@ export async function guestApp(db: Db, domain: string, lang: string | undefined,
       .innerJoin(banners, own.where(banners, and(eq(banners.id, bannerImages.bannerId), eq(banners.showOnApp, true)))),
     own.select(quickActions),
   ]);
-  return buildGuestApp({
+  return {
     now,
     lang,
     languages: languageRows.map((r) => r.code),
@@ -125,5 +127,40 @@ export async function guestApp(db: Db, domain: string, lang: string | undefined,
       related_type: q.relatedType,
       related_id: q.relatedId,
     })),
-  });
+  };
+}
+
+/** GET guest-app/{domain}. */
+export async function guestApp(db: Db, domain: string, lang: string | undefined, now: Date): Promise<GuestApp> {
+  const own = tenant(db, await companyOfDomain(db, domain));
+  return buildGuestApp(await guestAppInput(own, lang, now));
+}
+
+/** GET guest-app/{domain}/facilities/{id}: 404 when the app does not show that facility (inactive, another company's, none). */
+export async function guestFacilityPage(db: Db, domain: string, facilityId: number, lang: string | undefined, now: Date): Promise<GuestFacilityPage> {
+  const own = tenant(db, await companyOfDomain(db, domain));
+  const input = await guestAppInput(own, lang, now);
+  const menuIds = input.menus.filter((m) => m.facility_id === facilityId).map((m) => m.id);
+  const [categoryRows, itemRows] = menuIds.length
+    ? await Promise.all([own.select(menuCategories, inArray(menuCategories.menuId, menuIds)), own.select(menuItems, inArray(menuItems.menuId, menuIds))])
+    : [[], []];
+  const page = buildGuestFacilityPage(
+    {
+      ...input,
+      categories: categoryRows.map((c) => ({ id: c.id, menu_id: c.menuId, sort_order: c.sortOrder, name: c.name, cover: imageOf(c.coverFileId) })),
+      items: itemRows.map((i) => ({
+        id: i.id,
+        menu_id: i.menuId,
+        category_id: i.categoryId,
+        sort_order: i.sortOrder,
+        name: i.name,
+        price_text: i.priceText,
+        description: i.description,
+        cover: imageOf(i.coverFileId),
+      })),
+    },
+    facilityId,
+  );
+  if (!page) throw notFound();
+  return page;
 }

@@ -67,6 +67,7 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET display/tv/:token/stream': 'public',
   // The guest web app's reads (issue 21): no session, the property named by its domain; only what guests may see (rate-limited per address).
   'GET guest-app/:domain': 'public',
+  'GET guest-app/:domain/facilities/:id': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

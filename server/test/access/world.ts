@@ -246,6 +246,9 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
     const today = localDate(new Date(), DEFAULT_TIMEZONE);
     return { path: `${pattern.replace(':facility', String(override ?? objects.facility))}?start_date=${today.slice(0, 8)}01&end_date=${today}`, tenant: true };
   }
+  // A guest's facility page: public, the property named by its domain; one company's facility under another's domain is
+  // 404 (the guest app conformance group), so here it is one cell: A's domain with A's facility.
+  if (/^guest-app\/:domain\/facilities\/:id$/.test(pattern)) return { path: `guest-app/${world.ownerA.domain}/facilities/${world.objects.A.facility}`, tenant: false };
   if (!pattern.includes(':')) return { path: pattern, tenant: false };
   const fill = (p: string) => p.replace(/:imageId\b/, MISSING_UUID);
   for (const [re, kind] of kinds) {
