@@ -2,15 +2,18 @@
  * The public guest API (issue 21; ADR 0051): GET guest-app/{domain} with no session — the property, the
  * latest layout and the active content in one language; and, as explicitly, what is NOT in it (an inactive
  * facility, activity, menu or event, a show_on_tv-only banner, another company's content, any staff field).
- * Language fallback, the ETag and 304, 404 for an unknown domain. The per-address rate limit (429) is the
+ * Language fallback, the ETag and 304, 404 for an unknown domain; a facility's page; guest identification
+ * (room and last name of an in-house guest → a guest token; anyone else → one message, 401 for a bad token). The per-address rate limit (429) is the
  * server's alone (no client addresses behind msw/node): server/test/guestApp.test.ts, with a small injected limit.
  */
 import { expect, it } from 'vitest';
-import { apiError, APP_CONFIG_SCHEMA_VERSION, en, GUEST_APP_MAX_AGE_SECONDS } from '@atoll/contract';
+import { apiError, APP_CONFIG_SCHEMA_VERSION, en, GUEST_APP_MAX_AGE_SECONDS, GUEST_SESSION_TEXT, MSG } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf } from '../helpers';
 
-const COVERS: RouteKey[] = ['GET guest-app/:domain', 'GET guest-app/:domain/facilities/:id'];
+const COVERS: RouteKey[] = ['GET guest-app/:domain', 'GET guest-app/:domain/facilities/:id', 'POST guest-app/:domain/session', 'GET guest-app/:domain/session'];
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const names = (list: Json[]) => list.map((row) => row.name);
@@ -176,5 +179,44 @@ export const guestApp = defineGroup(COVERS, (api, who) => {
       expect(await read(who().domainA, path), path).toEqual({ status: 404, body: apiError(404) });
     }
     expect((await read('no-such-hotel-xyz', `/facilities/${theirs.id}`)).status).toBe(404);
+  });
+
+  it('identifies an in-house guest by room and last name (any case, accents, spaces) and answers a guest token; anyone else gets one message', async () => {
+    const token = who().ownerA;
+    const type = await create(api, 'rooms/types', token, { name: 'Guest App Villa' });
+    const set = dataOf(await api.call('POST', `rooms/types/${type.id}/rooms`, { token, body: { rooms: [{ number: 'GA1' }, { number: 'GA2' }] } }));
+    const [ga1, ga2] = (set.rooms as Json[]).filter((r) => r.number.startsWith('GA')).map((r) => r.id as number);
+    const guest = (over: Json) => ({ first_name: 'Zoë', last_name: 'Müller', confirmation_number: 'GA-1', nationality: 'NOR', arrival_date: day(-2), departure_date: day(3), ...over });
+    await create(api, 'guests', token, guest({ room_id: ga1 }));
+    await create(api, 'guests', token, guest({ room_id: ga2, last_name: 'Left', arrival_date: day(-5), departure_date: day(-1) }));
+    await create(api, 'guests', token, guest({ room_id: ga2, last_name: 'Soon', arrival_date: day(5), departure_date: day(8) }));
+    const domain = who().domainA;
+    const session = (body: Json) => api.call('POST', `guest-app/${domain}/session`, { body });
+
+    const started = dataOf(await session({ room: ' ga1 ', last_name: 'MULLER ' }), 201);
+    expect(started).toEqual({ token: expect.any(String), expires_at: expect.any(String), guest: { first_name: 'Zoë', room: 'GA1' } });
+    expect(Date.parse(started.expires_at)).toBeGreaterThan(Date.now());
+    const me = await api.call('GET', `guest-app/${domain}/session`, { headers: { Authorization: `Bearer ${started.token}` } });
+    expect(dataOf(me)).toEqual({ expires_at: started.expires_at, guest: { first_name: 'Zoë', room: 'GA1' } });
+    // A guest token is no staff session.
+    expect((await api.call('GET', 'auth/me', { token: started.token })).status).toBe(401);
+
+    const miss = { status: 422, message: GUEST_SESSION_TEXT.notFound, errors: { last_name: [GUEST_SESSION_TEXT.notFound] } };
+    for (const body of [
+      { room: 'GA1', last_name: 'Other' },
+      { room: 'GA2', last_name: 'Müller' },
+      { room: 'GA2', last_name: 'Left' },
+      { room: 'GA2', last_name: 'Soon' },
+      { room: 'NOPE', last_name: 'Müller' },
+    ]) {
+      expect((await session(body)).body, JSON.stringify(body)).toMatchObject(miss);
+    }
+    expect((await session({ room: '', last_name: ' ' })).body.errors).toEqual({ room: [MSG.fieldRequired], last_name: [MSG.fieldRequired] });
+    // Another company's guest is not found under this domain, nor this one's under an unknown domain.
+    expect((await api.call('POST', 'guest-app/no-such-hotel-xyz/session', { body: { room: 'GA1', last_name: 'Müller' } })).status).toBe(404);
+
+    for (const bad of ['', 'Bearer nope', `Bearer ${started.token}x`, `Bearer ${token}`]) {
+      expect((await api.call('GET', `guest-app/${domain}/session`, { headers: bad ? { Authorization: bad } : {} })).status, bad).toBe(401);
+    }
   });
 });

@@ -53,3 +53,4 @@ export * from './mapSchemas';
 export * from './appEditor';
 export * from './appConfig';
 export * from './guestApp';
+export * from './guestSession';

@@ -221,6 +221,8 @@ export interface MockDb {
   mapOverlays: Map<number, MapOverlay>;
   /** Admin › App Editor (issue 21): the saved app versions, each configuration as saved (normalised). */
   appVersions: StoredAppVersion[];
+  /** The guest app's guest tokens (POST guest-app/{domain}/session) → whose and until when (epoch ms). */
+  guestSessions: Map<string, { company_id: number; guest_id: number; expires_at: number }>;
   nextId: number;
 }
 
@@ -304,6 +306,7 @@ function emptyDb(): MockDb {
     mapSettings: new Map(),
     mapOverlays: new Map(),
     appVersions: [],
+    guestSessions: new Map(),
     nextId: 1000,
   };
 }

@@ -1,14 +1,15 @@
 /**
  * The public guest API's server-only behaviour (issue 21; ADR 0051); what both backends answer is
  * conformance/groups/guestApp.ts. Here: the per-address rate limit (429 with Retry-After, 304s counted,
- * the next window lets through), a strong ETag per content coding, and "today" in the property's zone.
+ * the next window lets through), a strong ETag per content coding, "today" in the property's zone, and guest
+ * identification's login throttle and token expiry (an injected clock).
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@atoll/contract';
+import { en, GUEST_SESSION_TTL_MINUTES, localDate } from '@atoll/contract';
 import { apiClient } from './support/client';
-import { createTenant } from './support/fixtures';
+import { createTenant, OWNER_PASSWORD } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
 
 describe('guest app: rate limit, ETags by coding, today in the property zone', () => {
@@ -77,5 +78,45 @@ describe('guest app: rate limit, ETags by coding, today in the property zone', (
     expect(Number(limited.headers.get('retry-after'))).toBe(60);
     clock += 60_000;
     expect((await api.get(`guest-app/${domain}`)).status).toBe(200);
+  });
+});
+
+describe('guest identification: throttled like login, the token ends with its time', () => {
+  let server: TestServer;
+  let clock = Date.now();
+  let domain = '';
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      loginThrottle: { pairFreeFailures: 2, pairFirstDelayMs: 10_000, accountChallengeAfter: 100, addressChallengeAfter: 100 },
+      now: () => clock,
+    });
+    const api = apiClient(server.url);
+    const owner = await createTenant(api, server.url, 'guest-id');
+    domain = owner.domain;
+    const type = await api.post('rooms/types', { name: 'Villa' }, { token: owner.token });
+    const set = await api.post(`rooms/types/${type.body.data.id}/rooms`, { rooms: [{ number: 'V1' }] }, { token: owner.token });
+    const day = (days: number) => localDate(new Date(clock + days * 86_400_000), 'Indian/Maldives');
+    const guest = { first_name: 'Ann', last_name: 'Lee', confirmation_number: 'C1', nationality: 'NOR', arrival_date: day(-1), departure_date: day(2), room_id: set.body.data.rooms[0].id };
+    expect((await api.post('guests', guest, { token: owner.token })).status).toBe(201);
+  });
+  afterAll(() => server.close());
+
+  it('after the free failures a client waits (429 with Retry-After) even with the right name; then the right name signs in', async () => {
+    const api = apiClient(server.url);
+    for (let i = 0; i < 2; i += 1) expect((await api.post(`guest-app/${domain}/session`, { room: 'V1', last_name: 'Wrong' })).status).toBe(422);
+    const waiting = await api.post(`guest-app/${domain}/session`, { room: 'V1', last_name: 'Lee' });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Staff logins from the same address are not slowed by a guest's typos.
+    expect((await api.post('auth/login', { company: domain, username: 'owner', password: OWNER_PASSWORD })).status).toBe(200);
+    clock += 60_000;
+    const session = await api.post(`guest-app/${domain}/session`, { room: 'V1', last_name: 'lee' });
+    expect(session.status).toBe(201);
+    const token = session.body.data.token as string;
+    expect((await api.get(`guest-app/${domain}/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await api.get(`guest-app/other-domain/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+    clock += GUEST_SESSION_TTL_MINUTES * 60_000 + 1_000;
+    expect((await api.get(`guest-app/${domain}/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });

@@ -35,3 +35,4 @@ export * from './tracking';
 export * from './appVersions';
 export * from './todayEvents';
 export * from './guestApp';
+export * from './guestSession';

@@ -33,7 +33,7 @@ const MOCK_ADDRESS = 'browser';
 const THROTTLE_KEYS = ['pair', 'account', 'address'] as const satisfies readonly (keyof LoginThrottleKeys)[];
 
 /** A redeemed, not yet used ALTCHA solution. */
-async function captchaSolved(captcha: string | undefined): Promise<boolean> {
+export async function captchaSolved(captcha: string | undefined): Promise<boolean> {
   if (!captcha) return false;
   const result = await verifyCaptcha(captcha);
   if (!result.verified || !result.nonce || mockDb.usedCaptchas.has(result.nonce)) return false;

@@ -4,10 +4,33 @@
  * buildGuestFacilityPage for a facility's page) over the company's rows, the same the server calls. The ETag
  * names the exact body (If-None-Match → 304) and the Cache-Control is the server's; the per-address rate limit is the server's alone (no addresses here).
  */
-import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, iconUrl, PRIMARY_COLOR, type GuestImage } from '@atoll/contract';
-import { buildGuestApp, buildGuestFacilityPage, changeHash, type GuestAppInput } from '@atoll/contract/domain';
-import { MockHttpError, notFound, numericId, type ResolverInfo } from '../http';
-import { get, open } from '../routes';
+import {
+  etagMatches,
+  GUEST_APP_MAX_AGE_SECONDS,
+  GUEST_SESSION_TEXT,
+  GUEST_SESSION_TTL_MINUTES,
+  guestSessionSchema,
+  iconUrl,
+  localDate,
+  MSG,
+  PRIMARY_COLOR,
+  type GuestImage,
+  type GuestSession,
+} from '@atoll/contract';
+import {
+  addFailure,
+  buildGuestApp,
+  buildGuestFacilityPage,
+  changeHash,
+  guestSessionThrottleKeys,
+  identifyGuest,
+  isInHouse,
+  loginGate,
+  type GuestAppInput,
+} from '@atoll/contract/domain';
+import { captchaSolved } from './auth';
+import { fail, MockHttpError, notFound, numericId, ok, readValid, type ResolverInfo } from '../http';
+import { get, open, post } from '../routes';
 import { companyByDomain, mockDb } from '../store';
 
 /** In the mocks an image's URL is a data URL of its bytes; its thumbnail is the same. */
@@ -70,7 +93,71 @@ function cached(request: Request, data: unknown): Response {
 
 const langOf = (request: Request) => new URL(request.url).searchParams.get('lang');
 
+/** The mocks have one client address, as their login's. */
+const MOCK_ADDRESS = 'browser';
+const THROTTLE_KEYS = ['pair', 'account', 'address'] as const;
+
+/** A fresh guest token: 32 random bytes in base64url. */
+function newToken(): string {
+  const bytes = new Uint8Array(32);
+  globalThis.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function companyOf(domain: string) {
+  const company = companyByDomain(domain);
+  if (!company) throw new MockHttpError(notFound());
+  return company;
+}
+
+/** The guest rows as the contract's identification rule reads them, and the company's rooms. */
+function guestsAndRooms(companyId: number) {
+  const guests = mockDb.requests.guests.filter((g) => g.company_id === companyId);
+  const rooms = mockDb.content.roomTypes.filter((t) => t.company_id === companyId).flatMap((t) => t.rooms.map((r) => ({ id: r.id, number: r.number })));
+  return { guests, rooms };
+}
+
+async function startSession({ request, params }: ResolverInfo): Promise<Response> {
+  const company = companyOf(String(params.domain ?? ''));
+  const input = await readValid(request, guestSessionSchema);
+  const keys = guestSessionThrottleKeys(company.username, input.room, MOCK_ADDRESS);
+  const now = Date.now();
+  const gate = loginGate(Object.fromEntries(THROTTLE_KEYS.map((name) => [name, mockDb.loginFailures.get(keys[name])])), now);
+  if (gate.retryAfterSeconds > 0) return fail(429, {}, { 'Retry-After': String(gate.retryAfterSeconds) });
+  if (gate.challenge && !(await captchaSolved(input.captcha))) {
+    return fail(422, { message: MSG.loginChallenge, errors: { captcha: [MSG.loginChallenge] } });
+  }
+  const { guests, rooms } = guestsAndRooms(company.id);
+  const found = identifyGuest(guests, rooms, input.room, input.last_name, localDate(new Date(now), company.settings.timezone));
+  if (!found) {
+    for (const name of THROTTLE_KEYS) mockDb.loginFailures.set(keys[name], addFailure(mockDb.loginFailures.get(keys[name]), now));
+    return fail(422, { message: GUEST_SESSION_TEXT.notFound, errors: { last_name: [GUEST_SESSION_TEXT.notFound] } });
+  }
+  for (const name of THROTTLE_KEYS) mockDb.loginFailures.delete(keys[name]);
+  const token = newToken();
+  const expires = Math.floor((now + GUEST_SESSION_TTL_MINUTES * 60_000) / 1000) * 1000;
+  mockDb.guestSessions.set(token, { company_id: company.id, guest_id: found.id, expires_at: expires });
+  const session: GuestSession = {
+    token,
+    expires_at: new Date(expires).toISOString(),
+    guest: { first_name: found.first_name, room: rooms.find((r) => r.id === found.room_id)?.number ?? input.room },
+  };
+  return ok(session, 201);
+}
+
+function sessionOf({ request, params }: ResolverInfo): Response {
+  const company = companyOf(String(params.domain ?? ''));
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+  const stored = mockDb.guestSessions.get(token);
+  const { guests, rooms } = guestsAndRooms(company.id);
+  const guest = stored && stored.company_id === company.id && stored.expires_at > Date.now() ? guests.find((g) => g.id === stored.guest_id) : undefined;
+  if (!stored || !guest || !isInHouse(guest, localDate(new Date(), company.settings.timezone))) return fail(401);
+  return ok({ expires_at: new Date(stored.expires_at).toISOString(), guest: { first_name: guest.first_name, room: rooms.find((r) => r.id === guest.room_id)?.number ?? '' } });
+}
+
 export const guestAppHandlers = open([
+  post('guest-app/:domain/session', startSession),
+  get('guest-app/:domain/session', sessionOf),
   get('guest-app/:domain', ({ request, params }: ResolverInfo) => cached(request, buildGuestApp(inputOf(String(params.domain ?? ''), langOf(request)).input))),
   get('guest-app/:domain/facilities/:id', ({ request, params }: ResolverInfo) =>
     cached(request, facilityPageOf(String(params.domain ?? ''), langOf(request), numericId(params.id))),

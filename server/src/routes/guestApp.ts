@@ -5,22 +5,29 @@
  * gzip; If-None-Match → 304) and `Cache-Control: public, max-age=60`. Rate-limited per client address (GUEST_APP_RATE_LIMIT; 429
  * with Retry-After), 304s included. GET {domain}/facilities/{id} is a facility's page: the facility as the app
  * shows it and its ordering menus' categories and items (404 when the app does not show it), cached the same way.
+ * POST {domain}/session identifies an in-house guest by room and last name (throttled like login) and answers a
+ * short-lived guest token; GET {domain}/session answers who that token is (401 otherwise). Neither is cached.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, GUEST_APP_RATE_LIMIT } from '@atoll/contract';
+import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, GUEST_APP_RATE_LIMIT, GUEST_SESSION_TEXT, guestSessionSchema, MSG } from '@atoll/contract';
+import { guestSessionThrottleKeys, LOGIN_THROTTLE, loginGate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
-import { HttpError } from '../http/errors';
-import { idParam } from '../http/validate';
+import { HttpError, unauthorized, validationError } from '../http/errors';
+import { body, idParam } from '../http/validate';
+import { loginFailureStore } from '../security/loginThrottle';
 import { ipRateLimit } from '../security/ipRateLimit';
 import { guestApp, guestFacilityPage } from '../services/guestApp';
+import { companyOfGuestDomain, guestSessionOf, startGuestSession } from '../services/guestSessions';
 
 export function guestAppRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
   const limit = ipRateLimit({ ...GUEST_APP_RATE_LIMIT, ...deps.guestAppRateLimit }, now);
+  const rules = { ...LOGIN_THROTTLE, ...deps.loginThrottle };
+  const failures = loginFailureStore(db, rules, now);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const wait = limit.hit(clientIp(c));
@@ -48,6 +55,34 @@ export function guestAppRoutes(deps: AppDeps) {
   app.get('/:domain/facilities/:id', async (c) => {
     const id = idParam(c);
     return cached(c, await guestFacilityPage(db, c.req.param('domain'), id, c.req.query('lang'), new Date(now())));
+  });
+
+  // Guest identification: throttled as staff login is (ADR 0032), under keys of its own; one message for any miss.
+  app.post('/:domain/session', async (c) => {
+    const company = await companyOfGuestDomain(db, c.req.param('domain'));
+    const input = await body(c, guestSessionSchema);
+    const keys = guestSessionThrottleKeys(company.username, input.room, clientIp(c));
+    const gate = loginGate(await failures.read(keys), now(), rules);
+    if (gate.retryAfterSeconds > 0) throw new HttpError(429, {}, { 'Retry-After': String(gate.retryAfterSeconds) });
+    if (gate.challenge && !(input.captcha && (await deps.captcha.verify(input.captcha, clientIp(c))))) {
+      throw validationError({ captcha: [MSG.loginChallenge] }, MSG.loginChallenge);
+    }
+    const session = await startGuestSession(db, company.id, company.timezone, input.room, input.last_name, new Date(now()));
+    if (!session) {
+      await failures.fail(keys);
+      throw validationError({ last_name: [GUEST_SESSION_TEXT.notFound] }, GUEST_SESSION_TEXT.notFound);
+    }
+    await failures.clear(keys);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: session }, 201);
+  });
+  app.get('/:domain/session', async (c) => {
+    const company = await companyOfGuestDomain(db, c.req.param('domain'));
+    const token = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    const session = token ? await guestSessionOf(db, company.id, company.timezone, token, new Date(now())) : null;
+    if (!session) throw unauthorized();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: session });
   });
 
   return app;

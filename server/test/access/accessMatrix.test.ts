@@ -68,6 +68,9 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   // The guest web app's reads (issue 21): no session, the property named by its domain; only what guests may see (rate-limited per address).
   'GET guest-app/:domain': 'public',
   'GET guest-app/:domain/facilities/:id': 'public',
+  // Guest identification: room and last name of an in-house guest (throttled like login); GET answers a guest token's guest (401 otherwise).
+  'POST guest-app/:domain/session': 'public',
+  'GET guest-app/:domain/session': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

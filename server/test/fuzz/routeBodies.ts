@@ -68,6 +68,7 @@ import {
   trackingGroupListQuerySchema,
   trackingGroupSchema,
   tvHeartbeatSchema,
+  guestSessionSchema,
   tvListQuerySchema,
   tvSchema,
   appVersionListQuerySchema,
@@ -163,6 +164,7 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'POST tvs': tvSchema,
   'PATCH tvs/:id': tvSchema,
   'POST display/tv/:token/heartbeat': tvHeartbeatSchema,
+  'POST guest-app/:domain/session': guestSessionSchema,
   'POST editor/app/versions': appVersionSaveSchema,
 };
 
