@@ -12,7 +12,6 @@ import {
   appVersions,
   bannerImages,
   banners,
-  companies,
   companyLanguages,
   facilities,
   languages,
@@ -26,16 +25,9 @@ import {
 import { tenant, type Tenant } from '../db/tenant';
 import { notFound } from '../http/errors';
 import { fileUrl, thumbUrl } from './files';
+import { companyOfGuestDomain } from './guestSessions';
 
 const imageOf = (id: string | null): GuestImage | null => (id ? { url: fileUrl(id), thumb_url: thumbUrl(id) } : null);
-
-/** The company a guest link names by its domain, or 404. */
-async function companyOfDomain(db: Db, domain: string): Promise<number> {
-  // The domain names no company yet: the lookup is by the unique domain alone; every later statement goes through the seam.
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.username, domain.trim().toLowerCase()));
-  if (!row) throw notFound();
-  return row.id;
-}
 
 /** The company's rows as buildGuestApp takes them (every row: the contract decides what is shown). */
 async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): Promise<GuestAppInput> {
@@ -132,13 +124,13 @@ async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): 
 
 /** GET guest-app/{domain}. */
 export async function guestApp(db: Db, domain: string, lang: string | undefined, now: Date): Promise<GuestApp> {
-  const own = tenant(db, await companyOfDomain(db, domain));
+  const own = tenant(db, (await companyOfGuestDomain(db, domain)).id);
   return buildGuestApp(await guestAppInput(own, lang, now));
 }
 
 /** GET guest-app/{domain}/facilities/{id}: 404 when the app does not show that facility (inactive, another company's, none). */
 export async function guestFacilityPage(db: Db, domain: string, facilityId: number, lang: string | undefined, now: Date): Promise<GuestFacilityPage> {
-  const own = tenant(db, await companyOfDomain(db, domain));
+  const own = tenant(db, (await companyOfGuestDomain(db, domain)).id);
   const input = await guestAppInput(own, lang, now);
   const menuIds = input.menus.filter((m) => m.facility_id === facilityId).map((m) => m.id);
   const [categoryRows, itemRows] = menuIds.length
