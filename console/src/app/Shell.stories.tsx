@@ -1,11 +1,10 @@
-/** The logged-in frame over the mock API: menus by permission, later-slice screens, not found, an expired session. */
+/** The logged-in frame over the mock API: menus by permission, not found, an expired session. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, unauthorized } from '@atoll/mocks';
 import { ScreenStoryApp } from '../test/ScreenStoryApp';
 import { clearLiveAnnouncer } from '../test/liveAnnouncer';
-import { LATER_RELEASE_TEXT } from './LaterReleasePage';
 
 const meta = {
   title: 'Console/Shell',
@@ -41,21 +40,6 @@ export const StaffMenu: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: `${BUSY_RESORT.staff.name} ${BUSY_RESORT.name}` }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Admin' })).toBeNull();
-    clearLiveAnnouncer();
-  },
-};
-
-/** A menu entry of a later slice says so and shows no data. */
-export const LaterRelease: Story = {
-  // The one screen still to come (slice 6): the App Editor.
-  args: { path: '/admin/app-editor', scenario: 'newCompany' },
-  beforeEach: () => {
-    resetMockStore('newCompany');
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'App Editor', level: 1 }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText(LATER_RELEASE_TEXT)).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -36,10 +36,6 @@ export interface AppRoute {
   permissionMode?: 'and' | 'or';
 }
 
-/** A screen of a later slice: its menu entry is real, its page says so honestly. */
-const later = (title: string) => () =>
-  import('./LaterReleasePage').then(({ LaterReleasePage }) => ({ default: () => <LaterReleasePage title={title} /> }));
-
 // The owner always keeps administrator rights, as the server decides (server/src/http/auth.ts).
 const { manageHotelContent: hotel, manageCampaigns, manageFacilityRequests, readFacilityRequests, manageMap, manageTaskTypes, appEditor, companyAdministrator, companyOwner } =
   PERMISSION;
@@ -74,7 +70,7 @@ export const ROUTES: AppRoute[] = [
 
   { path: PATHS.tasksTypes, title: 'Types', heading: TASK_TYPES_TEXT.title, access: 'session', menuGroup: 'Tasks', permissions: [manageTaskTypes], load: () => import('../features/task-types/TaskTypesPage') },
 
-  { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: later('App Editor') },
+  { path: PATHS.adminAppEditor, title: 'App Editor', access: 'session', menuGroup: 'Admin', permissions: [appEditor], load: () => import('../features/app-editor/AppEditorPage') },
   { path: PATHS.adminSettings, title: 'Settings', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/settings/SettingsPage') },
   { path: PATHS.adminUsers, title: 'Users', access: 'session', menuGroup: 'Admin', permissions: [companyAdministrator, companyOwner], load: () => import('../features/users/UsersPage') },
 ];

@@ -8,7 +8,6 @@ import { renderApp } from '../test/renderApp';
 import { mockWorker } from '../test/worker';
 import { SESSION_STORAGE_KEY } from './session';
 import { COLOR_SCHEME_STORAGE_KEY } from './sessionStorage';
-import { LATER_RELEASE_TEXT } from './LaterReleasePage';
 
 const menuButton = (name: string) => page.getByRole('button', { name, exact: true });
 
@@ -39,7 +38,7 @@ describe('menu', () => {
     await expect.element(guests.getByRole('menuitem', { name: 'Campaigns' })).toBeVisible();
   });
 
-  test('a menu item navigates client-side; a later-slice screen says so and shows no data', async () => {
+  test('a menu item navigates client-side, to a table screen and to the App Editor', async () => {
     const app = await renderApp('/', { as: 'owner' });
     await menuButton('Guests').click();
     await page.getByRole('menuitem', { name: 'Campaigns' }).click();
@@ -48,7 +47,7 @@ describe('menu', () => {
     await menuButton('Admin').click();
     await page.getByRole('menuitem', { name: 'App Editor' }).click();
     await expect.element(page.getByRole('heading', { name: 'App Editor', level: 1 })).toBeVisible();
-    await expect.element(page.getByText(LATER_RELEASE_TEXT)).toBeVisible();
+    await expect.element(page.getByText('customise the UI of the guest application')).toBeVisible();
     expect(app.currentPath()).toBe('/admin/app-editor');
   });
 

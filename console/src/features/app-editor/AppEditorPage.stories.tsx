@@ -1,0 +1,196 @@
+/**
+ * Admin › App Editor over the mock API: the saved layout, an empty section, the type picker, each type's
+ * drawer, a component of an unknown type, reordering by keyboard with its announcement, undo, a
+ * conflicting save, a failed load and a phone's width.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { APP_COMPONENT_TYPES, APP_EDITOR_TEXT, MSG, type AppComponentType } from '@atoll/contract';
+import { BUSY_RESORT, handlers, mockDb, resetMockStore, withAppLayout } from '@atoll/mocks';
+import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
+import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
+import { emptyStory, loadFailedStory } from '#test/contentStories.ts';
+import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
+
+const meta = {
+  title: 'Console/AppEditorPage',
+  component: ScreenStoryApp,
+  tags: ['autodocs'],
+  // The owner holds app-editor.
+  args: { path: '/admin/app-editor', scenario: 'busyResort', as: 'owner' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  beforeEach: () => {
+    resetMockStore('busyResort');
+    withAppLayout();
+    clearLiveAnnouncer();
+  },
+} satisfies Meta<typeof ScreenStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HOME = ['Welcome', 'Our facilities', "Today's events", 'Spa hours', 'Offers'];
+const homeList = (canvas: HTMLElement, section = 'Home') => within(canvas).findByRole('list', { name: TEXT.components(section) }, { timeout: 5000 });
+const names = (list: HTMLElement) => [...list.querySelectorAll(':scope > li [data-name]')].map((n) => n.textContent);
+
+/** The saved home layout in sort order, under the title and its line, with the section selector. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: TEXT.title, level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(TEXT.description)).toBeVisible();
+    const list = await homeList(canvasElement);
+    await waitFor(() => expect(names(list)).toEqual(HOME));
+    await expect(canvas.getByRole('button', { name: /Section/ })).toHaveTextContent('Home');
+    await expect(canvas.getByRole('button', { name: TEXT.addComponent })).toBeVisible();
+    await expect(canvas.queryByRole('toolbar', { name: TEXT.saveBar })).toBeNull();
+  },
+};
+
+/** A company that never saved: every section is empty, with Add Component. */
+export const EmptySection: Story = { ...emptyStory(TEXT.empty('Home')), args: { scenario: 'newCompany', as: 'owner' } };
+
+/** Add Component asks for the type first: the eight types, each with its description. */
+export const TypePicker: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }, { timeout: 5000 }));
+    const picker = await screen.findByRole('dialog', { name: TEXT.chooseType });
+    for (const t of APP_COMPONENT_TYPES) {
+      const choice = within(picker).getByRole('button', { name: t.label, exact: true } as never);
+      await expect(choice).toHaveAccessibleDescription(t.description);
+    }
+  },
+};
+
+/** The drawer of a new component of `type`: its title, then `check` of its fields. */
+function typeStory(type: AppComponentType, check: (drawer: HTMLElement) => Promise<void>): Story {
+  const label = APP_COMPONENT_TYPES.find((t) => t.type === type)!.label;
+  return {
+    play: async ({ canvasElement }) => {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }, { timeout: 5000 }));
+      const picker = await screen.findByRole('dialog', { name: TEXT.chooseType });
+      await userEvent.click(within(picker).getByRole('button', { name: label, exact: true } as never));
+      const drawer = await screen.findByRole('dialog', { name: TEXT.addNew(label) }, { timeout: 5000 });
+      await expect(await within(drawer).findByRole('textbox', { name: TEXT.name }, { timeout: 5000 })).toHaveValue(label);
+      await check(drawer);
+    },
+  };
+}
+
+const applyShows = async (drawer: HTMLElement, message: string) => {
+  await userEvent.click(within(drawer).getByRole('button', { name: TEXT.apply }));
+  await expect((await within(drawer).findAllByText(message))[0]).toBeVisible();
+};
+
+/** Facilities: a title and the company's facilities to choose from. */
+export const FacilitiesDrawer = typeStory('home-facilities', async (drawer) => {
+  await expect(await within(drawer).findByRole('checkbox', { name: 'Coral Spa' })).toBeVisible();
+  await expect(within(drawer).getByText(TEXT.fields.facilitiesHint)).toBeVisible();
+});
+/** Today's events: how many, 1 to 20. */
+export const TodayEventsDrawer = typeStory('today-event-cards', async (drawer) => {
+  await expect(within(drawer).getByRole('textbox', { name: TEXT.fields.maxEvents })).toHaveValue('5');
+});
+/** Image slider: a slide needs its image. */
+export const ImageSliderDrawer = typeStory('image-slider', async (drawer) => {
+  await expect(within(drawer).getByRole('group', { name: TEXT.items['image-slider'] })).toBeVisible();
+  await applyShows(drawer, APP_EDITOR_TEXT.imageRequired);
+});
+/** Circle actions: each needs a label and an icon; an action chooses what a tap opens. */
+export const CircleActionsDrawer = typeStory('circle-actions', async (drawer) => {
+  await applyShows(drawer, MSG.fieldRequired);
+  await userEvent.click(within(drawer).getByRole('button', { name: new RegExp(TEXT.action) }));
+  await userEvent.click(await screen.findByRole('option', { name: TEXT.actionTypes.url }));
+  await expect(within(drawer).getByRole('textbox', { name: TEXT.fields.url })).toBeVisible();
+});
+/** Small card actions: each card needs a title. */
+export const SmallCardActionsDrawer = typeStory('small-card-actions', async (drawer) => {
+  await applyShows(drawer, MSG.fieldRequired);
+});
+/** Heading: its text is required. */
+export const HeadingDrawer = typeStory('h1', async (drawer) => {
+  await applyShows(drawer, MSG.fieldRequired);
+});
+/** Title, description and image: the image on the right by default. */
+export const TitleDescImageDrawer = typeStory('title-desc-image', async (drawer) => {
+  await expect(within(drawer).getByRole('radio', { name: TEXT.fields.right })).toBeChecked();
+  await applyShows(drawer, MSG.fieldRequired);
+});
+/** Full-width image: the image is required. */
+export const FullWidthImageDrawer = typeStory('full-width-image', async (drawer) => {
+  await applyShows(drawer, APP_EDITOR_TEXT.imageRequired);
+});
+
+/** Information holds a component of a type this editor does not know: it says so and can only be removed. */
+export const UnknownType: Story = {
+  args: { path: '/admin/app-editor?section=information' },
+  play: async ({ canvasElement }) => {
+    const list = await homeList(canvasElement, 'Information');
+    await expect(within(list).getByText(APP_EDITOR_TEXT.unsupported)).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: `${TEXT.remove} Weather` }));
+    await expect(await within(canvasElement).findByText(TEXT.empty('Information'))).toBeVisible();
+  },
+};
+
+/** Space picks Spa hours up, ArrowUp moves it, Enter drops it: 'Moved Spa hours to 3 of 5 in Home'. */
+export const KeyboardReorder: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await homeList(canvasElement);
+    const handle = await within(list).findByRole('button', { name: REORDER_TEXT.handle('Spa hours') });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByText(TEXT.moved('Spa hours', 3, 5, 'Home'))).toBeInTheDocument();
+    await waitFor(() => expect(names(list)).toEqual(['Welcome', 'Our facilities', 'Spa hours', "Today's events", 'Offers']));
+    await expect(within(canvasElement).getByRole('toolbar', { name: TEXT.saveBar })).toBeVisible();
+  },
+};
+
+/** Undo takes back the last edit by its label; Redo brings it again. */
+export const Undo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await homeList(canvasElement);
+    await userEvent.click(await within(list).findByRole('button', { name: `${TEXT.moveDown} Welcome` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Moved Our facilities' }));
+    await waitFor(() => expect(names(list)).toEqual(HOME));
+    await expect(canvas.getByRole('button', { name: 'Redo Moved Our facilities' })).toBeEnabled();
+    await expect(canvas.queryByRole('toolbar', { name: TEXT.saveBar })).toBeNull();
+  },
+};
+
+/** Someone else saved a change to the same component: Save asks whether to overwrite theirs. */
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await homeList(canvasElement);
+    await waitFor(() => expect(names(list)).toEqual(HOME));
+    const base = mockDb.appVersions.filter((v) => v.company_id === BUSY_RESORT.companyId).at(-1)!;
+    const theirs = structuredClone(base.config);
+    theirs.home.components[0] = { ...theirs.home.components[0], name: 'Hello' };
+    mockDb.appVersions.push({ ...base, id: base.id + 1000, config: theirs, based_on: base.id });
+    await userEvent.click(within(list).getByRole('button', { name: /^Welcome/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 5000 });
+    const name = await within(drawer).findByRole('textbox', { name: TEXT.name }, { timeout: 5000 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Greeting');
+    await userEvent.click(within(drawer).getByRole('button', { name: TEXT.apply }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired }, { timeout: 5000 });
+    await expect(within(question).getByText(APP_EDITOR_TEXT.conflict(1))).toBeVisible();
+    await expect(within(question).getByRole('button', { name: APP_EDITOR_TEXT.overwrite })).toBeVisible();
+  },
+};
+
+/** The layout fails to load: the error card with Retry. */
+export const LoadFailed: Story = loadFailedStory('editor/app/versions/latest');
+
+/** On a 390 px phone nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = await homeList(canvasElement);
+    await waitFor(() => expect(names(list)).toEqual(HOME));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
