@@ -5,31 +5,17 @@
  * key made once in app_secrets (`guest_session_key`, as the TV links' key). Nothing is stored per session; a
  * guest who checks out loses the token's use at once (every read checks the stay again).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_SESSION_TTL_MINUTES, localDate, type GuestSession, type GuestSessionInfo } from '@atoll/contract';
 import { identifyGuest, isInHouse } from '@atoll/contract/domain';
 import type { Db } from '../db/client';
-import { appSecrets, companies, guests, rooms } from '../db/schema';
+import { companies, guests, rooms } from '../db/schema';
 import { tenant } from '../db/tenant';
 import { notFound } from '../http/errors';
+import { serverSecret } from '../security/serverSecrets';
 
 const KEY_NAME = 'guest_session_key';
-const keys = new WeakMap<Db, Promise<string>>();
-
-function sessionKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.insert(appSecrets).values({ key: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, KEY_NAME));
-      return row.value;
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
 
 interface Claims {
   c: number;
@@ -42,13 +28,13 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 
 async function tokenOf(db: Db, claims: Claims): Promise<string> {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${sign(await sessionKey(db), payload)}`;
+  return `${payload}.${sign(await serverSecret(db, KEY_NAME), payload)}`;
 }
 
 async function claimsOf(db: Db, token: string, now: Date): Promise<Claims | null> {
   const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const expected = Buffer.from(sign(await sessionKey(db), match[1]));
+  const expected = Buffer.from(sign(await serverSecret(db, KEY_NAME), match[1]));
   const given = Buffer.from(match[2]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const claims = JSON.parse(Buffer.from(match[1], 'base64url').toString()) as Claims;

@@ -6,34 +6,17 @@
  * old token no longer matches any hash, so it stops at once.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { TV_TOKEN_PATTERN } from '@atoll/contract';
 import { tvDisplayUrl } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { serverSecret } from '../../security/serverSecrets';
 
 const KEY_NAME = 'tv_link_key';
-const keys = new WeakMap<Db, Promise<string>>();
-
-/** The server's link key: made once, kept in the database so every process and restart agrees. */
-function linkKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.insert(appSecrets).values({ key: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, KEY_NAME));
-      return row.value;
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function tokenOf(db: Db, salt: string): Promise<string> {
-  return createHmac('sha256', await linkKey(db)).update(salt).digest('base64url');
+  return createHmac('sha256', await serverSecret(db, KEY_NAME)).update(salt).digest('base64url');
 }
 
 /** A fresh link: the salt and hash to store. */
