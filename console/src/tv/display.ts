@@ -20,6 +20,7 @@
  * - Memory: two slide layers built once and reused; one timer of each kind; stop() clears them all.
  */
 import type { Translatable, TvHeartbeatPayload, TvManifest, TvManifestEvent, TvWakeLock } from '@atoll/contract';
+import { element } from './dom';
 import { createMapSlide, hasMapSlide, mapViewOf, tilesOf } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
@@ -163,13 +164,6 @@ export function clockText(at: number, timeZone: string | undefined): string {
     formatters.set(key, format);
   }
   return format.format(at);
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: HTMLElement): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  parent.append(node);
-  return node;
 }
 
 /** One of the two slide layers: built once, filled again for every slide. */

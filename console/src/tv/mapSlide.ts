@@ -11,6 +11,7 @@
  */
 import type { TvLatLng, TvManifest, TvManifestMap } from '@atoll/contract';
 import { MAP_OVERLAY_OPACITY, MAP_TILE_SIZE, MAP_ZOOM, tileUrl, worldPixel, zoomForLatSpan } from '@atoll/contract/map';
+import { element } from './dom';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './scale';
 import { TV_TEXT } from './text';
 
@@ -90,13 +91,6 @@ export function tilesOf(view: MapView, template: string): PlacedTile[] {
     }
   }
   return tiles;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: HTMLElement): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  parent.append(node);
-  return node;
 }
 
 interface PinNodes {
