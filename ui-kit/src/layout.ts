@@ -81,3 +81,5 @@ export {
   type UnsavedChangesRegistry,
   type UnsavedChangesScopeProps,
 } from './components/UnsavedChanges';
+/** Read by screen readers, not shown: a live region's text, a link's 'opens in a new tab'. */
+export { VisuallyHidden } from './components/VisuallyHidden';

@@ -45,6 +45,7 @@ it('exports the layout, data and feedback components by name', () => {
       'UnsavedChangesProvider',
       'UnsavedChangesScope',
       'UserMenu',
+      'VisuallyHidden',
       'clearToasts',
       'closeToast',
       'formatRelative',
