@@ -1,166 +1,15 @@
 /**
- * Admin › App Editor (spec sections 2, 4; issue 21): the guest app's layout, section by section. The
- * latest app version loads into a locally held configuration (editorState's reducer); the section's
- * components are reordered by mouse or keyboard, added through the type picker and the edit drawer,
- * changed or removed in their drawers; Undo/Redo step through the unsaved edits; the bottom save bar
- * saves a new app version based on the loaded one (merged by the server with what others saved since,
- * or a 428 question to overwrite). Leaving with unsaved edits asks first (the shell's route guard).
+ * Admin › App Editor (spec sections 2, 4; issue 21): the title and its line at once, the latest app
+ * version fetched while the editor's module (its reducer, the contract's configuration rules, the list,
+ * the picker and the save bar) loads, so neither waits for the other; the editor then opens on it.
  */
-import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { APP_EDITOR_TEXT, APP_SECTIONS, LAYOUT, isAppSectionId, type AppComponent, type AppComponentType, type AppVersion, type SupportedAppComponent } from '@atoll/contract';
-import { Button, EmptyState, LoadingSpinner, PageHeader, SaveBar, Select, isApiError, showToast, useReportUnsavedChanges } from '@atoll/ui-kit';
-import { isDeclinedConfirmation } from '#api/baseQuery.ts';
+import { lazy, Suspense } from 'react';
+import { LoadingSpinner, PageHeader } from '@atoll/ui-kit';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
-import { useLatestAppVersionQuery, useSaveAppVersionMutation } from './api';
-import { editorReducer, hasUnsavedEdits, initialEditorState, sectionComponents, type EditorEdit } from './editorState';
-import { newComponent } from './newComponent';
+import { useLatestAppVersionQuery } from './api';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
-import { TypePicker } from './TypePicker';
-import { useEditorShortcuts } from './useEditorShortcuts';
 
-// react-dnd and the drawer's forms load with the screen's first use of them.
-const ComponentList = lazy(() => import('./ComponentList'));
-const ComponentDrawer = lazy(() => import('./ComponentDrawer'));
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-const SectionSelect = styled.div`
-  width: min(${LAYOUT.sectionSelectorWidth}px, 100%);
-`;
-/** The move announcements ('Moved Spa hours to 3 of 5 in Home'): read by screen readers, not shown. */
-const Announcer = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-const History = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-type Editing = { component: SupportedAppComponent; isNew: boolean } | null;
-
-const sectionLabel = (id: string) => APP_SECTIONS.find((s) => s.id === id)?.label ?? id;
-
-function Editor({ version }: { version: AppVersion }) {
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(version.id, version.config));
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('section') ?? 'home';
-  const section = isAppSectionId(wanted) ? wanted : 'home';
-  const [picking, setPicking] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [save, { isLoading: isSaving }] = useSaveAppVersionMutation();
-  const dirty = hasUnsavedEdits(state);
-  useReportUnsavedChanges(dirty);
-
-  const edit = useCallback((change: EditorEdit) => dispatch({ ...change, at: Date.now() }), []);
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  useEditorShortcuts(undo, redo);
-
-  const components = sectionComponents(state.config, section);
-  const lastEdit = state.past.at(-1);
-  const nextEdit = state.future.at(-1);
-
-  const move = (component: AppComponent, to: number) => {
-    const position = Math.max(0, Math.min(to, components.length - 1));
-    edit({ type: 'move', section, id: component.id, to: position });
-    setAnnouncement(TEXT.moved(component.name, position + 1, components.length, sectionLabel(section)));
-  };
-
-  const onSave = async () => {
-    try {
-      const saved = await save({ config: state.config, base_version_id: state.versionId }).unwrap();
-      dispatch({ type: 'load', versionId: saved.id, config: saved.config });
-      showToast({ title: saved.merged ? APP_EDITOR_TEXT.merged : TEXT.saved, tone: 'success' });
-    } catch (error) {
-      // Every edit stays; the base query has told other failures already.
-      if (isDeclinedConfirmation(error)) return;
-      if (isApiError(error) && error.errors) {
-        const first = Object.values(error.errors).flat()[0];
-        showToast({ title: `Error: ${first ?? error.message}`, tone: 'error' });
-      }
-    }
-  };
-
-  return (
-    <>
-      <Toolbar>
-        <SectionSelect>
-          <Select
-            label={TEXT.section}
-            items={APP_SECTIONS.map((s) => ({ id: s.id, label: s.label }))}
-            value={section}
-            onChange={(key) => setParams((p) => ({ ...Object.fromEntries(p), section: String(key) }), { replace: true })}
-          />
-        </SectionSelect>
-        <Button onPress={() => setPicking(true)}>{TEXT.addComponent}</Button>
-        <History>
-          <Button variant="secondary" isDisabled={!lastEdit} aria-label={lastEdit ? `${TEXT.undo} ${lastEdit.label}` : TEXT.undo} onPress={undo}>
-            {TEXT.undo}
-          </Button>
-          <Button variant="secondary" isDisabled={!nextEdit} aria-label={nextEdit ? `${TEXT.redo} ${nextEdit.label}` : TEXT.redo} onPress={redo}>
-            {TEXT.redo}
-          </Button>
-        </History>
-      </Toolbar>
-      <Suspense fallback={<LoadingSpinner />}>
-        {components.length ? (
-          <ComponentList
-            sectionLabel={sectionLabel(section)}
-            components={components}
-            onOpen={(component) => !component.unsupported && setEditing({ component, isNew: false })}
-            onMove={move}
-            onRemove={(component) => edit({ type: 'remove', section, id: component.id })}
-          />
-        ) : (
-          <EmptyState title={TEXT.empty(sectionLabel(section))} action={<Button onPress={() => setPicking(true)}>{TEXT.addComponent}</Button>} />
-        )}
-      </Suspense>
-      <Announcer role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </Announcer>
-      <TypePicker
-        isOpen={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(type: AppComponentType) => {
-          setPicking(false);
-          setEditing({ component: newComponent(type), isNew: true });
-        }}
-      />
-      {editing && (
-        <Suspense fallback={null}>
-          <ComponentDrawer
-            component={editing.component}
-            isNew={editing.isNew}
-            onClose={() => setEditing(null)}
-            onApply={(component) => {
-              edit({ type: editing.isNew ? 'add' : 'update', section, component });
-              setEditing(null);
-            }}
-            onRemove={() => {
-              edit({ type: 'remove', section, id: editing.component.id });
-              setEditing(null);
-            }}
-          />
-        </Suspense>
-      )}
-      <SaveBar isVisible={dirty} label={TEXT.saveBar} isSaving={isSaving} onSave={() => void onSave()} onCancel={() => dispatch({ type: 'discard' })} />
-    </>
-  );
-}
+const AppEditor = lazy(() => import('./AppEditor'));
 
 /** Opened only with app-editor: the route table's permission gate refuses everyone else. */
 export default function AppEditorPage() {
@@ -169,7 +18,9 @@ export default function AppEditorPage() {
     <>
       <PageHeader title={TEXT.title} description={TEXT.description} />
       {data ? (
-        <Editor key={String(data.id)} version={data} />
+        <Suspense fallback={<LoadingSpinner />}>
+          <AppEditor key={String(data.id)} version={data} />
+        </Suspense>
       ) : error ? (
         <QueryErrorCard error={error} onRetry={() => void refetch()} isRetrying={isFetching} headingLevel={2} />
       ) : (
