@@ -21,6 +21,7 @@ import { useEditorShortcuts } from './useEditorShortcuts';
 // react-dnd and the drawer's forms load with the screen's first use of them.
 const ComponentList = lazy(() => import('./ComponentList'));
 const ComponentDrawer = lazy(() => import('./ComponentDrawer'));
+const VersionsDrawer = lazy(() => import('./VersionsDrawer'));
 const TypePicker = lazy(() => import('./TypePicker').then((m) => ({ default: m.TypePicker })));
 
 const Toolbar = styled.div`
@@ -58,6 +59,7 @@ export default function AppEditor({ version }: { version: AppVersion }) {
   const wanted = params.get('section') ?? 'home';
   const section = isAppSectionId(wanted) ? wanted : 'home';
   const [picking, setPicking] = useState(false);
+  const [showVersions, setShowVersions] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
   const [save, { isLoading: isSaving }] = useSaveAppVersionMutation();
@@ -113,6 +115,9 @@ export default function AppEditor({ version }: { version: AppVersion }) {
           <Button variant="secondary" isDisabled={!nextEdit} aria-label={nextEdit ? `${TEXT.redo} ${nextEdit.label}` : TEXT.redo} onPress={redo}>
             {TEXT.redo}
           </Button>
+          <Button variant="secondary" onPress={() => setShowVersions(true)}>
+            {TEXT.versions}
+          </Button>
         </History>
       </Toolbar>
       <Suspense fallback={<LoadingSpinner />}>
@@ -141,6 +146,11 @@ export default function AppEditor({ version }: { version: AppVersion }) {
               setEditing({ component: newComponent(type), isNew: true });
             }}
           />
+        </Suspense>
+      )}
+      {showVersions && (
+        <Suspense fallback={null}>
+          <VersionsDrawer hasUnsavedEdits={dirty} onClose={() => setShowVersions(false)} />
         </Suspense>
       )}
       {editing && (

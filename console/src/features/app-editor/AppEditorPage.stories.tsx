@@ -182,6 +182,20 @@ export const Conflict: Story = {
   },
 };
 
+/** The history: each saved version with its summary and author, Preview and Restore. */
+export const Versions: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.versions }, { timeout: 5000 }));
+    const history = await screen.findByRole('dialog', { name: TEXT.versionsTitle }, { timeout: 5000 });
+    await expect(await within(history).findByText('First version')).toBeVisible();
+    await expect(within(history).getByText(TEXT.by(BUSY_RESORT.owner.name), { exact: false })).toBeVisible();
+    const id = mockDb.appVersions.filter((v) => v.company_id === BUSY_RESORT.companyId)[0].id;
+    await userEvent.click(within(history).getByRole('button', { name: TEXT.preview(id) }));
+    const preview = await screen.findByRole('dialog', { name: TEXT.previewTitle(id) }, { timeout: 5000 });
+    await expect(await within(preview).findByText('Spa hours')).toBeVisible();
+  },
+};
+
 /** The layout fails to load: the error card with Retry. */
 export const LoadFailed: Story = loadFailedStory('editor/app/versions/latest');
 

@@ -189,6 +189,28 @@ describe('App Editor', () => {
     expect(shownNames()[3]).toBe('Offers');
   });
 
+  test('versions: who and what, a preview of an older one, and restore saves it as the newest', async () => {
+    await renderApp(PATH, owner);
+    await list().getByRole('button', { name: `${TEXT.moveDown} Welcome` }).click();
+    await saveLayout();
+    await expect.element(saveBar()).not.toBeInTheDocument();
+    const [first, second] = versions();
+    await page.getByRole('button', { name: TEXT.versions }).click();
+    const history = drawer(TEXT.versionsTitle);
+    await expect.element(history.getByRole('heading', { name: TEXT.version(second.id) })).toBeVisible();
+    await expect.element(history.getByText('Moved Our facilities')).toBeVisible();
+    await expect.element(history.getByText(TEXT.by(BUSY_RESORT.owner.name)).first()).toBeVisible();
+    await history.getByRole('button', { name: TEXT.preview(first.id) }).click();
+    const preview = drawer(TEXT.previewTitle(first.id));
+    await expect.element(preview.getByRole('region', { name: 'Home' }).getByRole('listitem').first()).toHaveTextContent('Welcome');
+    await preview.getByRole('button', { name: `Back to ${TEXT.backToVersions}` }).click();
+    await drawer(TEXT.versionsTitle).getByRole('button', { name: TEXT.restore(first.id) }).click();
+    await expect.element(page.getByText(APP_EDITOR_TEXT.restored(first.id))).toBeVisible();
+    await expect.poll(() => versions().length).toBe(3);
+    expect(versions().at(-1)!.summary).toBe(APP_EDITOR_TEXT.restored(first.id));
+    await expect.poll(shownNames).toEqual(HOME);
+  });
+
   test('a company that never saved opens on empty sections', async () => {
     await renderApp(PATH, { as: 'owner', scenario: 'newCompany' });
     await expect.element(page.getByText(TEXT.empty('Home'))).toBeVisible();

@@ -24,6 +24,17 @@ export const APP_EDITOR_SCREEN_TEXT = {
   apply: 'Apply',
   addNew: (type: string) => `New ${type}`,
   unsupportedType: (type: string) => `Unknown type: ${type}`,
+  /** Version history. */
+  versions: 'Versions',
+  versionsTitle: 'Saved versions',
+  noVersions: 'No version has been saved yet',
+  version: (id: number) => `Version ${id}`,
+  by: (name: string) => `by ${name}`,
+  preview: (id: number) => `Preview version ${id}`,
+  restore: (id: number) => `Restore version ${id}`,
+  restoreBlocked: 'Save or discard your changes before restoring a version',
+  previewTitle: (id: number) => `Version ${id}`,
+  backToVersions: 'Versions',
   /** The drawers' field labels. */
   fields: {
     title: 'Title',
