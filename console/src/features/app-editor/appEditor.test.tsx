@@ -11,6 +11,7 @@ import { BUSY_RESORT, mockDb, serverError, withAppLayout } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { UNSAVED_CHANGES_TEXT } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
+import { pngFile } from '#test/pngFile.ts';
 import { mockWorker } from '#test/worker.ts';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 
@@ -111,6 +112,31 @@ describe('App Editor', () => {
     (saveBar().getByRole('button', { name: 'Save' }).element() as HTMLElement).click();
     await expect.poll(() => storedHome().at(-1)).toBe('Dinner:6');
     expect(latest().home.components.at(-1)).toMatchObject({ type: 'h1', config: { text: [{ language_code: 'en', text: 'Dinner tonight' }] } });
+  });
+
+  // A small image: the mocks answer uploads as data URLs, and the contract keeps an item's url under 2048 characters.
+  test('a full-width image: the image uploaded through editor/images, an action with its field, saved in the config', async () => {
+    await renderApp(PATH, owner);
+    await page.getByRole('button', { name: TEXT.addComponent }).first().click();
+    await page.getByRole('dialog', { name: TEXT.chooseType }).getByRole('button', { name: 'Full-width image', exact: true }).click();
+    const form = drawer('New Full-width image');
+    await expect.element(form.getByRole('button', { name: TEXT.apply }), { timeout: 5000 }).toBeVisible();
+    await form.getByRole('button', { name: TEXT.apply }).click();
+    await expect.element(form.getByText(APP_EDITOR_TEXT.imageRequired)).toBeVisible();
+    const group = form.getByRole('group', { name: TEXT.fields.image });
+    const input = group.element().querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, await pngFile('pool.png', 8, 8));
+    await expect.element(group.getByRole('img')).toBeVisible();
+    await form.getByRole('button', { name: new RegExp(TEXT.action) }).click();
+    await page.getByRole('option', { name: TEXT.actionTypes.url }).click();
+    await form.getByRole('textbox', { name: TEXT.fields.url }).fill('https://coralatoll.example/pool');
+    await form.getByRole('button', { name: TEXT.apply }).click();
+    await expect.element(form).not.toBeInTheDocument();
+    (saveBar().getByRole('button', { name: 'Save' }).element() as HTMLElement).click();
+    await expect.poll(() => latest().home.components.at(-1)?.type).toBe('full-width-image');
+    const config = latest().home.components.at(-1)!.config as { image: { type: string; url: string; language_code: string }[]; action: unknown };
+    expect(config.image[0]).toMatchObject({ type: 'image', language_code: 'en', url: expect.stringMatching(/^data:image\//) });
+    expect(config.action).toEqual({ type: 'url', url: 'https://coralatoll.example/pool' });
   });
 
   test('edit and remove in the drawer, undo and redo by buttons and keys, with labelled entries', async () => {

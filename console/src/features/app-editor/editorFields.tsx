@@ -5,6 +5,7 @@
  * action with the fields of its type (spec section 3, 'Editor items').
  */
 import { useCallback } from 'react';
+import { useField } from 'react-final-form';
 import { useStore } from 'react-redux';
 import styled from 'styled-components';
 import { APP_ACTION_TYPES, LABEL, type AppActionType, type EditorItem } from '@atoll/contract';
@@ -22,6 +23,23 @@ export const FieldMessage = styled.p`
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.color.textError};
 `;
+
+/** The first message of a field whose error may be nested (a list's item: `[{ url: '…' }]`). */
+export function firstMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object') for (const value of Object.values(error)) {
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A file list's message after a submit attempt, its items' included ('Add an image', a url too long). */
+function ListError({ name }: { name: string }) {
+  const { meta } = useField(name, { subscription: { error: true, submitFailed: true } });
+  const message = meta.submitFailed ? firstMessage(meta.error) : undefined;
+  return message ? <FieldMessage>{message}</FieldMessage> : null;
+}
 
 /** `upload(path, file, language, onProgress)` answering the EditorItem the server made. */
 function useEditorUpload() {
@@ -43,7 +61,7 @@ const itemOf = (answer: EditorItem | { data: EditorItem }): EditorItem => ('data
 
 /** One image (its 'en' file) of an EditorItem list. */
 export function ImageField({ name, label }: { name: string; label: string }) {
-  const { input, fieldState } = useKitField<EditorItem[]>(name);
+  const { input } = useKitField<EditorItem[]>(name);
   const upload = useEditorUpload();
   const items = Array.isArray(input.value) ? input.value : [];
   const current = items.find((i) => i.language_code === 'en') ?? items[0];
@@ -58,14 +76,14 @@ export function ImageField({ name, label }: { name: string; label: string }) {
         }}
         onRemove={async () => input.onChange(items.filter((i) => i !== current))}
       />
-      {fieldState.errorMessage && <FieldMessage>{fieldState.errorMessage}</FieldMessage>}
+      <ListError name={name} />
     </div>
   );
 }
 
 /** Images of a gallery: each upload adds one. */
 function GalleryField({ name }: { name: string }) {
-  const { input, fieldState } = useKitField<EditorItem[]>(name);
+  const { input } = useKitField<EditorItem[]>(name);
   const upload = useEditorUpload();
   const items = Array.isArray(input.value) ? input.value : [];
   return (
@@ -78,14 +96,14 @@ function GalleryField({ name }: { name: string }) {
         value={null}
         onUpload={async (file, onProgress) => input.onChange([...items, itemOf(await upload('editor/images', file, 'en', onProgress))])}
       />
-      {fieldState.errorMessage && <FieldMessage>{fieldState.errorMessage}</FieldMessage>}
+      <ListError name={name} />
     </div>
   );
 }
 
 /** One PDF per language. */
 function PdfField({ name }: { name: string }) {
-  const { input, fieldState } = useKitField<EditorItem[]>(name);
+  const { input } = useKitField<EditorItem[]>(name);
   const upload = useEditorUpload();
   const languages = useContentLanguages();
   const items = Array.isArray(input.value) ? input.value : [];
@@ -101,7 +119,7 @@ function PdfField({ name }: { name: string }) {
         }}
         onDelete={async (languageCode) => input.onChange(items.filter((i) => i.language_code !== languageCode))}
       />
-      {fieldState.errorMessage && <FieldMessage>{fieldState.errorMessage}</FieldMessage>}
+      <ListError name={name} />
     </div>
   );
 }
