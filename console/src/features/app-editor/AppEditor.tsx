@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { APP_EDITOR_TEXT, APP_SECTIONS, LAYOUT, isAppSectionId, type AppComponent, type AppComponentType, type AppVersion, type SupportedAppComponent } from '@atoll/contract';
-import { Button, EmptyState, LoadingSpinner, SaveBar, Select, isApiError, showToast, useReportUnsavedChanges } from '@atoll/ui-kit';
+import { Button, EmptyState, LoadingSpinner, SaveBar, Select, isApiError, showToast, useReportUnsavedChanges, VisuallyHidden } from '@atoll/ui-kit';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useSaveAppVersionMutation } from './api';
 import { editorReducer, hasUnsavedEdits, initialEditorState, sectionComponents, type EditorEdit } from './editorState';
@@ -33,15 +33,6 @@ const Toolbar = styled.div`
 `;
 const SectionSelect = styled.div`
   width: min(${LAYOUT.sectionSelectorWidth}px, 100%);
-`;
-/** The move announcements ('Moved Spa hours to 3 of 5 in Home'): read by screen readers, not shown. */
-const Announcer = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 const History = styled.div`
   display: flex;
@@ -133,9 +124,10 @@ export default function AppEditor({ version }: { version: AppVersion }) {
           <EmptyState title={TEXT.empty(sectionLabel(section))} action={<Button onPress={() => setPicking(true)}>{TEXT.addComponent}</Button>} />
         )}
       </Suspense>
-      <Announcer role="status" aria-live="polite" aria-atomic="true">
+      {/* The move announcements ('Moved Spa hours to 3 of 5 in Home'): read by screen readers, not shown. */}
+      <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
-      </Announcer>
+      </VisuallyHidden>
       {picking && (
         <Suspense fallback={null}>
           <TypePicker
