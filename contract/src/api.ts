@@ -1,5 +1,12 @@
 /** Conventions of /api/v1 (section 7). */
 export const API_BASE = '/api/v1';
+
+/** Where an upload's bytes are read (GET files/{id}, public: the id is unguessable); the server's and the mocks' answers name it. */
+export function fileUrl(id: string): string;
+export function fileUrl(id: string | null): string | null;
+export function fileUrl(id: string | null): string | null {
+  return id ? `${API_BASE}/files/${id}` : null;
+}
 /** Every call names the client that makes it. */
 export const CLIENT_ID_HEADER = 'X-Client-Id';
 export const CLIENT_ID = 'atoll-console';

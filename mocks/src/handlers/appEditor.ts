@@ -6,6 +6,7 @@
  */
 import {
   APP_CONFIG_SCHEMA_VERSION,
+  fileUrl,
   APP_EDITOR_TEXT,
   PERMISSION,
   appVersionListQuerySchema,
@@ -91,7 +92,8 @@ export const appEditorHandlers = guarded({ permission: PERMISSION.appEditor }, [
   }),
   post('editor/images', async ({ request }) => {
     const { file, language_code } = await receiveEditorImage(request);
-    return ok({ id: file.id, language_code, url: file.data_url, type: 'image' } satisfies EditorItem, 201);
+    // A short URL, as the server answers (a data URL would pass the item's url limit): the files handler serves it.
+    return ok({ id: file.id, language_code, url: fileUrl(file.id), type: 'image' } satisfies EditorItem, 201);
   }),
   post('editor/pdfs', async ({ request }) => {
     const pdf = await receiveLanguagePdf(request);

@@ -125,11 +125,7 @@ export async function deleteFiles(own: Tenant, ids: readonly (string | null | un
   await own.delete(files, inArray(files.id, list));
 }
 
-export function fileUrl(id: string): string;
-export function fileUrl(id: string | null): string | null;
-export function fileUrl(id: string | null): string | null {
-  return id ? `${API_BASE}/files/${id}` : null;
-}
+export { fileUrl } from '@atoll/contract';
 
 /** The card/list variant; the server answers with the original when the image is small already. */
 export function thumbUrl(id: string): string;

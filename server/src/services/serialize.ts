@@ -1,6 +1,6 @@
 /** Rows → the entities /api/v1 returns (contract/src/entities.ts). */
 import {
-  API_BASE,
+  fileUrl,
   type Company,
   type PmsIntegration,
   type PropertyType,
@@ -22,7 +22,7 @@ const PMS_STATUS: Record<PmsRow['status'], UiStatus> = {
   disabled: { text: 'Disabled', color: 'grey' },
 };
 
-export const fileUrl = (id: string | null) => (id ? `${API_BASE}/files/${id}` : null);
+export { fileUrl };
 
 export function toUser(row: UserRow): User {
   return {

@@ -114,7 +114,7 @@ describe('App Editor', () => {
     expect(latest().home.components.at(-1)).toMatchObject({ type: 'h1', config: { text: [{ language_code: 'en', text: 'Dinner tonight' }] } });
   });
 
-  // A small image: the mocks answer uploads as data URLs, and the contract keeps an item's url under 2048 characters.
+  // A photo-sized image: the item's url is the upload's files/{id}, as the server answers, never its bytes.
   test('a full-width image: the image uploaded through editor/images, an action with its field, saved in the config', async () => {
     await renderApp(PATH, owner);
     await page.getByRole('button', { name: TEXT.addComponent }).first().click();
@@ -125,7 +125,7 @@ describe('App Editor', () => {
     await expect.element(form.getByText(APP_EDITOR_TEXT.imageRequired)).toBeVisible();
     const group = form.getByRole('group', { name: TEXT.fields.image });
     const input = group.element().querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, await pngFile('pool.png', 8, 8));
+    await userEvent.upload(input, await pngFile('pool.png', 1280, 720));
     await expect.element(group.getByRole('img')).toBeVisible();
     await form.getByRole('button', { name: new RegExp(TEXT.action) }).click();
     await page.getByRole('option', { name: TEXT.actionTypes.url }).click();
@@ -135,7 +135,7 @@ describe('App Editor', () => {
     (saveBar().getByRole('button', { name: 'Save' }).element() as HTMLElement).click();
     await expect.poll(() => latest().home.components.at(-1)?.type).toBe('full-width-image');
     const config = latest().home.components.at(-1)!.config as { image: { type: string; url: string; language_code: string }[]; action: unknown };
-    expect(config.image[0]).toMatchObject({ type: 'image', language_code: 'en', url: expect.stringMatching(/^data:image\//) });
+    expect(config.image[0]).toMatchObject({ type: 'image', language_code: 'en', url: expect.stringMatching(/^\/api\/v1\/files\/\w+$/) });
     expect(config.action).toEqual({ type: 'url', url: 'https://coralatoll.example/pool' });
   });
 
