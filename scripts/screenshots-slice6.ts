@@ -1,0 +1,123 @@
+/**
+ * Screenshots of issue 21's App Editor on the built product, at 1440, 768 and 390 px and dark: the Home section
+ * with a saved layout (a heading, today's events, the facilities), a component's drawer, the type picker and the
+ * saved versions. The layout is saved through the API (POST editor/app/versions), twice, so there is a history.
+ *
+ *   npm run build && npx tsx scripts/screenshots-slice6.ts docs/screenshots/issue-21
+ *
+ * Runs its own server on a scratch PostgreSQL database (ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * Writes report.json: whether any page scrolls sideways.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium';
+import { apiClient, login, signupViaApi } from '../e2e/harness/api';
+import { newHotel, signupPayloadFor } from '../e2e/harness/people';
+import { freePort } from '../e2e/harness/serverProcess';
+
+const outDir = process.argv[2] ?? 'docs/screenshots/issue-21';
+const adminUrl = process.env.ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = 'atoll_shots_slice6';
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+const en = (text: string) => [{ language_code: 'en', text }];
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${DB}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: databaseUrl, STATIC_DIR: 'console/dist', ALTCHA_COST: '1', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 240; i += 1) {
+      if (await fetch(`${base}/api/v1/auth/captcha`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const api = apiClient(base);
+    const hotel = newHotel('Coral Atoll Resort');
+    const credentials = await signupViaApi(api, { ...signupPayloadFor(hotel), settings: { currency_symbol: '$', timezone: 'Indian/Maldives' } } as never);
+    const token = (await login(api, credentials)).auth_token.token;
+
+    const home = (components: unknown[]) => ({ schema_version: 2, home: { components }, facilities: { components: [] }, events: { components: [] }, information: { components: [] }, map: { components: [] } });
+    const heading = { type: 'h1', name: 'Welcome', config: { text: en('Welcome to Coral Atoll') } };
+    const events = { type: 'today-event-cards', name: "Tonight's events", config: { title: en('Today at the resort'), max_events: 5 } };
+    const facilities = { type: 'home-facilities', name: 'Dining and spa', config: { title: en('Dining and spa'), facility_ids: [] } };
+    await api.ok('POST', 'editor/app/versions', { token, body: { config: home([heading, events]) } });
+    // The second save adds to the first as the editor does: the saved components keep the ids the server gave them.
+    const first = await api.ok<{ id: number; config: { home: { components: unknown[] } } }>('GET', 'editor/app/versions/latest', { token });
+    await api.ok('POST', 'editor/app/versions', { token, body: { config: home([...first.config.home.components, facilities]), base_version_id: first.id } });
+
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const report: { screen: string; width: number; sideways: boolean }[] = [];
+    const shots = async (page: Page, width: number, dark = false) => {
+      const shoot = async (screen: string) => {
+        await page.waitForTimeout(1500);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        report.push({ screen: dark ? `${screen}-dark` : screen, width, sideways });
+        await page.screenshot({ path: path.join(outDir, `${screen}${dark ? '-dark' : ''}-${width}.png`) });
+      };
+      await page.goto(`${base}/admin/app-editor`);
+      await page.getByText('Dining and spa').first().waitFor();
+      await shoot('app-editor');
+      await page.getByText('Welcome').first().click();
+      await page.getByRole('dialog').first().waitFor();
+      await shoot('app-editor-drawer');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Add Component' }).first().click();
+      await page.getByRole('dialog', { name: 'Choose a component type' }).waitFor();
+      await shoot('app-editor-types');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Versions' }).first().click();
+      await page.getByRole('dialog').first().waitFor();
+      await shoot('app-editor-versions');
+    };
+    for (const viewport of WIDTHS) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await logIn(page, base, credentials);
+      await shots(page, viewport.width);
+      await context.close();
+    }
+    const dark = await browser.newContext({ viewport: WIDTHS[0], colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await logIn(page, base, credentials);
+    await shots(page, 1440, true);
+    await browser.close();
+    writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify({ report }, null, 2)}\n`);
+    console.log(`sideways: ${report.filter((r) => r.sideways).map((r) => `${r.screen}@${r.width}`).join(', ') || 'none'}`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function logIn(page: Page, base: string, credentials: { company: string; username: string; password: string }) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: 'Company' }).fill(credentials.company);
+  await page.getByRole('textbox', { name: 'Username' }).fill(credentials.username);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+await main();
