@@ -52,5 +52,6 @@ export * from './map';
 export * from './mapSchemas';
 export * from './appEditor';
 export * from './appConfig';
+export * from './appConfigGaps';
 export * from './guestApp';
 export * from './guestSession';

@@ -6,13 +6,15 @@
  * saves a new app version based on the loaded one (merged by the server with what others saved since,
  * or a 428 question to overwrite). Leaving with unsaved edits asks first (the shell's route guard).
  */
-import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { APP_EDITOR_TEXT, APP_SECTIONS, LAYOUT, isAppSectionId, type AppComponent, type AppComponentType, type AppVersion, type SupportedAppComponent } from '@atoll/contract';
+import { APP_EDITOR_TEXT, APP_SECTIONS, LAYOUT, appConfigGaps, type AppConfigGap, isAppSectionId, type AppComponent, type AppComponentType, type AppVersion, type SupportedAppComponent } from '@atoll/contract';
 import { Button, EmptyState, LoadingSpinner, SaveBar, Select, isApiError, showToast, useReportUnsavedChanges, VisuallyHidden } from '@atoll/ui-kit';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
+import { useContentLanguages } from '#api/contentApi.ts';
 import { useSaveAppVersionMutation } from './api';
+import { GuestGaps } from './GuestGaps';
 import { editorReducer, hasUnsavedEdits, initialEditorState, sectionComponents, type EditorEdit } from './editorState';
 import { newComponent } from './newComponent';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
@@ -61,6 +63,16 @@ export default function AppEditor({ version }: { version: AppVersion }) {
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useEditorShortcuts(undo, redo);
+
+  const languages = useContentLanguages();
+  // What a guest would miss, listed while there is something to save (contract appConfigGaps).
+  const gaps = useMemo(() => (dirty ? appConfigGaps(state.config, languages.map((l) => l.code)) : []), [dirty, state.config, languages]);
+  const openGap = (gap: AppConfigGap) => {
+    const component = sectionComponents(state.config, gap.section).find((c) => c.id === gap.component_id);
+    if (!component || component.unsupported) return;
+    setParams((p) => ({ ...Object.fromEntries(p), section: gap.section }), { replace: true });
+    setEditing({ component, isNew: false });
+  };
 
   const components = sectionComponents(state.config, section);
   const lastEdit = state.past.at(-1);
@@ -162,6 +174,7 @@ export default function AppEditor({ version }: { version: AppVersion }) {
           />
         </Suspense>
       )}
+      <GuestGaps gaps={gaps} languageName={(code) => languages.find((l) => l.code === code)?.name ?? code} onOpen={openGap} />
       <SaveBar isVisible={dirty} label={TEXT.saveBar} isSaving={isSaving} onSave={() => void onSave()} onCancel={() => dispatch({ type: 'discard' })} />
     </>
   );

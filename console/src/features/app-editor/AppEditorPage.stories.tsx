@@ -1,11 +1,11 @@
 /**
  * Admin › App Editor over the mock API: the saved layout, an empty section, the type picker, each type's
  * drawer, a component of an unknown type, reordering by keyboard with its announcement, undo, a
- * conflicting save, a failed load and a phone's width.
+ * conflicting save, what a guest would miss before saving, a failed load and a phone's width.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_COMPONENT_TYPES, APP_EDITOR_TEXT, MSG, type AppComponentType } from '@atoll/contract';
+import { APP_COMPONENT_TYPES, APP_CONFIG_GAP_TEXT, APP_EDITOR_TEXT, MSG, type AppComponentType } from '@atoll/contract';
 import { BUSY_RESORT, handlers, mockDb, resetMockStore, withAppLayout } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -44,6 +44,25 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /Section/ })).toHaveTextContent('Home');
     await expect(canvas.getByRole('button', { name: TEXT.addComponent })).toBeVisible();
     await expect(canvas.queryByRole('toolbar', { name: TEXT.saveBar })).toBeNull();
+  },
+};
+
+/**
+ * With something to save, what a guest would miss: busyResort has six languages and its layout is written in
+ * English (the heading in French too); opened, each line names a component and the languages it lacks.
+ */
+export const WhatAGuestWouldMiss: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await homeList(canvasElement);
+    await waitFor(() => expect(names(list)).toEqual(HOME));
+    await expect(canvas.queryByText(/A guest would miss/)).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: `${TEXT.moveUp} Offers` }));
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${APP_CONFIG_GAP_TEXT.heading(5)}`) }));
+    const welcome = await canvas.findByRole('button', { name: /^Welcome: no .+ text$/ });
+    await expect(welcome).toHaveTextContent('Arabic');
+    await expect(welcome).not.toHaveTextContent('French');
+    await expect(canvas.getByRole('button', { name: /^Offers: no .+ text$/ })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { APP_EDITOR_TEXT, MSG, STATUS_MESSAGES, type AppConfig } from '@atoll/contract';
+import { APP_CONFIG_GAP_TEXT, APP_EDITOR_TEXT, MSG, STATUS_MESSAGES, appConfigGaps, type AppConfig } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, serverError, withAppLayout } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { UNSAVED_CHANGES_TEXT } from '@atoll/ui-kit';
@@ -65,6 +65,28 @@ describe('App Editor', () => {
     expect(storedHome()).toEqual(['Welcome:1', 'Our facilities:2', 'Spa hours:3', "Today's events:4", 'Offers:5']);
     await expect.element(saveBar()).not.toBeInTheDocument();
     await expect.element(page.getByText(TEXT.saved)).toBeVisible();
+  });
+
+  test('before saving, what a guest would miss: texts not in every enabled language, per component; a line opens its drawer', async () => {
+    await renderApp(PATH, owner);
+    await expect.poll(shownNames).toEqual(HOME);
+    const title = (count: number) => page.getByRole('button', { name: new RegExp(`^${APP_CONFIG_GAP_TEXT.heading(count)}`) });
+    // Nothing to save, nothing listed.
+    expect(document.body.textContent).not.toContain('A guest would miss');
+    await list().getByRole('button', { name: `${TEXT.moveUp} Offers` }).click();
+    // busyResort has six languages; the layout is written in English (Welcome in French too).
+    const enabled = mockDb.languages
+      .filter((l) => l.code === 'en' || mockDb.enabledLanguages.get(BUSY_RESORT.companyId)?.has(l.code))
+      .sort((a, b) => Number(b.code === 'en') - Number(a.code === 'en') || a.sort_order - b.sort_order);
+    const gaps = appConfigGaps(latest(), enabled.map((l) => l.code));
+    expect(gaps.map((g) => g.component)).toEqual(['Welcome', 'Our facilities', "Today's events", 'Spa hours', 'Offers']);
+    await title(gaps.length).click();
+    const name = (code: string) => enabled.find((l) => l.code === code)!.name_english;
+    const welcome = gaps[0]!;
+    expect(welcome.kind === 'translation' && welcome.languages).not.toContain('fr');
+    const line = page.getByRole('button', { name: APP_CONFIG_GAP_TEXT.translation('Welcome', welcome.kind === 'translation' ? welcome.languages.map(name) : []) });
+    await line.click();
+    await expect.element(drawer('Welcome')).toBeVisible();
   });
 
   test('Escape puts a picked-up component back; Move down moves one step', async () => {
@@ -194,6 +216,8 @@ describe('App Editor', () => {
     await expect.element(question.getByText(APP_EDITOR_TEXT.conflict(1))).toBeVisible();
     await question.getByRole('button', { name: APP_EDITOR_TEXT.overwrite }).click();
     await expect.poll(() => latest().home.components[0].name).toBe('Greeting');
+    // Said while this test runs (the next one starts with no notices; one arriving later covered its Save).
+    await expect.element(page.getByText(TEXT.saved)).toBeVisible();
   });
 
   test('a failed save keeps every edit; leaving asks first', async () => {
