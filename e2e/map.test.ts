@@ -214,13 +214,14 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     await playUntil(() => shows('Sunset cruise tonight').isVisible(), 30);
 
     // A banner added in the console reaches the TV through its stream: the page asks for the manifest within
-    // seconds (while the stream is up it polls only every 5 minutes), and the banner shows at the next slide.
+    // seconds (while the stream is up it polls only every 5 minutes), and the banner shows when its turn comes
+    // in the rotation (Sunset, Beach BBQ, the map: at most three slides), well within the minute the issue allows.
     await streaming;
     const asked = tv.waitForRequest((request) => request.url().endsWith('/manifest'), { timeout: 5_000 });
     await banner('Beach BBQ tomorrow', 2, { r: 44, g: 122, b: 123 });
     await asked;
-    const took = await playUntil(() => shows('Beach BBQ tomorrow').isVisible(), 30);
-    expect(took).toBeLessThanOrEqual(SLIDE_MS / 1000 + 5);
+    const took = await playUntil(() => shows('Beach BBQ tomorrow').isVisible(), 60);
+    expect(took).toBeLessThanOrEqual((3 * SLIDE_MS) / 1000 + 5);
 
     // Its service worker keeps the page, its files and the banners' pictures (the newest manifest's).
     const kept = (name: string) => tv.evaluate(async (cache) => (await (await caches.open(cache)).keys()).length, name);
