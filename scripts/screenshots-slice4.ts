@@ -9,20 +9,17 @@
  * so the requests can be written with SQL while it runs (e2e/bench/requestsSeed.ts). Writes report.json: whether
  * any page scrolls sideways.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CAMPAIGN_TEXT } from '@atoll/contract';
 import { chromiumLaunchOptions } from '../chromium';
 import { apiClient, login } from '../e2e/harness/api';
 import { createRequestsCompany, openDatabase, seedBookings } from '../e2e/bench/requestsSeed';
-import { freePort } from '../e2e/harness/serverProcess';
+import { logIn, startScreenshotProduct } from './screenshotProduct';
 import { startFakeExpo } from '../server/test/support/pushStandIns';
 
 const outDir = process.argv[2] ?? 'docs/screenshots/issue-19';
-const adminUrl = process.env.ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'atoll_shots_slice4';
 const WIDTHS = [
   { width: 1440, height: 900 },
@@ -32,23 +29,10 @@ const WIDTHS = [
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${DB}`);
   const expo = await startFakeExpo();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: databaseUrl, STATIC_DIR: 'console/dist', ALTCHA_COST: '1', SMTP_URL: '', EXPO_PUSH_URL: expo.url },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const product = await startScreenshotProduct(DB, { EXPO_PUSH_URL: expo.url });
+  const { base, databaseUrl } = product;
   try {
-    for (let i = 0; i < 240; i += 1) {
-      if (await fetch(`${base}/api/v1/auth/captcha`).then((r) => r.ok).catch(() => false)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const api = apiClient(base);
     const company = await createRequestsCompany(api);
     const db = await openDatabase({ DATABASE_URL: databaseUrl });
@@ -114,21 +98,9 @@ async function main() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await product.stop();
     await expo.close();
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
   }
-}
-
-async function logIn(page: Page, base: string, credentials: { company: string; username: string; password: string }) {
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: 'Company' }).fill(credentials.company);
-  await page.getByRole('textbox', { name: 'Username' }).fill(credentials.username);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 await main();

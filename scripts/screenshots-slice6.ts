@@ -8,18 +8,15 @@
  * Runs its own server on a scratch PostgreSQL database (ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Writes report.json: whether any page scrolls sideways.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { apiClient, login, signupViaApi } from '../e2e/harness/api';
 import { newHotel, signupPayloadFor } from '../e2e/harness/people';
-import { freePort } from '../e2e/harness/serverProcess';
+import { logIn, startScreenshotProduct } from './screenshotProduct';
 
 const outDir = process.argv[2] ?? 'docs/screenshots/issue-21';
-const adminUrl = process.env.ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'atoll_shots_slice6';
 const WIDTHS = [
   { width: 1440, height: 900 },
@@ -30,22 +27,9 @@ const en = (text: string) => [{ language_code: 'en', text }];
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${DB}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: databaseUrl, STATIC_DIR: 'console/dist', ALTCHA_COST: '1', SMTP_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const product = await startScreenshotProduct(DB);
+  const { base } = product;
   try {
-    for (let i = 0; i < 240; i += 1) {
-      if (await fetch(`${base}/api/v1/auth/captcha`).then((r) => r.ok).catch(() => false)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const api = apiClient(base);
     const hotel = newHotel('Coral Atoll Resort');
     const credentials = await signupViaApi(api, { ...signupPayloadFor(hotel), settings: { currency_symbol: '$', timezone: 'Indian/Maldives' } } as never);
@@ -104,20 +88,8 @@ async function main() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
+    await product.stop();
   }
-}
-
-async function logIn(page: Page, base: string, credentials: { company: string; username: string; password: string }) {
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: 'Company' }).fill(credentials.company);
-  await page.getByRole('textbox', { name: 'Username' }).fill(credentials.username);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 await main();
