@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../e2e/harness/serverProcess';
 
 export interface ScreenshotProduct {
@@ -49,4 +49,32 @@ export async function logIn(page: Page, base: string, credentials: { company: st
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The console's three widths: desktop, tablet, phone. */
+export const SCREENSHOT_WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+
+/** Logs in at each width and runs `shots`, then once more at 1440 in dark mode; each in a context of its own. */
+export async function atEveryWidth(
+  browser: Browser,
+  base: string,
+  credentials: { company: string; username: string; password: string },
+  shots: (page: Page, width: number, dark?: boolean) => Promise<void>,
+) {
+  for (const viewport of SCREENSHOT_WIDTHS) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await logIn(page, base, credentials);
+    await shots(page, viewport.width);
+    await context.close();
+  }
+  const dark = await browser.newContext({ viewport: SCREENSHOT_WIDTHS[0], colorScheme: 'dark' });
+  const page = await dark.newPage();
+  await logIn(page, base, credentials);
+  await shots(page, SCREENSHOT_WIDTHS[0]!.width, true);
+  await dark.close();
 }

@@ -16,15 +16,10 @@ import { chromiumLaunchOptions } from '../chromium';
 import { apiClient, login, signupViaApi } from '../e2e/harness/api';
 import { newHotel, signupPayloadFor } from '../e2e/harness/people';
 import { makePng } from '../e2e/harness/png';
-import { logIn, startScreenshotProduct } from './screenshotProduct';
+import { atEveryWidth, startScreenshotProduct } from './screenshotProduct';
 
 const outDir = process.argv[2] ?? 'docs/screenshots/issue-20';
 const DB = 'atoll_shots_slice5';
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-];
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
@@ -102,18 +97,7 @@ async function main() {
       await page.getByText('Lobby TV').first().waitFor();
       await shoot('tvs');
     };
-    for (const viewport of WIDTHS) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await logIn(page, base, credentials);
-      await shots(page, viewport.width);
-      await context.close();
-    }
-    const dark = await browser.newContext({ viewport: WIDTHS[0], colorScheme: 'dark' });
-    const page = await dark.newPage();
-    await logIn(page, base, credentials);
-    await shots(page, 1440, true);
-    await dark.close();
+    await atEveryWidth(browser, base, credentials, shots);
 
     // The Lobby TV's display page: each slide kind, on a full-HD, a 4K and a 720p screen (one transform scales it).
     for (const viewport of [{ width: 1920, height: 1080 }, { width: 3840, height: 2160 }, { width: 1280, height: 720 }]) {

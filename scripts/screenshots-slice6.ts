@@ -14,15 +14,10 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { apiClient, login, signupViaApi } from '../e2e/harness/api';
 import { newHotel, signupPayloadFor } from '../e2e/harness/people';
-import { logIn, startScreenshotProduct } from './screenshotProduct';
+import { atEveryWidth, startScreenshotProduct } from './screenshotProduct';
 
 const outDir = process.argv[2] ?? 'docs/screenshots/issue-21';
 const DB = 'atoll_shots_slice6';
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-];
 const en = (text: string) => [{ language_code: 'en', text }];
 
 async function main() {
@@ -70,17 +65,7 @@ async function main() {
       await page.getByRole('dialog').first().waitFor();
       await shoot('app-editor-versions');
     };
-    for (const viewport of WIDTHS) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await logIn(page, base, credentials);
-      await shots(page, viewport.width);
-      await context.close();
-    }
-    const dark = await browser.newContext({ viewport: WIDTHS[0], colorScheme: 'dark' });
-    const page = await dark.newPage();
-    await logIn(page, base, credentials);
-    await shots(page, 1440, true);
+    await atEveryWidth(browser, base, credentials, shots);
     await browser.close();
     writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify({ report }, null, 2)}\n`);
     console.log(`sideways: ${report.filter((r) => r.sideways).map((r) => `${r.screen}@${r.width}`).join(', ') || 'none'}`);
