@@ -39,7 +39,12 @@ describe('before user/settings answers (a full load)', () => {
         return HttpResponse.json({ data: { property_name: 'Coral Atoll', primary_color: '#319795', property_logo: null, default_image: null } });
       }),
     );
-  const buttonColour = async () => getComputedStyle(await activateButton().element()).backgroundColor;
+  /** The colour the button settles on: a state change while loading (its background transitions) is waited out. */
+  const buttonColour = async () => {
+    const button = await activateButton().element();
+    await Promise.all(button.getAnimations().map((animation) => animation.finished));
+    return getComputedStyle(button).backgroundColor;
+  };
 
   test("the first paint already uses the company's last known colour, never the product's orange", async () => {
     storeThemeColor(BUSY_RESORT.companyId, '#319795');
