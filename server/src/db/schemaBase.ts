@@ -104,9 +104,19 @@ export const files = pgTable(
     filename: text('filename'),
     /** Images: the resized card/list variant (?variant=thumb); null when the original is small enough. */
     thumbData: bytea('thumb_data'),
+    /**
+     * App Editor uploads (POST editor/images, editor/pdfs; ADR 0050): 'pending' until a saved version uses the
+     * file, then 'saved' for good (versions are never deleted); the sweep deletes 'pending' ones past the grace
+     * period (EDITOR_UPLOAD_GRACE_MS). Null: any other file, which a configuration may not name.
+     */
+    editorUse: text('editor_use').$type<'pending' | 'saved'>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('files_company_id_idx').on(t.companyId), companyKey('files', t)],
+  (t) => [
+    index('files_company_id_idx').on(t.companyId),
+    companyKey('files', t),
+    index('files_editor_pending_idx').on(t.createdAt).where(sql`${t.editorUse} = 'pending'`),
+  ],
 );
 
 /** Staff users of a company (here, not in schema.ts, so every group's schema can reference them). */
