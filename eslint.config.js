@@ -60,6 +60,21 @@ function boundaryZones({ productionCode = false, browserCode = false } = {}) {
   return [...NEVER_EDGES, ...(productionCode ? [PRODUCTION_NEVER_MOCKS] : []), ...(browserCode ? [BROWSER_NEVER_DOMAIN] : [])];
 }
 
+/**
+ * The guest app's renderer and pages (console/src/guest, issue 21) are console-independent: the lean guest web app at
+ * /p/{domain} and the App Editor's phone preview share them, so they import nothing of the console outside their
+ * folder and no UI framework (the guest page's whole budget is 80 KB), only the contract.
+ */
+const GUEST_NEVER_CONSOLE = {
+  target: 'console/src/guest',
+  from: ['console/src/app', 'console/src/api', 'console/src/features', 'console/src/test', 'console/src/main.tsx', 'console/src/loginPage.tsx', 'ui-kit'],
+  message: 'The guest renderer and web app never import the console or the kit: they are plain TypeScript on the contract.',
+};
+const GUEST_NEVER_IMPORTS = {
+  regex: '^(react|react-dom|react-redux|styled-components|react-aria[^/]*|@react-aria|@react-stately|@reduxjs|react-router[^/]*|msw|@atoll/(ui-kit|mocks))(/.*)?$',
+  message: 'The guest renderer and web app are plain TypeScript and the DOM: no React, no kit (their budget is 80 KB).',
+};
+
 /** What contract/src may not import: any UI, server or mock framework, and any workspace. */
 const CONTRACT_NEVER_IMPORTS = {
   regex:
@@ -135,6 +150,15 @@ export default tseslint.config(
     ignores: MOCKS_ALLOWED_IN,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones({ productionCode: true, browserCode: true }) }],
+    },
+  },
+  {
+    // The guest renderer and web app: console-independent, no framework (tests and stories may use anything).
+    files: ['console/src/guest/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones({ productionCode: true, browserCode: true }), GUEST_NEVER_CONSOLE] }],
+      'no-restricted-imports': ['error', { patterns: [GUEST_NEVER_IMPORTS] }],
     },
   },
   {

@@ -46,6 +46,13 @@ const NEVER: [from: string, to: string, rule: string][] = [
   ['console/src/app/X.ts', '../../../contract/src/domain/bookings', 'import-x/no-restricted-paths'],
   ['console/src/main.tsx', '@atoll/contract/domain', 'import-x/no-restricted-paths'],
   ['ui-kit/src/components/X.tsx', '@atoll/contract/domain', 'import-x/no-restricted-paths'],
+  // The guest renderer and web app (issue 21) are console-independent and framework-free.
+  ['console/src/guest/render/X.ts', '../../app/store', 'import-x/no-restricted-paths'],
+  ['console/src/guest/app/X.ts', '../../features/app-editor/api', 'import-x/no-restricted-paths'],
+  ['console/src/guest/render/X.ts', '@atoll/ui-kit', 'import-x/no-restricted-paths'],
+  ['console/src/guest/render/X.ts', 'react', 'no-restricted-imports'],
+  ['console/src/guest/app/X.ts', 'styled-components', 'no-restricted-imports'],
+  ['console/src/guest/X.ts', '@atoll/mocks', 'import-x/no-restricted-paths'],
   ['server/src/X.ts', '@atoll/mocks', 'import-x/no-restricted-paths'],
   ['server/src/X.ts', '@atoll/ui-kit', 'import-x/no-restricted-paths'],
   ['server/test/X.test.ts', '../../console/src/app/App', 'import-x/no-restricted-paths'],
