@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import { DEFAULT_PAGE_SIZE } from './api';
 import { FIXED_TEXT_MAX } from './constants';
 import { CONTENT_TEXT, REQUIRED, format, languageCode, translatable } from './contentFields';
+import { GUEST_APP_TEXT } from './guestApp';
 import type { Translatable } from './translations';
 
 // Sections and component types ------------------------------------------------------------------
@@ -97,7 +98,7 @@ export const APP_EDITOR_TEXT = {
   duplicateId: 'Another component has this id',
   eventsMax: (max: number) => `Show from 1 to ${max} events`,
   sliderSeconds: 'Seconds between images: 0 (no autoplay) to 30',
-  unsupported: 'This component is no longer supported. It can only be removed.',
+  unsupported: GUEST_APP_TEXT.unsupported,
   /** The 428 CONFIRMATION_REQUIRED of a save whose components someone else changed too. */
   conflict: (count: number) =>
     `Someone else saved changes to ${count === 1 ? 'a component' : `${count} components`} you changed. Save yours over theirs?`,
@@ -106,9 +107,23 @@ export const APP_EDITOR_TEXT = {
   nothingChanged: 'No changes',
   restored: (id: number) => `Restored version ${id}`,
   firstVersion: 'First version',
+  /** A reference a save names that the company does not have (deleted since, or never its own): the field's error, naming the component. */
+  missingFacility: (component: string) => `${component} shows a facility that no longer exists: remove it or choose another`,
+  missingActivity: (component: string) => `${component} opens an activity that no longer exists: choose another`,
+  missingImage: (component: string) => `${component} has an image that is not among the editor's uploads: upload it again`,
+  missingPdf: (component: string) => `${component} has a PDF that is not among the editor's uploads: upload it again`,
 } as const;
 
 // Editor items (uploads) ------------------------------------------------------------------------
+
+/**
+ * How long an upload (POST editor/images, editor/pdfs) waits for a saved version to use it: after that,
+ * one that no version has ever used is deleted by the server's sweep. A day covers an editing session
+ * left open overnight; a file any version uses (not only the latest: restore) is never deleted.
+ */
+export const EDITOR_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
+/** The upload time before which an unused editor upload is swept, at `now` (ms). */
+export const editorUploadSweepCutoff = (now: number): number => now - EDITOR_UPLOAD_GRACE_MS;
 
 export const EDITOR_ITEM_TYPES = ['image', 'pdf'] as const;
 export type EditorItemType = (typeof EDITOR_ITEM_TYPES)[number];

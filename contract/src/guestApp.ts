@@ -153,3 +153,27 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
+
+/**
+ * The words of the guest app's layout renderer (console/src/guest/render; issue 21), in the guest app and the
+ * App Editor's phone preview alike. Not spec texts: the spec words none of them. Yup-free, as this whole module.
+ */
+export const GUEST_APP_TEXT = {
+  /** A section with no components (or none the app can show). */
+  empty: 'Nothing here yet. Please check back soon.',
+  /** The preview of a section with no components. */
+  emptyPreview: 'This section has no components yet. Add one and it shows here.',
+  /** The preview's box for a component of a type this version does not know (APP_EDITOR_TEXT.unsupported says the same). */
+  unsupported: 'This component is no longer supported. It can only be removed.',
+  noEvents: 'No events today',
+  noFacilities: 'No facilities to show yet',
+  eventTime: (start: string, end: string) => `${start}–${end}`,
+  slider: 'Images',
+  slide: (n: number, count: number) => `${n} of ${count}`,
+  previous: 'Previous image',
+  next: 'Next image',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  /** The preview's button over a component: it selects that component in the editor. */
+  select: (name: string) => `Select ${name}`,
+} as const;
