@@ -32,6 +32,11 @@ export interface UploadedImage {
   url: string;
 }
 
-/** The companion guest app; `Company.qr_link` is `guestAppLink(domain)`. */
-export const GUEST_APP_URL = 'https://guest.atoll.app';
-export const guestAppLink = (domain: string) => `${GUEST_APP_URL}/p/${domain}`;
+/**
+ * The server's own origin when PUBLIC_URL is not set (its default port 8080). The guest web app is served by the
+ * server itself at `/p/{domain}`, so `Company.qr_link` is `guestAppLink(domain, PUBLIC_URL)` unless GUEST_APP_URL
+ * names another host; the mocks use this origin.
+ */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+/** The guest web app of the property `domain` (the Home QR card's link): `${base}/p/{domain}`. */
+export const guestAppLink = (domain: string, base: string = DEFAULT_PUBLIC_URL) => `${base.replace(/\/+$/, '')}/p/${domain}`;

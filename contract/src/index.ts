@@ -55,3 +55,4 @@ export * from './appConfig';
 export * from './appConfigGaps';
 export * from './guestApp';
 export * from './guestSession';
+export * from './guestWebApp';

@@ -34,7 +34,8 @@ export async function walkSignup(page: Page, journey: Journey): Promise<void> {
 
   await page.getByRole('heading', { name: hotel.companyName, level: 1 }).waitFor();
   await page.getByRole('img', { name: /QR code/i }).waitFor();
-  await page.getByText(guestAppLink(hotel.domain), { exact: true }).waitFor();
+  // The guest app is this server's own /p/{domain} (GUEST_APP_URL unset).
+  await page.getByText(guestAppLink(hotel.domain, new URL(page.url()).origin), { exact: true }).waitFor();
   await userMenu(page, hotel.owner.name, hotel.companyName).waitFor();
 
   // Logged in, an unknown path is 'Page Not Found' inside the frame.

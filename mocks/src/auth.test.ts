@@ -37,7 +37,7 @@ describe('sign-up then login', () => {
     const { user, company, auth_token } = login.body.data;
     expect(user).toMatchObject({ name: 'Lina Hussain', username: 'lina', designation: OWNER_DESIGNATION, is_owner: true, status: 'active' });
     expect(user.permissions['company-administrator']).toEqual({ objects: 'all' });
-    expect(company).toMatchObject({ name: 'Sun & Sand Resort', username: 'sun-sand-resort', qr_link: 'https://guest.atoll.app/p/sun-sand-resort' });
+    expect(company).toMatchObject({ name: 'Sun & Sand Resort', username: 'sun-sand-resort', qr_link: 'http://localhost:8080/p/sun-sand-resort' });
 
     const me = await call<{ data: { user: { username: string } } }>('GET', 'auth/me', { token: auth_token.token });
     expect(me.body.data.user.username).toBe('lina');

@@ -13,6 +13,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Base of company.qr_link (GUEST_APP_URL): this server's own PUBLIC_URL, which serves the guest app at /p/{domain}, unless set. */
   guestAppUrl: string;
   recaptcha?: { siteKey: string; secret: string };
   /** When unset, a random key is generated once and kept in the database. */
@@ -63,14 +64,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteKey = nonEmpty(env.RECAPTCHA_SITE_KEY);
   const secret = nonEmpty(env.RECAPTCHA_SECRET);
   const vapid = { publicKey: nonEmpty(env.VAPID_PUBLIC_KEY), privateKey: nonEmpty(env.VAPID_PRIVATE_KEY), subject: nonEmpty(env.VAPID_SUBJECT) };
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     dataDir: resolveFromRoot(nonEmpty(env.DATA_DIR) ?? './data', root),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Atoll <no-reply@atoll.local>',
-    guestAppUrl: (nonEmpty(env.GUEST_APP_URL) ?? 'https://guest.atoll.app').replace(/\/+$/, ''),
+    guestAppUrl: (nonEmpty(env.GUEST_APP_URL) ?? publicUrl).replace(/\/+$/, ''),
     recaptcha: siteKey && secret ? { siteKey, secret } : undefined,
     altchaHmacKey: nonEmpty(env.ALTCHA_HMAC_KEY),
     altchaCost: Number.parseInt(env.ALTCHA_COST ?? '', 10) > 0 ? Number.parseInt(env.ALTCHA_COST ?? '', 10) : 1000,

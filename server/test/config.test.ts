@@ -16,7 +16,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       mailFrom: 'Atoll <no-reply@atoll.local>',
-      guestAppUrl: 'https://guest.atoll.app',
+      guestAppUrl: 'http://localhost:8080',
       recaptcha: undefined,
       altchaHmacKey: undefined,
       altchaCost: 1000,

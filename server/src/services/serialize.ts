@@ -1,6 +1,7 @@
 /** Rows → the entities /api/v1 returns (contract/src/entities.ts). */
 import {
   fileUrl,
+  guestAppLink,
   type Company,
   type PmsIntegration,
   type PropertyType,
@@ -49,7 +50,7 @@ export function toCompany(row: CompanyRow, guestAppUrl: string): Company {
     type: row.type as PropertyType,
     size: row.size as RoomCountBand,
     country3: row.country3,
-    qr_link: `${guestAppUrl}/p/${row.username}`,
+    qr_link: guestAppLink(row.username, guestAppUrl),
     settings: { currency_symbol: row.currencySymbol, timezone: row.timezone },
   };
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../src/deps';
 import type { Logger } from '../../src/http/errors';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './database';
+import { DEFAULT_PUBLIC_URL } from '@atoll/contract';
 
 export interface LogEntry {
   level: 'info' | 'error';
@@ -40,7 +41,7 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
   const deps: AppDeps = {
     db: database.db,
     publicUrl: 'http://console.test',
-    guestAppUrl: 'https://guest.atoll.app',
+    guestAppUrl: DEFAULT_PUBLIC_URL,
     captcha,
     mailer: createOutboxMailer(database.db, logger),
     logger,
