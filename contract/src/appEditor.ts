@@ -13,20 +13,12 @@ import { FIXED_TEXT_MAX } from './constants';
 import { CONTENT_TEXT, REQUIRED, format, languageCode, translatable } from './contentFields';
 import { GUEST_APP_TEXT } from './guestApp';
 import type { Translatable } from './translations';
+import { APP_SECTIONS, APP_SECTION_IDS, isAppSectionId, type AppSectionId } from './guestWebApp';
 
 // Sections and component types ------------------------------------------------------------------
 
-/** The guest app's screens whose layout staff compose: home, and one per content area. */
-export const APP_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'facilities', label: 'Facilities' },
-  { id: 'events', label: 'Events' },
-  { id: 'information', label: 'Information' },
-  { id: 'map', label: 'Map' },
-] as const;
-export type AppSectionId = (typeof APP_SECTIONS)[number]['id'];
-export const APP_SECTION_IDS = APP_SECTIONS.map((s) => s.id) as readonly AppSectionId[];
-export const isAppSectionId = (value: string): value is AppSectionId => (APP_SECTION_IDS as readonly string[]).includes(value);
+// The sections live in the yup-free guestWebApp.ts: the guest web app's tab bar reads them without the schemas.
+export { APP_SECTIONS, APP_SECTION_IDS, isAppSectionId, type AppSectionId };
 
 export const APP_COMPONENT_TYPES = [
   { type: 'home-facilities', label: 'Facilities', description: 'The facilities shown on the app home, with their covers' },

@@ -5,6 +5,18 @@
  * use by its service worker. No yup here: the page imports this module on its own (`@atoll/contract/guestWebApp`).
  */
 
+/** The guest app's screens whose layout staff compose (App Editor), home and one per content area: the guest app's tabs. */
+export const APP_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'facilities', label: 'Facilities' },
+  { id: 'events', label: 'Events' },
+  { id: 'information', label: 'Information' },
+  { id: 'map', label: 'Map' },
+] as const;
+export type AppSectionId = (typeof APP_SECTIONS)[number]['id'];
+export const APP_SECTION_IDS = APP_SECTIONS.map((s) => s.id) as readonly AppSectionId[];
+export const isAppSectionId = (value: string): value is AppSectionId => (APP_SECTION_IDS as readonly string[]).includes(value);
+
 /** Every page of a property's guest app is under `/p/{domain}/`; the server answers guest.html for each. */
 export const GUEST_APP_PATH = '/p';
 /** The guest app's service worker, at a fixed unhashed URL (the browser checks it for a new one), scoped to GUEST_APP_PATH. */
