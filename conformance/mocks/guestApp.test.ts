@@ -2,5 +2,6 @@
 import { describeGroups } from '../harness';
 import { mocksBackend } from '../backends/mocks';
 import { guestApp } from '../groups/guestApp';
+import { guestBookings } from '../groups/guestBookings';
 
-describeGroups(mocksBackend(), { 'guest app': guestApp });
+describeGroups(mocksBackend(), { 'guest app': guestApp, 'guest bookings': guestBookings });

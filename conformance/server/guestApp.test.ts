@@ -2,5 +2,6 @@
 import { describeGroups } from '../harness';
 import { serverBackend } from '../backends/server';
 import { guestApp } from '../groups/guestApp';
+import { guestBookings } from '../groups/guestBookings';
 
-describeGroups(serverBackend(), { 'guest app': guestApp });
+describeGroups(serverBackend(), { 'guest app': guestApp, 'guest bookings': guestBookings });

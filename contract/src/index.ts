@@ -55,4 +55,5 @@ export * from './appConfig';
 export * from './appConfigGaps';
 export * from './guestApp';
 export * from './guestSession';
+export * from './guestBookings';
 export * from './guestWebApp';

@@ -223,7 +223,7 @@ export function heldSeats(companyId: number): HeldSeat[] {
  */
 export function insertBooking(
   row: Pick<StoredBooking, 'company_id' | 'booking_type_id' | 'booking_slot_id' | 'facility_id' | 'room_id' | 'pax' | 'guest_ids' | 'menu_items'>,
-  how: { remarks: string | null; seats: number; by: { id: number; name: string }; startsAt: Date; closesAt: Date; now: Date },
+  how: { remarks: string | null; seats: number; by: { id: number | null; name: string; type?: 'staff' | 'guest' }; startsAt: Date; closesAt: Date; now: Date },
 ): StoredBooking {
   moveSeats(row, how.seats);
   const slot = slotOf(row as StoredBooking);
@@ -238,7 +238,7 @@ export function insertBooking(
     status: 'new',
     remarks: how.remarks,
     remarks_internal: null,
-    booked_by_type: 'staff',
+    booked_by_type: how.by.type ?? 'staff',
     booked_by_id: how.by.id,
     booked_by_name: how.by.name,
     status_at: at,

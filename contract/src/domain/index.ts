@@ -35,4 +35,5 @@ export * from './tracking';
 export * from './appVersions';
 export * from './todayEvents';
 export * from './guestApp';
+export * from './guestBookings';
 export * from './guestSession';

@@ -26,6 +26,7 @@ import { taskTypeHandlers } from './taskTypes';
 import { tvHandlers } from './tvs';
 import { appEditorHandlers } from './appEditor';
 import { guestAppHandlers } from './guestApp';
+import { guestBookingHandlers } from './guestBookings';
 import { trackingHandlers } from './tracking';
 import { uiHandlers } from './ui';
 import { userHandlers } from './users';
@@ -77,6 +78,8 @@ export const handlers: RequestHandler[] = [
   ...appEditorHandlers,
   // The guest web app's public reads (issue 21), by the property's domain.
   ...guestAppHandlers,
+  // Guest bookings from the guest web app (issue 21; ADR 0052), with the guest token.
+  ...guestBookingHandlers,
 ];
 
 /**

@@ -7,20 +7,35 @@
  * shows it and its ordering menus' categories and items (404 when the app does not show it), cached the same way.
  * POST {domain}/session identifies an in-house guest by room and last name (throttled like login) and answers a
  * short-lived guest token; GET {domain}/session answers who that token is (401 otherwise). Neither is cached.
+ * Guest bookings (ADR 0052): GET {domain}/slots (public, revalidated by ETag on every read), and with the guest
+ * token GET/POST {domain}/bookings and DELETE {domain}/bookings/{id} (no-store), through the staff's booking writes.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { etagMatches, GUEST_APP_MAX_AGE_SECONDS, GUEST_APP_RATE_LIMIT, GUEST_SESSION_TEXT, guestSessionSchema, MSG } from '@atoll/contract';
+import {
+  etagMatches,
+  GUEST_APP_MAX_AGE_SECONDS,
+  GUEST_APP_RATE_LIMIT,
+  GUEST_SESSION_TEXT,
+  GUEST_SLOTS_CACHE_CONTROL,
+  guestBookingSchema,
+  guestSessionSchema,
+  guestSlotsQuerySchema,
+  MSG,
+} from '@atoll/contract';
 import { guestSessionThrottleKeys, LOGIN_THROTTLE, loginGate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError, unauthorized, validationError } from '../http/errors';
-import { body, idParam } from '../http/validate';
+import { body, idParam, validate } from '../http/validate';
 import { loginFailureStore } from '../security/loginThrottle';
 import { ipRateLimit } from '../security/ipRateLimit';
 import { guestApp, guestFacilityPage } from '../services/guestApp';
-import { companyOfGuestDomain, guestSessionOf, startGuestSession } from '../services/guestSessions';
+import { ownWithTx } from '../services/bookings/own';
+import { sweepCompany } from '../services/bookings/sweep';
+import { bookAsGuest, cancelAsGuest, guestBookings, guestSlots } from '../services/guestBookings';
+import { companyOfGuestDomain, guestSessionOf, signedInGuest, startGuestSession } from '../services/guestSessions';
 
 export function guestAppRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -36,14 +51,14 @@ export function guestAppRoutes(deps: AppDeps) {
   });
 
   /** The answer with its caching: a strong ETag per coding, If-None-Match → 304, public for a minute. */
-  const cached = (c: Context<AppEnv>, data: unknown) => {
+  const cached = (c: Context<AppEnv>, data: unknown, cacheControl = `public, max-age=${GUEST_APP_MAX_AGE_SECONDS}`) => {
     const text = JSON.stringify({ data });
     // Strong ETags name exact bytes, so each coding has its own: gzipped here (compress() would send the
     // identity tag weakened as W/), and either tag of the same body answers 304.
     const hash = createHash('sha256').update(text).digest('base64url');
     const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
     const etag = gzip ? `"${hash}-gz"` : `"${hash}"`;
-    const headers = { ETag: etag, 'Cache-Control': `public, max-age=${GUEST_APP_MAX_AGE_SECONDS}`, Vary: 'Accept-Encoding' };
+    const headers = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     const asked = c.req.header('If-None-Match');
     if (etagMatches(asked, `"${hash}"`) || etagMatches(asked, `"${hash}-gz"`)) return c.body(null, 304, headers);
     const json = { 'Content-Type': 'application/json; charset=UTF-8' };
@@ -83,6 +98,39 @@ export function guestAppRoutes(deps: AppDeps) {
     if (!session) throw unauthorized();
     c.header('Cache-Control', 'no-store');
     return c.json({ data: session });
+  });
+
+  // Guest bookings (ADR 0052): the slots are public (what can be booked is no secret; places change, so each read
+  // revalidates by ETag); the bookings are the guest token's: 401 without a valid one, whatever else is wrong.
+  app.get('/:domain/slots', async (c) => {
+    const company = await companyOfGuestDomain(db, c.req.param('domain'));
+    const query = await validate(guestSlotsQuerySchema, c.req.query());
+    return cached(c, await guestSlots(db, company, query, new Date(now())), GUEST_SLOTS_CACHE_CONTROL);
+  });
+  const signedIn = async (c: Context<AppEnv>) => {
+    const company = await companyOfGuestDomain(db, c.req.param('domain') ?? '');
+    const token = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    const guest = await signedInGuest(db, company.id, company.timezone, token, new Date(now()));
+    if (!guest) throw unauthorized();
+    c.header('Cache-Control', 'no-store');
+    return { company, guest: guest.row };
+  };
+  const sweptFor = (companyId: number) => sweepCompany(deps, ownWithTx(db, companyId));
+  app.get('/:domain/bookings', async (c) => {
+    const { company, guest } = await signedIn(c);
+    await sweptFor(company.id);
+    return c.json({ data: await guestBookings(db, company, guest, c.req.query('lang'), new Date(now())) });
+  });
+  app.post('/:domain/bookings', async (c) => {
+    const { company, guest } = await signedIn(c);
+    const input = await body(c, guestBookingSchema);
+    return c.json({ data: await bookAsGuest(deps, company, guest, input, c.req.query('lang'), new Date(now())) }, 201);
+  });
+  app.delete('/:domain/bookings/:id', async (c) => {
+    const { company, guest } = await signedIn(c);
+    const id = idParam(c);
+    await sweptFor(company.id);
+    return c.json({ data: await cancelAsGuest(db, company, guest, id, c.req.query('lang'), new Date(now())) });
   });
 
   return app;

@@ -49,7 +49,7 @@ export async function companyOfGuestDomain(db: Db, domain: string) {
   return row;
 }
 
-type GuestRow = typeof guests.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
 const asRule = (g: GuestRow) => ({
   id: g.id,
   first_name: g.firstName,
@@ -74,13 +74,20 @@ export async function startGuestSession(db: Db, companyId: number, timeZone: str
   return { token, expires_at: expires.toISOString(), guest: { first_name: found.first_name, room: number } };
 }
 
+/** The guest a token names, while it lasts, names this company and the stay goes on; else null. */
+export async function signedInGuest(db: Db, companyId: number, timeZone: string, token: string, now: Date): Promise<{ row: GuestRow; expires: Date } | null> {
+  const claims = token ? await claimsOf(db, token, now) : null;
+  if (!claims || claims.c !== companyId) return null;
+  const [row] = await tenant(db, companyId).select(guests, eq(guests.id, claims.g));
+  if (!row || !isInHouse(asRule(row), localDate(now, timeZone))) return null;
+  return { row, expires: new Date(claims.e * 1000) };
+}
+
 /** GET guest-app/{domain}/session: the token's guest while the token lasts, names this company and the stay goes on; else null. */
 export async function guestSessionOf(db: Db, companyId: number, timeZone: string, token: string, now: Date): Promise<GuestSessionInfo | null> {
-  const claims = await claimsOf(db, token, now);
-  if (!claims || claims.c !== companyId) return null;
-  const own = tenant(db, companyId);
-  const [row] = await own.select(guests, eq(guests.id, claims.g));
-  if (!row || !isInHouse(asRule(row), localDate(now, timeZone))) return null;
-  const [room] = row.roomId === null ? [] : await own.pick({ number: rooms.number }, rooms, eq(rooms.id, row.roomId));
-  return { expires_at: new Date(claims.e * 1000).toISOString(), guest: { first_name: row.firstName, room: room?.number ?? '' } };
+  const signedIn = await signedInGuest(db, companyId, timeZone, token, now);
+  if (!signedIn) return null;
+  const { row } = signedIn;
+  const [room] = row.roomId === null ? [] : await tenant(db, companyId).pick({ number: rooms.number }, rooms, eq(rooms.id, row.roomId));
+  return { expires_at: signedIn.expires.toISOString(), guest: { first_name: row.firstName, room: room?.number ?? '' } };
 }

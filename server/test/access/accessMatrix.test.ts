@@ -59,6 +59,8 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   // The guest app registers its installation for push campaigns: no staff session, the property named by its domain (rate-limited per address).
   'POST app/devices': 'public',
   'DELETE app/devices': 'public',
+  // The guest web app subscribes to Web Push with the server's VAPID public key (issue 21): public by nature, the same for everyone.
+  'GET app/push-key': 'public',
   // A tracker's device posts its positions: its device token is the credential (401 without a valid one; rate-limited per token).
   'POST tracking/positions': 'public',
   // The TV display page (issue 20): its link's token is the credential (404 for a bad or replaced one; heartbeats rate-limited per token).
@@ -71,6 +73,11 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   // Guest identification: room and last name of an in-house guest (throttled like login); GET answers a guest token's guest (401 otherwise).
   'POST guest-app/:domain/session': 'public',
   'GET guest-app/:domain/session': 'public',
+  // Guest bookings (ADR 0052): the bookable slots are public; the bookings need the guest token (401 otherwise), never a staff session.
+  'GET guest-app/:domain/slots': 'public',
+  'GET guest-app/:domain/bookings': 'public',
+  'POST guest-app/:domain/bookings': 'public',
+  'DELETE guest-app/:domain/bookings/:id': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

@@ -249,6 +249,8 @@ export function resolvePath(pattern: string, world: World, company: 'A' | 'B', o
   // A guest's facility page: public, the property named by its domain; one company's facility under another's domain is
   // 404 (the guest app conformance group), so here it is one cell: A's domain with A's facility.
   if (/^guest-app\/:domain\/facilities\/:id$/.test(pattern)) return { path: `guest-app/${world.ownerA.domain}/facilities/${world.objects.A.facility}`, tenant: false };
+  // A guest's booking: the guest token is the credential (none here: 401), so one cell with an id nobody has.
+  if (/^guest-app\/:domain\/bookings\/:id$/.test(pattern)) return { path: `guest-app/${world.ownerA.domain}/bookings/${MISSING_ID}`, tenant: false };
   if (!pattern.includes(':')) return { path: pattern, tenant: false };
   const fill = (p: string) => p.replace(/:imageId\b/, MISSING_UUID);
   for (const [re, kind] of kinds) {

@@ -31,7 +31,9 @@ import {
   eventSchema,
   facilityCreateSchema,
   facilityUpdateSchema,
+  guestBookingSchema,
   guestListQuerySchema,
+  guestSlotsQuerySchema,
   guestSchema,
   informationSchema,
   informationTextSchema,
@@ -165,6 +167,7 @@ export const BODY_SCHEMAS: Record<string, AnySchema> = {
   'PATCH tvs/:id': tvSchema,
   'POST display/tv/:token/heartbeat': tvHeartbeatSchema,
   'POST guest-app/:domain/session': guestSessionSchema,
+  'POST guest-app/:domain/bookings': guestBookingSchema,
   'POST editor/app/versions': appVersionSaveSchema,
 };
 
@@ -187,6 +190,7 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET tracking/groups': trackingGroupListQuerySchema,
   'GET tvs': tvListQuerySchema,
   'GET editor/app/versions': appVersionListQuerySchema,
+  'GET guest-app/:domain/slots': guestSlotsQuerySchema,
 };
 
 /** POST routes that read no body at all. */

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, PermissionsMap } from '@atoll/contract';
-import { REQUESTS_TEXT } from '@atoll/contract';
+import { GUEST_BOOKING_TEXT, REQUESTS_TEXT } from '@atoll/contract';
 import {
   actionRemarks,
   assignmentLog,
@@ -104,6 +104,16 @@ async function heldSeats(own: Tenant, guestIds: number[], slot: typeof bookingSl
   return overlappingGuestIds({ id: slot.id, date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, guestIds, rows);
 }
 
+/** A body's menu lines for `type` (the domain's menuLines: merged, required for a menu, one unless menu_multiple), each an item of its menu. */
+export async function bookingMenuLines(own: Tenant, type: Pick<typeof bookingTypes.$inferSelect, 'attachedType' | 'menuMultiple' | 'menuId'>, items: { id: number; quantity: number }[]) {
+  const lines = menuLines(items, { attached_type: type.attachedType, menu_multiple: type.menuMultiple });
+  if (lines.length) {
+    const found = await own.pick({ id: menuItems.id }, menuItems, inArray(menuItems.id, lines.map((l) => l.id)), eq(menuItems.menuId, type.menuId ?? -1));
+    checkMenuItems(lines, new Set(found.map((f) => f.id)));
+  }
+  return lines;
+}
+
 /** POST /bookings: checks, maybe CONFIRMATION_REQUIRED, then seats + number + rows in one transaction. */
 export async function createBooking(deps: MailDeps, actor: BookingActor, input: BookingCreatePayload): Promise<number> {
   const { own } = actor;
@@ -129,11 +139,7 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
   const guestIds = bookingGuestIds(input.guests, stays, room.id, localDate(now, company.timezone));
 
   const pax = bookingPax(input.pax, type.paxRequired);
-  const lines = menuLines(input.menu_items ?? [], { attached_type: type.attachedType, menu_multiple: type.menuMultiple });
-  if (lines.length) {
-    const found = await own.pick({ id: menuItems.id }, menuItems, inArray(menuItems.id, lines.map((l) => l.id)), eq(menuItems.menuId, type.menuId ?? -1));
-    checkMenuItems(lines, new Set(found.map((f) => f.id)));
-  }
+  const lines = await bookingMenuLines(own, type, input.menu_items ?? []);
 
   const { startsAt, closesAt } = slotInstants({ date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, type.slotBookingCloseMinutes, company.timezone);
   const ask = bookingConfirmation({
@@ -146,11 +152,47 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
   });
   if (ask) throw confirmationRequired(ask);
 
-  const seats = seatsOf('new', pax, type.paxRequired);
   const remarks = bookingRemarks(input.remarks, type.allowRemarks);
+  const created = await insertBooking(deps, own, now, {
+    type,
+    slotId: slot.id,
+    roomId: room.id,
+    guestIds,
+    pax,
+    lines,
+    remarks,
+    startsAt,
+    closesAt,
+    by: { type: 'staff', id: actor.user.id, name: actor.user.name },
+  });
+  return created.id;
+}
+
+/** A new booking as both doors (staff's POST /bookings, the guest app's POST guest-app/{domain}/bookings) write it, after their checks. */
+export interface NewBooking {
+  type: Pick<typeof bookingTypes.$inferSelect, 'id' | 'facilityId' | 'paxRequired'>;
+  slotId: number;
+  roomId: number;
+  guestIds: number[];
+  pax: number;
+  lines: { id: number; quantity: number }[];
+  remarks: string | null;
+  startsAt: Date;
+  closesAt: Date;
+  /** Who booked: a staff user, or the guest (no user id) named as GUEST_BOOKING_TEXT.bookedBy says. */
+  by: { type: 'staff' | 'guest'; id: number | null; name: string };
+}
+
+/**
+ * Seats, number and rows in one transaction (ADR 0033: the slot's conditional UPDATE, then the company's counter),
+ * then the live queue's event and the booking e-mails after commit. A full slot → 422 slotFull; a slot removed
+ * meanwhile → 422 on booking_slot_id.
+ */
+export async function insertBooking(deps: MailDeps, own: OwnTx, now: Date, b: NewBooking): Promise<BookingRow> {
+  const seats = seatsOf('new', b.pax, b.type.paxRequired);
   const created = await own.transaction(async (t) => {
-    if (!(await takeSeats(t, slot.id, seats, now, true))) {
-      const [still] = await t.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, slot.id));
+    if (!(await takeSeats(t, b.slotId, seats, now, true))) {
+      const [still] = await t.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, b.slotId));
       throw still ? slotFullError() : ruleChoice('booking_slot_id');
     }
     const [counter] = await t
@@ -160,32 +202,57 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
     const [row] = await t
       .insert(bookings, {
         number: counter.last,
-        bookingTypeId: type.id,
-        bookingSlotId: slot.id,
-        facilityId: type.facilityId,
-        roomId: room.id,
+        bookingTypeId: b.type.id,
+        bookingSlotId: b.slotId,
+        facilityId: b.type.facilityId,
+        roomId: b.roomId,
         status: 'new',
-        pax,
-        remarks,
-        bookedByType: 'staff',
-        bookedById: actor.user.id,
-        bookedByName: actor.user.name,
+        pax: b.pax,
+        remarks: b.remarks,
+        bookedByType: b.by.type,
+        bookedById: b.by.id,
+        bookedByName: b.by.name,
         statusAt: now,
-        statusByName: actor.user.name,
-        dueAt: closesAt,
-        startsAt,
+        statusByName: b.by.name,
+        dueAt: b.closesAt,
+        startsAt: b.startsAt,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    await t.insertChild(bookingGuests, guestIds.map((guestId) => ({ bookingId: row.id, guestId })));
-    if (lines.length) await t.insertChild(bookingMenuItems, lines.map((l) => ({ bookingId: row.id, menuItemId: l.id, quantity: l.quantity })));
-    await t.insertChild(bookingLogs, { bookingId: row.id, text: BOOKING_LOG.created, changedBy: actor.user.name, createdAt: now });
+    await t.insertChild(bookingGuests, b.guestIds.map((guestId) => ({ bookingId: row.id, guestId })));
+    if (b.lines.length) await t.insertChild(bookingMenuItems, b.lines.map((l) => ({ bookingId: row.id, menuItemId: l.id, quantity: l.quantity })));
+    await t.insertChild(bookingLogs, { bookingId: row.id, text: BOOKING_LOG.created, changedBy: b.by.name, createdAt: now });
     return row;
   });
-  publish(actor, created);
+  own.bus.publish([{ companyId: own.companyId, facilityId: created.facilityId, id: created.id }]);
   await sendBookingMails(deps, own, [created], 'new');
-  return created.id;
+  return created;
+}
+
+/**
+ * A guest's cancellation (DELETE guest-app/{domain}/bookings/{id}; the domain's guestCancellation decided it may):
+ * the status changes only if it is still the one read (409 otherwise, as staff actions), the seats go back in the
+ * same transaction, the Timeline names the guest, and the live queue hears of it.
+ */
+export async function cancelByGuest(own: OwnTx, now: Date, current: BookingRow, byName: string, paxRequired: boolean): Promise<void> {
+  const changed = await own.transaction(async (t) => {
+    const [row] = await t
+      .update(bookings, and(eq(bookings.id, current.id), eq(bookings.status, current.status))!, {
+        status: 'cancelled',
+        statusAt: now,
+        statusByName: byName,
+        statusRemarks: null,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new RuleError(409, {}, REQUESTS_TEXT.actionNotOffered);
+    const seats = seatChange(current.status, 'cancelled', row.pax, paxRequired);
+    if (seats !== 0) await takeSeats(t, row.bookingSlotId, seats, now);
+    await t.insertChild(bookingLogs, { bookingId: row.id, text: GUEST_BOOKING_TEXT.cancelledLog, changedBy: byName, createdAt: now });
+    return row;
+  });
+  own.bus.publish([{ companyId: own.companyId, facilityId: changed.facilityId, id: changed.id }]);
 }
 
 async function paxRequiredOf(own: Tenant, typeId: number): Promise<boolean> {
