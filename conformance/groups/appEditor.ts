@@ -2,8 +2,9 @@
  * Admin › App Editor (issue 21): app versions — the empty configuration before the first save, saving
  * (ids generated, sort_order from 1, unknown types kept and flagged), the history with summaries, field
  * errors by path and the limits, two saves on one base (merged when they touch different components,
- * 428 CONFIRMATION_REQUIRED listing the components on a real conflict, then overwrite), restore — and
- * the editor's uploads, permissions and tenancy. The race of two concurrent saves is the server's alone
+ * 428 CONFIRMATION_REQUIRED listing the components on a real conflict, then overwrite), restore, that what
+ * a configuration names is the company's (facilities, activities, its own editor uploads) — and the editor's
+ * uploads, permissions and tenancy. The race of two concurrent saves is the server's alone
  * (server/test/appVersionsRace.test.ts).
  */
 import { expect, it } from 'vitest';
@@ -31,8 +32,10 @@ const COVERS: RouteKey[] = [
 
 const en = (text: string) => [{ language_code: 'en', text }];
 const heading = (id: string | undefined, text: string) => ({ ...(id ? { id } : {}), type: 'h1', name: text, config: { text: en(text) } });
-const image = (id = 'file-1') => [{ id, language_code: 'en', url: `https://cdn.example/${id}.png`, type: 'image' }];
-const save = (api: Parameters<Parameters<typeof defineGroup>[1]>[0], token: string, body: Json) => api.call('POST', 'editor/app/versions', { token, body });
+type Api = Parameters<Parameters<typeof defineGroup>[1]>[0];
+/** An image uploaded through editor/images: the only images a configuration may name. */
+const upload = async (api: Api, token: string): Promise<Json> => dataOf(await api.call('POST', 'editor/images', { token, form: fileForm(PNG, 'hero.png', 'image/png') }), 201);
+const save = (api: Api, token: string, body: Json) => api.call('POST', 'editor/app/versions', { token, body });
 const ids = (config: Json, section = 'home') => (config[section].components as Json[]).map((c) => c.id);
 /** The config with one heading's text replaced. */
 const withText = (config: Json, id: string, text: string): Json => ({
@@ -48,6 +51,7 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
 
   it('saves a version: ids generated, names filled, sort_order from 1, an unknown type kept and flagged', async () => {
     const token = who().ownerA;
+    const image = [await upload(api, token)];
     const odd = { id: 'weather', type: 'weather-widget', name: 'Weather', sort_order: 1, config: { city: 'Malé' } };
     const saved = dataOf(
       await save(api, token, {
@@ -55,7 +59,7 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
           schema_version: APP_CONFIG_SCHEMA_VERSION,
           home: {
             components: [
-              { type: 'full-width-image', sort_order: 30, config: { image: image(), action: { type: 'url', url: 'https://atoll.example', number: '1' } } },
+              { type: 'full-width-image', sort_order: 30, config: { image, action: { type: 'url', url: 'https://atoll.example', number: '1' } } },
               { ...heading('hero', 'Welcome'), sort_order: 10 },
               odd,
             ],
@@ -73,7 +77,7 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
       [expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), 'Full-width image', 3],
     ]);
     expect(home[0]).toEqual({ ...odd, unsupported: true });
-    expect(home[2].config).toEqual({ image: image(), alt: [], action: { type: 'url', url: 'https://atoll.example' } });
+    expect(home[2].config).toEqual({ image, alt: [], action: { type: 'url', url: 'https://atoll.example' } });
     expect(saved.config.facilities).toEqual({ components: [] });
     const { merged: _merged, ...version } = saved;
     expect(dataOf(await api.call('GET', 'editor/app/versions/latest', { token }))).toEqual(version);
@@ -144,7 +148,8 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
     const many = Array.from({ length: APP_EDITOR_LIMITS.componentsPerSection + 1 }, (_, i) => heading(`m${i}`, `H${i}`));
     expect(errorsOf(await save(api, token, { config: { home: many } }))).toEqual({ 'config.home.components': [APP_EDITOR_TEXT.tooManyComponents(APP_EDITOR_LIMITS.componentsPerSection)] });
     dataOf(await save(api, token, { config: { home: many.slice(1) } }), 201);
-    const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ image: image(`s${i}`) }));
+    const image = [await upload(api, token)];
+    const slides = (n: number) => Array.from({ length: n }, () => ({ image }));
     expect(errorsOf(await save(api, token, { config: { home: [{ type: 'image-slider', config: { items: slides(APP_EDITOR_LIMITS.sliderItems + 1) } }] } }))).toEqual({
       'config.home.components[0].config.items': [APP_EDITOR_TEXT.tooManySlides(APP_EDITOR_LIMITS.sliderItems)],
     });
@@ -230,6 +235,52 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
     // An uploaded item is what a configuration holds.
     const saved = dataOf(await save(api, token, { config: { home: [{ type: 'full-width-image', config: { image: [picture, dv], action: { type: 'pdf', files: [pdf] } } }] } }), 201);
     expect(saved.config.home.components[0].config.action).toEqual({ type: 'pdf', files: [pdf] });
+  });
+
+  it('checks what a configuration names is the company’s: facilities, activities and its own editor uploads (422 by path)', async () => {
+    const token = who().ownerA;
+    const facility = await create(api, 'facilities', token, { name: en('Lagoon bar') });
+    const activity = await create(api, 'facilities/activities', token, { facility_id: facility.id, name: en('Snorkelling') });
+    const foreign = await create(api, 'facilities', who().ownerB, { name: en('Not yours') });
+    const picture = await upload(api, token);
+    const theirs = await upload(api, who().ownerB);
+    const pdf = dataOf(await api.call('POST', 'editor/pdfs', { token, form: fileForm(PDF, 'menu.pdf', 'application/pdf', { language_code: 'en' }) }), 201);
+    const layout = (facilityIds: unknown[], action: Json, images: Json[]) => ({
+      home: [
+        heading('ref-h', 'Hello'),
+        { id: 'ref-f', type: 'home-facilities', name: 'Our places', config: { facility_ids: facilityIds } },
+        { id: 'ref-c', type: 'small-card-actions', name: 'Cards', config: { items: [{ id: 'go', title: en('Go'), image: images, action }] } },
+      ],
+    });
+    const saved = dataOf(await save(api, token, { config: layout([facility.id], { type: 'activity', activity_id: activity.id }, [picture]) }), 201);
+    expect(saved.config.home.components[2].config.items[0].action).toEqual({ type: 'activity', activity_id: activity.id });
+    expect(dataOf(await save(api, token, { config: layout([facility.id], { type: 'pdf', files: [pdf] }, []), base_version_id: saved.id }), 201).merged).toBe(false);
+
+    expect(
+      errorsOf(await save(api, token, { config: layout([facility.id, foreign.id], { type: 'pdf', files: [{ ...picture, type: 'pdf' }] }, [theirs, { ...picture, id: 'file-1', language_code: 'fr' }]) })),
+    ).toEqual({
+      'config.home.components[1].config.facility_ids[1]': [APP_EDITOR_TEXT.missingFacility('Our places')],
+      'config.home.components[2].config.items[0].image[0]': [APP_EDITOR_TEXT.missingImage('Cards')],
+      'config.home.components[2].config.items[0].image[1]': [APP_EDITOR_TEXT.missingImage('Cards')],
+      'config.home.components[2].config.items[0].action.files[0]': [APP_EDITOR_TEXT.notAPdfItem],
+    });
+    expect(errorsOf(await save(api, token, { config: layout([], { type: 'gallery', images: [{ ...pdf, type: 'image' }] }, []) }))).toEqual({
+      'config.home.components[2].config.items[0].action.images[0]': [APP_EDITOR_TEXT.notAnImageItem],
+    });
+    // The paths are the client's: components sent out of their sort_order are named where they were sent.
+    const shuffled = { home: [{ ...layout([999999], { type: 'none' }, []).home[1], sort_order: 2 }, { ...heading('ref-h', 'Hello'), sort_order: 1 }] };
+    expect(errorsOf(await save(api, token, { config: shuffled }))).toEqual({ 'config.home.components[0].config.facility_ids[0]': [APP_EDITOR_TEXT.missingFacility('Our places')] });
+
+    // Deleted since: reading still answers the version as saved; saving or restoring it again names what went.
+    expect((await api.call('DELETE', `facilities/${facility.id}`, { token })).status).toBe(200);
+    const latest = dataOf(await api.call('GET', 'editor/app/versions/latest', { token }));
+    expect(latest.config.home.components[1].config.facility_ids).toEqual([facility.id]);
+    expect(errorsOf(await save(api, token, { config: latest.config, base_version_id: latest.id }))).toEqual({
+      'config.home.components[1].config.facility_ids[0]': [APP_EDITOR_TEXT.missingFacility('Our places')],
+    });
+    const restore = await api.call('POST', `editor/app/versions/${saved.id}/restore`, { token });
+    expect(restore.status).toBe(422);
+    expect(Object.keys(errorsOf(restore)).sort()).toEqual(['config.home.components[1].config.facility_ids[0]', 'config.home.components[2].config.items[0].action.activity_id']);
   });
 
   it('needs app-editor (403) and keeps each company to its own versions (404)', async () => {

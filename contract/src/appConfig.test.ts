@@ -9,7 +9,7 @@ import {
   validateAppConfig,
   type AppConfig,
 } from './index';
-import { mergeAppConfigs, planAppVersionSave } from './domain';
+import { appConfigReferenceErrors, appConfigReferences, buildGuestApp, mergeAppConfigs, planAppVersionSave, withoutMissingReferences } from './domain';
 
 const en = (text: string) => [{ language_code: 'en', text }];
 const image = { id: 'f7', language_code: 'en', url: 'https://cdn.example/a.png', type: 'image' };
@@ -169,6 +169,83 @@ describe('mergeAppConfigs', () => {
     expect(planAppVersionSave({ ours, baseId: 1, base, latest, overwrite: false, confirmation: 'overwrite:2' })).toMatchObject({ kind: 'save', merged: false });
     expect(planAppVersionSave({ ours, baseId: null, base: null, latest: null, overwrite: false })).toMatchObject({ summary: APP_EDITOR_TEXT.firstVersion });
     expect(emptyAppConfig().home.components).toEqual([]);
+  });
+});
+
+describe('references', () => {
+  const pdf = { id: 'p1', language_code: 'en', url: 'https://cdn.example/m.pdf', type: 'pdf' };
+  const raw = {
+    home: [
+      { id: 'fac', type: 'home-facilities', name: 'Our facilities', sort_order: 3, config: { facility_ids: [1, 2, 3] } },
+      {
+        id: 'cards',
+        type: 'small-card-actions',
+        name: 'Cards',
+        sort_order: 1,
+        config: {
+          items: [
+            { id: 'i1', title: en('Spa'), image: [image], action: { type: 'facility', facility_id: 2 } },
+            { id: 'i2', title: en('Dive'), action: { type: 'activity', activity_id: 9 } },
+            { id: 'i3', title: en('Menu'), action: { type: 'pdf', files: [pdf] } },
+          ],
+        },
+      },
+      { id: 'hero', type: 'full-width-image', name: 'Hero', sort_order: 2, config: { image: [{ ...image, id: 'f8' }], action: { type: 'gallery', images: [image, { ...image, id: 'gone' }] } } },
+      { id: 'odd', type: 'weather', name: 'Weather', config: { facility_ids: [99] } },
+    ],
+  };
+  const checked = validateAppConfig(raw);
+  if (!checked.ok) throw new Error('expected a configuration');
+  const all = { facilities: new Set([1, 2, 3]), activities: new Set([9]), uploads: new Map([['f7', 'image'], ['f8', 'image'], ['p1', 'pdf'], ['gone', 'image']] as const) };
+
+  it('lists what a configuration names, each once; an unsupported component is not looked into', () => {
+    expect(appConfigReferences(checked.config)).toEqual({ facilityIds: [2, 1, 3], activityIds: [9], fileIds: ['f7', 'p1', 'f8', 'gone'] });
+  });
+
+  it('answers nothing when every reference is the company’s', () => {
+    expect(appConfigReferenceErrors(checked.config, all, checked.paths)).toEqual({});
+  });
+
+  it('names each missing reference by its path as sent, with the component in the message', () => {
+    const known = { facilities: new Set([1, 3]), activities: new Set<number>(), uploads: new Map([['f7', 'image'], ['f8', 'pdf']] as const) };
+    expect(appConfigReferenceErrors(checked.config, known, checked.paths)).toEqual({
+      'config.home.components[0].config.facility_ids[1]': [APP_EDITOR_TEXT.missingFacility('Our facilities')],
+      'config.home.components[1].config.items[0].action.facility_id': [APP_EDITOR_TEXT.missingFacility('Cards')],
+      'config.home.components[1].config.items[1].action.activity_id': [APP_EDITOR_TEXT.missingActivity('Cards')],
+      'config.home.components[1].config.items[2].action.files[0]': [APP_EDITOR_TEXT.missingPdf('Cards')],
+      'config.home.components[2].config.image[0]': [APP_EDITOR_TEXT.notAnImageItem],
+      'config.home.components[2].config.action.images[1]': [APP_EDITOR_TEXT.missingImage('Hero')],
+    });
+    // Without the paths as sent: the components' places in the normalised configuration.
+    expect(Object.keys(appConfigReferenceErrors(checked.config, { ...all, facilities: new Set([1, 2]) }))).toEqual(['config.home.components[2].config.facility_ids[2]']);
+  });
+
+  it('leaves out for readers what went since: facilities skipped, actions opening nothing', () => {
+    const read = withoutMissingReferences(checked.config, { facilities: new Set([3]), activities: new Set<number>() });
+    const byId = Object.fromEntries(read.home.components.map((c) => [c.id, c.config as Record<string, unknown>]));
+    expect(byId.fac.facility_ids).toEqual([3]);
+    expect((byId.cards.items as { action: unknown }[]).map((i) => i.action)).toEqual([{ type: 'none' }, { type: 'none' }, { type: 'pdf', files: [pdf] }]);
+    expect(read.home.components.find((c) => c.id === 'odd')).toEqual(checked.config.home.components.find((c) => c.id === 'odd'));
+    expect(checked.config.home.components.find((c) => c.id === 'fac')?.config).toEqual({ title: [], facility_ids: [1, 2, 3] });
+  });
+
+  it('the guest payload skips a facility deleted or hidden since the layout was saved', () => {
+    const facility = (id: number, active = true) => ({ id, sort_order: id, active, parent_id: null, name: en(`F${id}`), description: [], show_app_home: true, cover: null });
+    const app = buildGuestApp({
+      now: new Date('2026-06-01T08:00:00Z'),
+      lang: 'en',
+      languages: ['en'],
+      property: { name: 'Hotel', primary_color: '#123456', logo: null, default_image: null, time_zone: 'UTC' },
+      config: checked.config,
+      facilities: [facility(1), facility(2, false)],
+      activities: [],
+      menus: [],
+      events: [],
+      banners: [],
+      quick_actions: [],
+    });
+    const fac = app.config.home.components.find((c) => c.id === 'fac')!.config as { facility_ids: number[] };
+    expect(fac.facility_ids).toEqual([1]);
   });
 });
 

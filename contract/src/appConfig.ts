@@ -71,7 +71,11 @@ export function migrateAppConfig(raw: Json): { config: Json } | { error: string 
 
 // Checking and normalising ---------------------------------------------------------------------
 
-export type AppConfigCheck = { ok: true; config: AppConfig } | { ok: false; errors: FieldErrors };
+/**
+ * `paths`: each component's path as the client sent it, by id ('config.home.components[3]'), for errors found
+ * after normalising (appConfigReferenceErrors in the domain), whose order may differ from the client's.
+ */
+export type AppConfigCheck = { ok: true; config: AppConfig; paths: Record<string, string> } | { ok: false; errors: FieldErrors };
 
 /** One schema's check of one value, its errors under `path`; the value as yup casts it (unknown keys dropped). */
 function check(schema: AnyObjectSchema, value: unknown, path: string, errors: Record<string, string[]>): Json | undefined {
@@ -140,6 +144,7 @@ export function validateAppConfig(raw: unknown, options: { newId?: () => string;
   if ('error' in migrated) return { ok: false, errors: { [`${root}.schema_version`]: [migrated.error] } };
 
   const config = emptyAppConfig();
+  const paths: Record<string, string> = {};
   const seen = new Set<string>();
   for (const [key, value] of Object.entries(migrated.config)) {
     if (key === 'schema_version') continue;
@@ -190,11 +195,15 @@ export function validateAppConfig(raw: unknown, options: { newId?: () => string;
     });
     components.sort((a, b) => (a.given ?? Number.MAX_SAFE_INTEGER) - (b.given ?? Number.MAX_SAFE_INTEGER) || a.index - b.index);
     config[key] = {
-      components: components.map(({ component }, i) => ({ ...component, id: component.id || newId(), sort_order: i + 1 })),
+      components: components.map(({ component, index }, i) => {
+        const id = component.id || newId();
+        paths[id] = `${at}.components[${index}]`;
+        return { ...component, id, sort_order: i + 1 };
+      }),
     };
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, config };
+  return { ok: true, config, paths };
 }
 
 /**

@@ -62,6 +62,8 @@ export interface StoredFile {
   content_type: string;
   /** The bytes as a data URL, so the browser can show them without a server. */
   data_url: string;
+  /** An App Editor upload (POST editor/images, editor/pdfs): the only files a layout may name. */
+  editor?: { company_id: number; type: 'image' | 'pdf' };
 }
 
 /** What the mock "sent" instead of an e-mail: tests read activation links from here. */

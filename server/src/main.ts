@@ -16,6 +16,7 @@ import { consoleLogger } from './http/errors';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startSweeper } from './services/bookings/sweep';
 import { startPositionSweeper } from './services/tracking/sweep';
+import { startEditorUploadSweeper } from './services/appEditor/uploads';
 import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from './services/delivery';
 import { createLibreTranslate } from './services/translate';
 import { createTileProvider } from './services/mapTiles';
@@ -61,6 +62,8 @@ export async function start(config: Config = loadConfig()) {
   const stopSweeper = startSweeper(deps);
   // Trackers' positions past the history bound go even for a company whose trackers have all stopped posting.
   const stopPositionSweeper = startPositionSweeper(deps);
+  // App Editor uploads that no saved version ever used go after a day (EDITOR_UPLOAD_GRACE_MS).
+  const stopEditorUploadSweeper = startEditorUploadSweeper(deps);
   // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
   startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
   const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
@@ -85,6 +88,7 @@ export async function start(config: Config = loadConfig()) {
     await requests.drained(SHUTDOWN_GRACE_MS);
     await stopSweeper();
     await stopPositionSweeper();
+    await stopEditorUploadSweeper();
     await stopDeliveryWorker();
     await database.close();
   };

@@ -13,9 +13,135 @@ import {
   type AppConfig,
   type AppConfigConflict,
   type AppSectionId,
+  type EditorItemType,
 } from '../appEditor';
 import type { Paged } from '../api';
-import { apiError, ERROR_CODES, type ApiError } from '../errors';
+import { apiError, ERROR_CODES, type ApiError, type FieldErrors } from '../errors';
+
+// References --------------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export type AppReferenceKind = 'facility' | 'activity' | EditorItemType;
+/** One reference of a component: what it names, and where (from the component: 'config.items[0].action.facility_id'). */
+interface AppReference {
+  kind: AppReferenceKind;
+  id: number | string;
+  path: string;
+}
+
+/** The references of one component's config: facilities shown, actions' facility, activity, PDFs and gallery, images and icons. */
+function componentReferences(component: AppComponent): AppReference[] {
+  if (component.unsupported || !isObject(component.config)) return [];
+  const found: AppReference[] = [];
+  const files = (list: unknown, kind: EditorItemType, path: string) => {
+    if (Array.isArray(list)) list.forEach((item, i) => isObject(item) && typeof item.id === 'string' && found.push({ kind, id: item.id, path: `${path}[${i}]` }));
+  };
+  const action = (value: unknown, path: string) => {
+    if (!isObject(value)) return;
+    if (value.type === 'facility' && typeof value.facility_id === 'number') found.push({ kind: 'facility', id: value.facility_id, path: `${path}.facility_id` });
+    if (value.type === 'activity' && typeof value.activity_id === 'number') found.push({ kind: 'activity', id: value.activity_id, path: `${path}.activity_id` });
+    if (value.type === 'pdf') files(value.files, 'pdf', `${path}.files`);
+    if (value.type === 'gallery') files(value.images, 'image', `${path}.images`);
+  };
+  const fields = (value: Json, path: string) => {
+    files(value.image, 'image', `${path}.image`);
+    files(value.icon, 'image', `${path}.icon`);
+    action(value.action, `${path}.action`);
+  };
+  const config = component.config;
+  if (Array.isArray(config.facility_ids)) {
+    config.facility_ids.forEach((id, i) => typeof id === 'number' && found.push({ kind: 'facility', id, path: `config.facility_ids[${i}]` }));
+  }
+  fields(config, 'config');
+  if (Array.isArray(config.items)) config.items.forEach((item, i) => isObject(item) && fields(item, `config.items[${i}]`));
+  return found;
+}
+
+function eachComponent(config: AppConfig, visit: (section: AppSectionId, component: AppComponent, index: number) => void) {
+  for (const section of APP_SECTION_IDS) (config[section]?.components ?? []).forEach((component, index) => visit(section, component, index));
+}
+
+/** What a configuration names, each once: what a backend looks up before appConfigReferenceErrors. */
+export function appConfigReferences(config: AppConfig): { facilityIds: number[]; activityIds: number[]; fileIds: string[] } {
+  const facilityIds = new Set<number>();
+  const activityIds = new Set<number>();
+  const fileIds = new Set<string>();
+  eachComponent(config, (_section, component) => {
+    for (const ref of componentReferences(component)) {
+      if (ref.kind === 'facility') facilityIds.add(ref.id as number);
+      else if (ref.kind === 'activity') activityIds.add(ref.id as number);
+      else fileIds.add(ref.id as string);
+    }
+  });
+  return { facilityIds: [...facilityIds], activityIds: [...activityIds], fileIds: [...fileIds] };
+}
+
+/** The company's rows among what a configuration names (appConfigReferences), as each backend found them. */
+export interface AppConfigKnownIds {
+  facilities: ReadonlySet<number>;
+  activities: ReadonlySet<number>;
+  /** The company's editor uploads (POST editor/images, editor/pdfs) by file id, with their kind. */
+  uploads: ReadonlyMap<string, EditorItemType>;
+}
+
+function referenceMessage(ref: AppReference, name: string, known: AppConfigKnownIds): string | null {
+  if (ref.kind === 'facility') return known.facilities.has(ref.id as number) ? null : APP_EDITOR_TEXT.missingFacility(name);
+  if (ref.kind === 'activity') return known.activities.has(ref.id as number) ? null : APP_EDITOR_TEXT.missingActivity(name);
+  const upload = known.uploads.get(ref.id as string);
+  if (upload === ref.kind) return null;
+  if (upload) return ref.kind === 'image' ? APP_EDITOR_TEXT.notAnImageItem : APP_EDITOR_TEXT.notAPdfItem;
+  return ref.kind === 'image' ? APP_EDITOR_TEXT.missingImage(name) : APP_EDITOR_TEXT.missingPdf(name);
+}
+
+/**
+ * A save's references that the company does not have — a facility or activity deleted since (or another
+ * company's), a file that is not one of its editor uploads — as field errors by path
+ * ('config.home.components[2].config.facility_ids[1]'); {} when every one exists. `paths`: the components'
+ * paths as sent (validateAppConfig's), else their place in `config`. Unsupported components are not looked into.
+ */
+export function appConfigReferenceErrors(config: AppConfig, known: AppConfigKnownIds, paths: Readonly<Record<string, string>> = {}): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  eachComponent(config, (section, component, index) => {
+    const at = paths[component.id] ?? `config.${section}.components[${index}]`;
+    for (const ref of componentReferences(component)) {
+      const message = referenceMessage(ref, component.name, known);
+      if (message) (errors[`${at}.${ref.path}`] ??= []).push(message);
+    }
+  });
+  return errors;
+}
+
+/**
+ * The configuration as a reader may show it: facilities and activities that no longer exist (or are not
+ * shown: inactive) left out — a facility list skips them, an action opening one opens nothing ('none').
+ * What was valid when saved and went since never breaks reading (the guest payload).
+ */
+export function withoutMissingReferences(config: AppConfig, known: Pick<AppConfigKnownIds, 'facilities' | 'activities'>): AppConfig {
+  const action = (value: unknown): unknown => {
+    if (!isObject(value)) return value;
+    if (value.type === 'facility' && !known.facilities.has(value.facility_id as number)) return { type: 'none' };
+    if (value.type === 'activity' && !known.activities.has(value.activity_id as number)) return { type: 'none' };
+    return value;
+  };
+  const fields = (value: Json): Json => ('action' in value ? { ...value, action: action(value.action) } : value);
+  const out = { ...config } as AppConfig;
+  for (const section of APP_SECTION_IDS) {
+    if (!config[section]) continue;
+    out[section] = {
+      ...config[section],
+      components: config[section].components.map((component) => {
+        if (component.unsupported || !isObject(component.config)) return component;
+        let next = fields(component.config);
+        if (Array.isArray(next.facility_ids)) next = { ...next, facility_ids: next.facility_ids.filter((id) => known.facilities.has(id as number)) };
+        if (Array.isArray(next.items)) next = { ...next, items: next.items.map((item) => (isObject(item) ? fields(item) : item)) };
+        return { ...component, config: next } as unknown as AppComponent;
+      }),
+    };
+  }
+  return out;
+}
 
 export interface AppConfigMerge {
   config: AppConfig;

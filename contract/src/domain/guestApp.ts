@@ -24,6 +24,7 @@ import type {
 } from '../guestApp';
 import type { QuickActionType } from '../quickActions';
 import { translationText, type Translatable } from '../translations';
+import { withoutMissingReferences } from './appVersions';
 import { todaysEvents } from './todayEvents';
 
 interface Ordered {
@@ -147,7 +148,8 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
     languages,
     date: today.date,
     property: { ...input.property },
-    config: readAppConfig(input.config ?? {}),
+    // What the layout names and is gone or hidden since it was saved is left out (ADR 0050).
+    config: withoutMissingReferences(readAppConfig(input.config ?? {}), { facilities: shown, activities: visible.activity! }),
     facilities,
     events,
     banners,

@@ -19,7 +19,7 @@ import {
   type AppVersionSummary,
   type EditorItem,
 } from '@atoll/contract';
-import { pageAppVersions, planAppVersionSave } from '@atoll/contract/domain';
+import { appConfigReferenceErrors, pageAppVersions, planAppVersionSave, type AppConfigKnownIds } from '@atoll/contract/domain';
 import { nowIso } from '../content';
 import { fail, MockHttpError, notFound, ok, paged, readValid, validate, validationFailed } from '../http';
 import { get, guarded, post } from '../routes';
@@ -46,8 +46,25 @@ function findVersion(companyId: number, id: number): StoredAppVersion {
   return row;
 }
 
-/** Plan against the latest version, then store (the store is one thread: no lock needed). */
-function save(companyId: number, userId: number, request: { config: AppConfig; baseId: number | null | undefined; overwrite: boolean; confirmation?: string; summary?: string }): AppVersionSaved {
+/** The company's facilities, activities and editor uploads: what a layout may name. */
+function knownIds(companyId: number): AppConfigKnownIds {
+  const uploads = new Map<string, 'image' | 'pdf'>();
+  for (const file of mockDb.files.values()) if (file.editor?.company_id === companyId) uploads.set(file.id, file.editor.type);
+  return {
+    facilities: new Set(mockDb.content.facilities.filter((f) => f.company_id === companyId).map((f) => f.id)),
+    activities: new Set(mockDb.content.activities.filter((a) => a.company_id === companyId).map((a) => a.id)),
+    uploads,
+  };
+}
+
+/** References checked (422 by path), then planned against the latest version and stored (the store is one thread: no lock needed). */
+function save(
+  companyId: number,
+  userId: number,
+  request: { config: AppConfig; paths?: Record<string, string>; baseId: number | null | undefined; overwrite: boolean; confirmation?: string; summary?: string },
+): AppVersionSaved {
+  const missing = appConfigReferenceErrors(request.config, knownIds(companyId), request.paths);
+  if (Object.keys(missing).length) throw new MockHttpError(validationFailed(missing));
   const latestRow = latestOf(companyId);
   const latest = latestRow ? { id: latestRow.id, config: latestRow.config } : null;
   const baseRow = request.baseId == null ? undefined : ownVersions(companyId).find((v) => v.id === request.baseId);
@@ -84,19 +101,22 @@ export const appEditorHandlers = guarded({ permission: PERMISSION.appEditor }, [
     const body = await readValid(request, appVersionSaveSchema);
     const checked = validateAppConfig(body.config);
     if (!checked.ok) return validationFailed(checked.errors);
-    return ok(save(companyId, caller.user.id, { config: checked.config, baseId: body.base_version_id, overwrite: body.overwrite, confirmation: body._confirmation }), 201);
+    return ok(save(companyId, caller.user.id, { config: checked.config, paths: checked.paths, baseId: body.base_version_id, overwrite: body.overwrite, confirmation: body._confirmation }), 201);
   }),
   post('editor/app/versions/:id/restore', ({ companyId, caller, id }) => {
     const row = findVersion(companyId, id());
     return ok(save(companyId, caller.user.id, { config: structuredClone(row.config), baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(row.id) }), 201);
   }),
-  post('editor/images', async ({ request }) => {
+  post('editor/images', async ({ request, companyId }) => {
     const { file, language_code } = await receiveEditorImage(request);
+    file.editor = { company_id: companyId, type: 'image' };
     // A short URL, as the server answers (a data URL would pass the item's url limit): the files handler serves it.
     return ok({ id: file.id, language_code, url: fileUrl(file.id), type: 'image' } satisfies EditorItem, 201);
   }),
-  post('editor/pdfs', async ({ request }) => {
+  post('editor/pdfs', async ({ request, companyId }) => {
     const pdf = await receiveLanguagePdf(request);
+    const stored = mockDb.files.get(pdf.id);
+    if (stored) stored.editor = { company_id: companyId, type: 'pdf' };
     return ok({ id: pdf.id, language_code: pdf.language_code, url: pdf.url, type: 'pdf' } satisfies EditorItem, 201);
   }),
 ]);

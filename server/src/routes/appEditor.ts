@@ -38,12 +38,13 @@ export function appEditorRoutes(deps: AppDeps) {
     // Hono keeps the parsed form: the optional language is read from the same body.
     const form = await c.req.parseBody();
     const { language_code } = await validate(editorUploadSchema, { language_code: typeof form.language_code === 'string' ? form.language_code : undefined });
-    const { id } = await saveImage(ownOf(c), upload);
+    // 'pending' until a saved version uses it: the sweep (services/appEditor/uploads.ts) deletes it otherwise.
+    const { id } = await saveImage(ownOf(c), upload, undefined, { editorUse: 'pending' });
     return c.json({ data: { id, language_code, url: fileUrl(id), type: 'image' } satisfies EditorItem }, 201);
   });
   app.post('/pdfs', pdfUploadLimit, async (c) => {
     const upload = await readPdfUpload(c);
-    const { id } = await savePdf(ownOf(c), upload);
+    const { id } = await savePdf(ownOf(c), upload, undefined, { editorUse: 'pending' });
     return c.json({ data: { id, language_code: upload.languageCode, url: fileUrl(id), type: 'pdf' } satisfies EditorItem }, 201);
   });
 

@@ -91,6 +91,7 @@ export async function saveImage(
   own: Tenant,
   upload: UploadedImageFile | PreparedImage,
   filename?: string,
+  marks: FileMarks = {},
 ): Promise<{ id: string }> {
   const image = 'prepared' in upload ? upload : await prepareImage(upload, filename);
   const id = randomUUID();
@@ -101,12 +102,16 @@ export async function saveImage(
     data: image.data,
     filename: image.filename,
     thumbData: image.thumbData,
+    ...marks,
   });
   return { id };
 }
 
+/** What a file is kept for, beside its bytes: the App Editor's uploads are marked (files.editor_use). */
+export type FileMarks = Pick<typeof files.$inferInsert, 'editorUse'>;
+
 /** Stores a PDF as sent (checked for `%PDF-` by readPdfUpload) → the new file id. */
-export async function savePdf(own: Tenant, upload: UploadedPdfFile, filename: string = upload.filename): Promise<{ id: string }> {
+export async function savePdf(own: Tenant, upload: UploadedPdfFile, filename: string = upload.filename, marks: FileMarks = {}): Promise<{ id: string }> {
   const id = randomUUID();
   await own.insert(files, {
     id,
@@ -114,6 +119,7 @@ export async function savePdf(own: Tenant, upload: UploadedPdfFile, filename: st
     size: upload.bytes.byteLength,
     data: upload.bytes,
     filename,
+    ...marks,
   });
   return { id };
 }

@@ -19,6 +19,10 @@ const image = (id: string) => [{ id, language_code: 'en', url: CORAL_DEFAULT_IMA
 
 export function seedAppVersions(db: MockDb, companyId: number, authorId: number): void {
   const { restaurant, spa, dive } = CORAL_FACILITIES;
+  // The layout's images are the company's editor uploads, as a save requires.
+  for (const id of ['seed-spa', 'seed-happy-hour', 'seed-spa-week']) {
+    db.files.set(id, { id, content_type: 'image/svg+xml', data_url: CORAL_DEFAULT_IMAGE, editor: { company_id: companyId, type: 'image' } });
+  }
   const config = readAppConfig({
     schema_version: 2,
     home: {

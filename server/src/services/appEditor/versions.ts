@@ -20,11 +20,12 @@ import {
   type AppVersionSummary,
   type Paged,
 } from '@atoll/contract';
-import { planAppVersionSave } from '@atoll/contract/domain';
+import { appConfigReferenceErrors, planAppVersionSave } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
 import { appVersions, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { HttpError, validationError } from '../../http/errors';
+import { knownReferences, markUsed } from './uploads';
 
 const summaryFields = {
   id: appVersions.id,
@@ -87,6 +88,8 @@ async function configOf(own: Tenant, id: number | null | undefined): Promise<App
 
 interface SaveRequest {
   config: AppConfig;
+  /** The components' paths as sent (validateAppConfig's), for the references' errors. */
+  paths?: Record<string, string>;
   baseId: number | null | undefined;
   overwrite: boolean;
   confirmation?: string;
@@ -94,11 +97,16 @@ interface SaveRequest {
   summary?: string;
 }
 
-/** One transaction: lock the company, plan against the latest version, insert. */
+/**
+ * One transaction: lock the company, check what the configuration names exists in it (422 by path), plan
+ * against the latest version, insert, and mark the editor uploads the saved configuration names as used.
+ */
 async function save(own: Tenant, db: Db, userId: number, request: SaveRequest): Promise<AppVersionSaved> {
   const saved = await db.transaction(async (tx) => {
     const ownTx = own.in(tx);
     await ownTx.lockCompany();
+    const missing = appConfigReferenceErrors(request.config, await knownReferences(ownTx, request.config), request.paths);
+    if (Object.keys(missing).length) throw validationError(missing);
     const [latestRow] = await ownTx.pick({ id: appVersions.id, config: appVersions.config }, appVersions).orderBy(desc(appVersions.id)).limit(1);
     const latest = latestRow ? { id: latestRow.id, config: readAppConfig(latestRow.config) } : null;
     const base = request.baseId === latest?.id ? (latest?.config ?? null) : await configOf(ownTx, request.baseId);
@@ -114,6 +122,7 @@ async function save(own: Tenant, db: Db, userId: number, request: SaveRequest): 
         createdBy: userId,
       })
       .returning({ id: appVersions.id });
+    await markUsed(ownTx, plan.config);
     return { id: row.id, merged: plan.merged };
   });
   return { ...(await oneVersion(own, saved.id)), merged: saved.merged };
@@ -123,10 +132,13 @@ async function save(own: Tenant, db: Db, userId: number, request: SaveRequest): 
 export async function saveVersion(own: Tenant, db: Db, userId: number, payload: AppVersionSavePayload): Promise<AppVersionSaved> {
   const checked = validateAppConfig(payload.config);
   if (!checked.ok) throw validationError(checked.errors);
-  return save(own, db, userId, { config: checked.config, baseId: payload.base_version_id, overwrite: payload.overwrite, confirmation: payload._confirmation });
+  return save(own, db, userId, { config: checked.config, paths: checked.paths, baseId: payload.base_version_id, overwrite: payload.overwrite, confirmation: payload._confirmation });
 }
 
-/** POST editor/app/versions/{id}/restore: that version's configuration saved as the newest, over whatever is latest. */
+/**
+ * POST editor/app/versions/{id}/restore: that version's configuration saved as the newest, over whatever is
+ * latest — checked like a save: a facility or activity deleted since is a 422 naming it (paths into that version).
+ */
 export async function restoreVersion(own: Tenant, db: Db, userId: number, id: number): Promise<AppVersionSaved> {
   const version = await oneVersion(own, id);
   return save(own, db, userId, { config: version.config, baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(id) });
