@@ -3,14 +3,15 @@
  * session — an Expo token from a phone, a Web Push subscription from a browser — named by the property's
  * domain, optionally linked to a stay by confirmation number; the same token again is the same device;
  * DELETE app/devices unregisters it. Validation answers field errors; a wrong confirmation number tells
- * nothing about other guests; the token is never answered back.
+ * nothing about other guests; the token is never answered back. GET app/push-key answers the VAPID public key a
+ * browser subscribes with (issue 21), public and cacheable; null without Web Push (the mocks, a server without VAPID_*).
  */
 import { expect, it } from 'vitest';
 import { CAMPAIGN_MSG, CONTENT_TEXT, MSG } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
 import { create, dataOf, errorsOf } from '../helpers';
 
-const COVERS: RouteKey[] = ['POST app/devices', 'DELETE app/devices'];
+const COVERS: RouteKey[] = ['POST app/devices', 'DELETE app/devices', 'GET app/push-key'];
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -79,5 +80,13 @@ export const devices = defineGroup(COVERS, (api, who) => {
     expect(await everyone()).toBe(before - 1);
     expect(dataOf(await api.call('DELETE', 'app/devices', { body: { company: body.company, token: body.token } }))).toBeNull();
     expect(errorsOf(await api.call('DELETE', 'app/devices', { body: {} })).token).toEqual([MSG.fieldRequired]);
+  });
+
+  it('answers the Web Push key without a session: null without Web Push, else an uncompressed P-256 point', async () => {
+    const res = await api.call('GET', 'app/push-key');
+    const key = dataOf(res);
+    expect(Object.keys(key)).toEqual(['public_key']);
+    // 65 bytes starting 0x04, in base64url: 87 characters starting 'B'.
+    if (key.public_key !== null) expect(key.public_key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
   });
 });

@@ -54,6 +54,7 @@ export * from './appEditor';
 export * from './appConfig';
 export * from './appConfigGaps';
 export * from './guestApp';
+export * from './guestPush';
 export * from './guestSession';
 export * from './guestBookings';
 export * from './guestWebApp';

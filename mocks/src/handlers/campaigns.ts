@@ -23,6 +23,7 @@ import {
   type Device,
   type DevicePlatform,
   type WebPushSubscription,
+  type PushKey,
 } from '@atoll/contract';
 import {
   campaignNotEditable,
@@ -181,6 +182,8 @@ const deviceView = (d: StoredDevice): Device => ({
 });
 
 const deviceRoutes = open([
+  // The mocks send no Web Push (messages wait 'queued'): no key to subscribe with, as on a server without VAPID_*.
+  get('app/push-key', () => ok({ public_key: null } satisfies PushKey)),
   post('app/devices', async ({ request }) => {
     const input = await readValid(request, deviceSchema);
     const company = companyNamed(input.company);

@@ -49,3 +49,8 @@ export function campaignFunnel(db: Db, companyId: number, campaignId: number): P
 export function sendTestToDevice(db: Db, companyId: number, deviceId: number, message: { title: string; body: string }): Promise<TestSendResult> {
   return sendTest(db, companyId, deviceId, message, running?.deps.providers);
 }
+
+/** The VAPID public key browsers subscribe with (GET app/push-key): this process's worker's; null without Web Push. */
+export function webPushPublicKey(): string | null {
+  return running?.deps.providers.webPush?.publicKey ?? null;
+}

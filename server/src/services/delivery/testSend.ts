@@ -3,6 +3,7 @@
  * the worker's (no outbox row), outside any transaction. A device the provider reports gone is marked gone.
  */
 import { DROP_REASON, EXPO_TOKEN_PATTERN } from '@atoll/contract';
+import { guestAppPath } from '@atoll/contract/guestWebApp';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -32,9 +33,10 @@ export async function sendTest(db: Db, companyId: number, deviceId: number, mess
   } else {
     if (!providers?.webPush) return { status: 'no-provider' };
     if (!usableSubscription(device.subscription)) return { status: 'dropped', reason: DROP_REASON.invalidToken };
+    const url = guestAppPath((await own.company()).username);
     outcome = await sendWebPush(providers.webPush, {
       subscription: device.subscription,
-      payload: JSON.stringify({ title: message.title, body: message.body, data }),
+      payload: JSON.stringify({ title: message.title, body: message.body, data: { ...data, url } }),
       topic: data.delivery_key.slice(0, 32),
     });
   }

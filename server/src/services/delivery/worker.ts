@@ -17,6 +17,7 @@
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { DELIVERY, DROP_REASON, EXPO_TOKEN_PATTERN, type PushProvider } from '@atoll/contract';
 import { quietHoursEnd } from '@atoll/contract/domain';
+import { guestAppPath } from '@atoll/contract/guestWebApp';
 import type { Db } from '../../db/client';
 import { campaignDeliveries, campaigns, devices } from '../../db/schema';
 import { companiesWith, tenant } from '../../db/tenant';
@@ -174,14 +175,15 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     return early.map((r) => r ?? outcomes[next++]);
   }
 
-  async function sendWebPushOne(m: Claimed): Promise<Result> {
+  /** `url`: the sending property's guest app, which the guest web app's worker opens on a tap (one subscription serves every property a browser opened). */
+  async function sendWebPushOne(m: Claimed, url: string): Promise<Result> {
     if (m.gone) return { kind: 'skipped', reason: DROP_REASON.deviceRemoved };
     const subscription = m.subscription as Parameters<typeof usableSubscription>[0];
     if (!usableSubscription(subscription)) return { kind: 'skipped', reason: DROP_REASON.invalidToken };
     await pace.webpush.take(1);
     return sendWebPush(deps.providers.webPush!, {
       subscription,
-      payload: JSON.stringify({ title: m.title, body: m.body, data: data(m) }),
+      payload: JSON.stringify({ title: m.title, body: m.body, data: { ...data(m), url } }),
       topic: m.key,
     });
   }
@@ -272,8 +274,9 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         handled += rows.length;
         work.push(
           (async () => {
-            const { claimed, lease } = await load(companyId, rows);
-            const results = await Promise.all(claimed.map(sendWebPushOne));
+            const [{ claimed, lease }, company] = await Promise.all([load(companyId, rows), tenant(deps.db, companyId).company()]);
+            const url = guestAppPath(company.username);
+            const results = await Promise.all(claimed.map((m) => sendWebPushOne(m, url)));
             await record(companyId, claimed, results, lease);
           })(),
         );
