@@ -1,8 +1,8 @@
 /**
  * Admin › App Editor (issue 21): app versions — the empty configuration before the first save, saving
  * (ids generated, sort_order from 1, unknown types kept and flagged), the history with summaries, field
- * errors by path and the limits, two saves on one base (merged when they touch different components,
- * 428 CONFIRMATION_REQUIRED listing the components on a real conflict, then overwrite), restore, that what
+ * errors by path and the limits, two saves on one base (merged when they touch different components or
+ * different fields of one, 428 CONFIRMATION_REQUIRED listing the components and fields on a real conflict, then overwrite), restore, that what
  * a configuration names is the company's (facilities, activities, its own editor uploads) — and the editor's
  * uploads, permissions and tenancy. The race of two concurrent saves is the server's alone
  * (server/test/appVersionsRace.test.ts).
@@ -172,6 +172,21 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
     expect(merged.id).toBeGreaterThan(theirs.id);
   });
 
+  it('merges two saves that changed different fields of one component: one its title, the other its image and name', async () => {
+    const token = who().ownerA;
+    const [first, second] = [await upload(api, token), await upload(api, token)];
+    const card = (over: Json = {}, name = 'Spa hours') => ({ id: 'fm', type: 'title-desc-image', name, config: { title: en('Spa'), image: [first], ...over } });
+    const base = dataOf(await save(api, token, { config: { home: [card(), heading('fm2', 'Hello')] } }), 201);
+    dataOf(await save(api, token, { config: { home: [card({ image: [second] }, 'Spa'), heading('fm2', 'Hello')] }, base_version_id: base.id }), 201);
+    const merged = dataOf(await save(api, token, { config: { home: [card({ title: en('Coral Spa') }), heading('fm2', 'Hello')] }, base_version_id: base.id }), 201);
+    expect(merged.merged).toBe(true);
+    expect(merged.config.home.components[0]).toMatchObject({ id: 'fm', name: 'Spa', config: { title: en('Coral Spa'), image: [second] } });
+    // The same field changed differently on both sides still asks, naming the field.
+    const asked = await save(api, token, { config: { home: [card({ title: en('Spa & wellness') }), heading('fm2', 'Hello')] }, base_version_id: base.id });
+    expect(asked.status).toBe(428);
+    expect(asked.body.data.conflicts).toEqual([{ section: 'home', component_id: 'fm', name: 'Spa hours', reason: 'changed-by-both', fields: ['config.title'] }]);
+  });
+
   it('asks CONFIRMATION_REQUIRED on a real conflict, listing the components; overwrite saves as sent', async () => {
     const token = who().ownerA;
     const base = dataOf(await save(api, token, { config: { home: [heading('k1', 'Hero'), heading('k2', 'Spa')] } }), 201);
@@ -187,7 +202,7 @@ export const appEditor = defineGroup(COVERS, (api, who) => {
         confirm_text: APP_EDITOR_TEXT.overwrite,
         latest_version_id: theirs.id,
         conflicts: [
-          { section: 'home', component_id: 'k1', name: 'Hero', reason: 'changed-by-both' },
+          { section: 'home', component_id: 'k1', name: 'Hero', reason: 'changed-by-both', fields: ['config.text'] },
           { section: 'home', component_id: 'k2', name: 'Spa', reason: 'changed-here-removed-there' },
         ],
       },

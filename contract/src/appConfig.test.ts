@@ -152,10 +152,53 @@ describe('mergeAppConfigs', () => {
     const theirs = { ...edit(base, 'a', 'A theirs'), home: { components: edit(base, 'a', 'A theirs').home.components.filter((c) => c.id !== 'b') } } as AppConfig;
     const { conflicts } = mergeAppConfigs(base, ours, theirs);
     expect(conflicts).toEqual([
-      { section: 'home', component_id: 'a', name: 'A', reason: 'changed-by-both' },
+      { section: 'home', component_id: 'a', name: 'A', reason: 'changed-by-both', fields: ['config.text'] },
       { section: 'home', component_id: 'b', name: 'B', reason: 'changed-here-removed-there' },
     ]);
     expect(mergeAppConfigs(base, edit(base, 'a', 'same'), edit(base, 'a', 'same')).conflicts).toEqual([]);
+  });
+
+  describe('one component changed by both', () => {
+    const card = (over: Record<string, unknown> = {}, name = 'Spa hours') => ({
+      id: 's',
+      type: 'title-desc-image',
+      name,
+      config: { title: en('Spa'), description: en('Open daily'), image: [image], alt: en('The spa'), image_position: 'right', action: { type: 'none' }, ...over },
+    });
+    const start = valid({ home: [card(), h1('h', 'Hello')] });
+    const spa = (config: AppConfig) => config.home.components.find((c) => c.id === 's')!;
+    const other = { ...image, id: 'f9' };
+
+    it('merges different fields: one its title, the other its image, name and position', () => {
+      const ours = valid({ home: [card({ title: en('Coral Spa') }), h1('h', 'Hello')] });
+      const theirs = valid({ home: [card({ image: [other], image_position: 'left' }, 'Spa'), h1('h', 'Hello')] });
+      const { config, conflicts } = mergeAppConfigs(start, ours, theirs);
+      expect(conflicts).toEqual([]);
+      expect(spa(config)).toMatchObject({ name: 'Spa', config: { title: en('Coral Spa'), image: [other], image_position: 'left', description: en('Open daily') } });
+      expect(planAppVersionSave({ ours, baseId: 1, base: start, latest: { id: 2, config: theirs }, overwrite: false })).toMatchObject({ kind: 'save', merged: true, summary: 'Changed Spa title' });
+    });
+
+    it('the same field changed differently is a conflict naming the field; the same change on both sides is none', () => {
+      const ours = valid({ home: [card({ title: en('Ours'), alt: en('Alt ours') }, 'Spa ours'), h1('h', 'Hello')] });
+      const theirs = valid({ home: [card({ title: en('Theirs'), alt: en('Alt ours') }, 'Spa theirs'), h1('h', 'Hello')] });
+      expect(mergeAppConfigs(start, ours, theirs).conflicts).toEqual([{ section: 'home', component_id: 's', name: 'Spa ours', reason: 'changed-by-both', fields: ['name', 'config.title'] }]);
+      // The merged configuration holds ours for it.
+      expect(spa(mergeAppConfigs(start, ours, theirs).config)).toEqual(spa(ours));
+    });
+
+    it('an action is one field: its type and its fields are never blended', () => {
+      const ours = valid({ home: [card({ action: { type: 'url', url: 'https://a.example' } }), h1('h', 'Hello')] });
+      const theirs = valid({ home: [card({ action: { type: 'phone', number: '+960 123 4567' } }), h1('h', 'Hello')] });
+      expect(mergeAppConfigs(start, ours, theirs).conflicts.map((c) => c.fields)).toEqual([['config.action']]);
+    });
+
+    it('a changed type or an unsupported component is never blended', () => {
+      const ours = valid({ home: [{ id: 's', type: 'h1', name: 'Spa hours', config: { text: en('Spa') } }, h1('h', 'Hello')] });
+      const theirs = valid({ home: [card({ title: en('Theirs') }), h1('h', 'Hello')] });
+      expect(mergeAppConfigs(start, ours, theirs).conflicts.map((c) => c.fields)).toEqual([['type']]);
+      const odd = (config: unknown) => valid({ home: [{ id: 'w', type: 'weather', name: 'Weather', config }] });
+      expect(mergeAppConfigs(odd({ a: 1, b: 1 }), odd({ a: 2, b: 1 }), odd({ a: 1, b: 2 })).conflicts.map((c) => c.fields)).toEqual([['type']]);
+    });
   });
 
   it('plans a save: as sent, merged, or a 428 that overwrite answers', () => {

@@ -403,13 +403,15 @@ export interface AppVersionSaved extends AppVersion {
   merged: boolean;
 }
 
-/** A component both sides changed (or one changed and the other removed): the conflict list of a 428. */
+/** A field of a component both sides changed differently (or a component one changed and the other removed): the conflict list of a 428. */
 export interface AppConfigConflict {
   section: AppSectionId;
   /** null: the section's order was changed by both. */
   component_id: string | null;
   name: string;
   reason: 'changed-by-both' | 'changed-here-removed-there' | 'removed-here-changed-there' | 'moved-by-both' | 'added-by-both';
+  /** changed-by-both: the fields both changed differently ('name', 'config.title'; 'type' for a changed type or an unsupported component). */
+  fields?: string[];
 }
 
 /** POST editor/app/versions. `config` is checked whole by validateAppConfig (appConfig.ts). */

@@ -4,7 +4,7 @@
  * (CONFIRMATION_REQUIRED) listing the components both changed. The server and the mocks both call
  * planAppVersionSave and build the version's summary with appConfigChanges; neither decides on its own.
  */
-import { appChangesSummary, appComponentContent, appConfigChanges } from '../appConfig';
+import { appChangesSummary, appComponentContent, appConfigChanges, canonicalJson } from '../appConfig';
 import {
   APP_EDITOR_TEXT,
   APP_SECTIONS,
@@ -151,6 +151,33 @@ export interface AppConfigMerge {
 const byId = (list: readonly AppComponent[]) => new Map(list.map((c) => [c.id, c]));
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+/**
+ * One component both sides changed, merged field by field: its name and each of its config's fields (a title,
+ * an image list, an action, a slider's items) taken from the side that changed it; a field both changed
+ * differently is a conflict (`fields`: their paths, 'name' or 'config.title'). A field is merged whole — an
+ * action's type and its fields, a list's items, stay together. A change of type, or a component this version
+ * does not know, is never blended.
+ */
+function mergeComponentFields(base: AppComponent, ours: AppComponent, theirs: AppComponent): { component: AppComponent } | { fields: string[] } {
+  if (base.type !== ours.type || base.type !== theirs.type || ours.unsupported || theirs.unsupported || base.unsupported) return { fields: ['type'] };
+  const fields: string[] = [];
+  const pick = (b: unknown, o: unknown, t: unknown, path: string): unknown => {
+    const [bj, oj, tj] = [canonicalJson(b), canonicalJson(o), canonicalJson(t)];
+    if (oj === tj || tj === bj) return o;
+    if (oj === bj) return t;
+    fields.push(path);
+    return o;
+  };
+  const name = pick(base.name, ours.name, theirs.name, 'name') as string;
+  const [b, o, t] = [base.config, ours.config, theirs.config].map((c) => (isObject(c) ? c : {})) as Json[];
+  const config: Json = {};
+  for (const key of new Set([...Object.keys(o), ...Object.keys(t), ...Object.keys(b)])) {
+    const value = pick(b[key], o[key], t[key], `config.${key}`);
+    if (value !== undefined) config[key] = value;
+  }
+  return fields.length ? { fields } : { component: { ...ours, name, config } as AppComponent };
+}
+
 /** One section's merge; `conflicts` gets what could not be merged ('ours' is kept for it). */
 function mergeSection(section: AppSectionId, base: AppComponent[], ours: AppComponent[], theirs: AppComponent[], conflicts: AppConfigConflict[]): AppComponent[] {
   const b = byId(base);
@@ -166,8 +193,14 @@ function mergeSection(section: AppSectionId, base: AppComponent[], ours: AppComp
     const theirsChanged = content(inTheirs) !== content(inBase);
     if (inBase) {
       if (inOurs && inTheirs) {
-        if (oursChanged && theirsChanged && content(inOurs) !== content(inTheirs)) conflict(inOurs, 'changed-by-both');
-        kept.set(id, theirsChanged && !oursChanged ? inTheirs : inOurs);
+        if (oursChanged && theirsChanged && content(inOurs) !== content(inTheirs)) {
+          // Both changed it: blended field by field; only a field both changed differently is a conflict.
+          const blend = mergeComponentFields(inBase, inOurs, inTheirs);
+          if ('fields' in blend) {
+            conflicts.push({ section, component_id: id, name: inOurs.name, reason: 'changed-by-both', fields: blend.fields });
+            kept.set(id, inOurs);
+          } else kept.set(id, blend.component);
+        } else kept.set(id, theirsChanged && !oursChanged ? inTheirs : inOurs);
       } else if (inOurs && !inTheirs) {
         // They removed it: gone, unless we changed it.
         if (oursChanged) {
@@ -209,9 +242,10 @@ function mergeSection(section: AppSectionId, base: AppComponent[], ours: AppComp
 
 /**
  * Three-way merge by component id of two configurations made from `base`: `ours` (the save arriving) and
- * `theirs` (saved since). A component only one side added, removed, changed or moved merges by itself;
- * one both changed differently, or one side changed and the other removed, is a conflict (listed; the
- * merged configuration then holds ours). All three are normalised (appConfig.ts) configurations.
+ * `theirs` (saved since). A component only one side added, removed, changed or moved merges by itself; one
+ * both changed merges field by field (mergeComponentFields). The same field changed differently by both, or
+ * one side changing what the other removed, is a conflict (listed; the merged configuration then holds ours
+ * for that component). All three are normalised (appConfig.ts) configurations.
  */
 export function mergeAppConfigs(base: AppConfig, ours: AppConfig, theirs: AppConfig): AppConfigMerge {
   const conflicts: AppConfigConflict[] = [];
