@@ -56,7 +56,11 @@ export const webPushRemoveBody = (company: string, endpoint: string) => ({ compa
  * re-registers the new subscription with the same company and language.
  */
 export const GUEST_PUSH_STORE = {
-  cache: 'atoll-guest-push-v1',
+  /**
+   * Not 'atoll-guest-…': the guest app's worker deletes its own caches of that prefix it no longer names when a new
+   * build activates (console/src/guest/app/sw.ts); these records must outlive every build.
+   */
+  cache: 'atoll-push-registrations-v1',
   /** The record's key (a same-origin URL path) for a property's guest app. */
   record: (domain: string) => `${guestAppPath(domain)}/push-registration`,
 } as const;

@@ -1,14 +1,19 @@
 /**
  * The whole product as a hotel meets it: the built server on a fresh database,
- * sending its e-mail to a local SMTP sink and its push notifications to a local
- * stand-in of Expo's push API, restartable on the same data.
+ * sending its e-mail to a local SMTP sink and its push notifications to local
+ * stand-ins of Expo's push API and of a Web Push service (HTTPS on 127.0.0.1, its
+ * certificate trusted by the server), restartable on the same data.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
 import { createFreshDatabase, type FreshDatabase } from './database';
 import { assertBuilt, snapshotConsole } from './paths';
 import { startServer, type RunningServer } from './serverProcess';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { apiClient, type ApiClient } from './api';
-import { startFakeExpo, type FakeExpo } from '../../server/test/support/pushStandIns';
+import { startFakeExpo, startWebPushService, type FakeExpo, type WebPushService } from '../../server/test/support/pushStandIns';
 
 export interface Product {
   url: string;
@@ -16,6 +21,10 @@ export interface Product {
   mail: SmtpSink;
   /** What the server sent to Expo (the campaigns' deliveries). */
   push: FakeExpo;
+  /** The Web Push service the guest web app's subscriptions point at (`webPush.subscribe()`), and what arrived there, decrypted. */
+  webPush: WebPushService;
+  /** The server's VAPID key pair and `mailto:` subject. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   database: FreshDatabase;
   /** Server output so far (all runs), to explain a failure. */
   logs(): string;
@@ -37,13 +46,22 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
   const staticCopy = await snapshotConsole();
   const mail = await startSmtpSink();
   const push = await startFakeExpo();
+  const webPush = await startWebPushService();
+  const certDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-e2e-push-'));
+  const caFile = path.join(certDir, 'push-service.pem');
+  writeFileSync(caFile, webPush.certificate);
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@atoll.test' };
+  const closePush = async () => {
+    await Promise.all([push.close(), webPush.close()]);
+    rmSync(certDir, { recursive: true, force: true });
+  };
   const database = await createFreshDatabase(postgresAdminUrl).catch(async (error: unknown) => {
     await mail.close();
-    await push.close();
+    await closePush();
     await staticCopy.remove();
     throw error;
   });
-  const options = { database: database.env, smtpUrl: mail.url, expoPushUrl: push.url, staticDir: staticCopy.dir };
+  const options = { database: database.env, smtpUrl: mail.url, expoPushUrl: push.url, webPush: { ...vapid, caFile }, staticDir: staticCopy.dir };
   const previousLogs: string[] = [];
   const previousErrors: string[] = [];
   let server: RunningServer | undefined;
@@ -51,7 +69,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     server = await startServer(options);
   } catch (error) {
     await mail.close();
-    await push.close();
+    await closePush();
     await database.drop();
     await staticCopy.remove();
     throw error;
@@ -67,6 +85,8 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     api: apiClient(current().url),
     mail,
     push,
+    webPush,
+    vapid,
     database,
     logs: () => [...previousLogs, server?.logs() ?? ''].join('\n--- restart ---\n'),
     errorLines: () => [...previousErrors, ...(server?.errorLines() ?? [])],
@@ -81,7 +101,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     async close() {
       await server?.stop();
       await mail.close();
-      await push.close();
+      await closePush();
       await database.drop();
       await staticCopy.remove();
     },

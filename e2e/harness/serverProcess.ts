@@ -12,6 +12,8 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** Expo's push API stand-in (EXPO_PUSH_URL); without it the server has no push provider. */
   expoPushUrl?: string;
+  /** Web Push (VAPID_*): the key pair and subject, and the certificate file of the local push service the server trusts (NODE_EXTRA_CA_CERTS). */
+  webPush?: { publicKey: string; privateKey: string; subject: string; caFile: string };
   /** The built console to serve. @default console/dist (the server's own default) */
   staticDir?: string;
   /** Reuse a port (a restart keeps the same URL, so stored links stay valid). */
@@ -59,6 +61,10 @@ function serverEnv(options: ServerOptions, url: string, port: number): NodeJS.Pr
   // Push goes only to the local stand-in, never to a real provider.
   for (const key of ['EXPO_PUSH_URL', 'EXPO_ACCESS_TOKEN', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) delete env[key];
   if (options.expoPushUrl) env.EXPO_PUSH_URL = options.expoPushUrl;
+  if (options.webPush) {
+    Object.assign(env, { VAPID_PUBLIC_KEY: options.webPush.publicKey, VAPID_PRIVATE_KEY: options.webPush.privateKey, VAPID_SUBJECT: options.webPush.subject });
+    env.NODE_EXTRA_CA_CERTS = options.webPush.caFile;
+  }
   return env;
 }
 

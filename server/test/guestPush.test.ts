@@ -26,7 +26,7 @@ import {
 } from '@atoll/contract';
 import { deliveryKey } from '@atoll/contract/domain';
 import { companies, devices } from '../src/db/schema';
-import { startDeliveryWorker, stopDeliveryWorker } from '../src/services/delivery';
+import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from '../src/services/delivery';
 import type { ApiClient } from './support/client';
 import { startWithTenant, type Tenant } from './support/fixtures';
 import { startWebPushService, type TestSubscription, type WebPushService } from './support/pushStandIns';
@@ -145,5 +145,16 @@ describe('guest web app notifications, end to end', () => {
     // Turned off in the guest app: unregistered, and the next campaign reaches nobody.
     await unregister(owner.domain, guest);
     expect((await api.post('guests/campaigns/audience-count', { audience: { kind: 'everyone' } }, { token: owner.token })).body.data.recipients).toBe(0);
+  });
+});
+
+describe('VAPID_SUBJECT', () => {
+  it('must be a mailto: address: the server refuses to start Web Push with another subject', () => {
+    const keys = { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey };
+    expect(loadPushProviders({ vapid: { ...keys, subject: 'mailto:ops@atoll.test' } }).webPush).toMatchObject({ subject: 'mailto:ops@atoll.test' });
+    for (const subject of ['https://atoll.test', 'ops@atoll.test', 'mailto:', 'mailto: ops@atoll.test']) {
+      expect(() => loadPushProviders({ vapid: { ...keys, subject } }), subject).toThrow(/VAPID_SUBJECT must be a mailto: address/);
+    }
+    expect(loadPushProviders({}).webPush).toBeUndefined();
   });
 });
