@@ -7,8 +7,8 @@
  * (POST guest-app/{domain}/session), sees the slot among the day's bookable ones and books it with a note
  * (POST guest-app/{domain}/bookings); the desk's New queue shows it without a reload, its remarks under G, and its
  * drawer says it was booked by the guest from the guest app; the type's booking e-mail arrives. The desk confirms
- * and the guest sees it Confirmed. The guest page itself (/p/{domain}/book) is the shell's walk; its Book module has
- * browser tests of its own (console/src/guest/bookings/bookings.test.ts).
+ * and the guest sees it Confirmed. Then the same through the guest page on a phone (/p/{domain}/book): sign in from
+ * Book, pick tomorrow, book with people and a note; the desk's queue shows that one live too.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
@@ -112,5 +112,44 @@ describe.sequential('a guest books from the app and the desk sees it live', () =
     const today = localDate(new Date(), TIME_ZONE);
     const slots = await guestApi<GuestSlots>('GET', `slots?date=${addDays(today, 1)}`);
     expect(slots.body.data.slots.find((s) => s.id === state.slotId)?.places_left).toBe(6);
+  });
+
+  it('on a phone, through the guest page: Book → Sign in with your room → back on Book, picks tomorrow, books the morning cruise; the desk sees it live', async () => {
+    const api = e2e.product().api;
+    const today = localDate(new Date(), TIME_ZONE);
+    const [type] = await api.ok<{ id: number }[]>('GET', 'bookings/types', { token: state.token });
+    await api.ok('POST', 'bookings/slots', { token: state.token, body: { booking_type_id: type.id, date: addDays(today, 1), start_time: '09:00', end_time: '10:30', pax_max: 4 } });
+    const desk = state.desk!;
+    await desk.goto(PATHS.requestsBookings);
+    const queue = desk.getByRole('grid', { name: 'New requests' });
+    await queue.waitFor({ timeout: UI_TIMEOUT_MS });
+    const deskUrl = desk.url();
+
+    const guest = await e2e.newPerson();
+    const phone = guest.page;
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${e2e.product().url}/p/${journey().hotel.domain}/book`);
+    await phone.getByRole('button', { name: GUEST_BOOKING_TEXT.signIn }).click();
+    await phone.getByLabel('Room number').fill(GUEST.room);
+    await phone.getByLabel('Last name').fill(GUEST.last);
+    await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Back on Book, signed in: the days from today; tomorrow has the two cruises.
+    await phone.getByRole('button', { name: GUEST_BOOKING_TEXT.tomorrow }).click();
+    const morning = GUEST_BOOKING_TEXT.bookWhat(ACTIVITY, '09:00 – 10:30');
+    await phone.getByRole('button', { name: morning }).click();
+    const form = phone.getByRole('form', { name: morning });
+    await form.getByLabel(GUEST_BOOKING_TEXT.paxLabel).fill('3');
+    await form.getByLabel(GUEST_BOOKING_TEXT.noteLabel).fill('Snorkel sizes S and M');
+    await form.getByRole('button', { name: GUEST_BOOKING_TEXT.confirm }).click();
+    await expect.poll(() => phone.getByRole('status').innerText(), POLL).toBe(GUEST_BOOKING_TEXT.booked(ACTIVITY, '09:00 – 10:30'));
+    await expect.poll(() => phone.locator('.gb-mine').innerText(), POLL).toContain('Snorkel sizes S and M');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The desk's queue, untouched: the new row by itself, the guest's note under G.
+    const row = queue.getByRole('row').filter({ hasText: 'Snorkel sizes S and M' });
+    await row.waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(desk.url()).toBe(deskUrl);
+    expect(await row.getByTitle('Guest remarks').innerText()).toBe(REQUESTS_TEXT.remarksGuest);
+    await guest.close();
   });
 });
