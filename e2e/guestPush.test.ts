@@ -129,7 +129,8 @@ describe.sequential('a guest turns on notifications and receives the campaign', 
 
     // Off: the device is unregistered, the subscription ended, and the next campaign reaches nobody.
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-checked'), POLL).toBe('false');
+    await page.getByText(GUEST_PUSH_TEXT.en.state.off, { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(await page.evaluate(() => (window as unknown as { __push: { unsubscribed: number } }).__push.unsubscribed)).toBe(1);
     const count = await product.api.ok<{ recipients: number }>('POST', 'guests/campaigns/audience-count', { token, body: { audience: { kind: 'everyone' } } });
     expect(count.recipients).toBe(0);
