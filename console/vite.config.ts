@@ -18,31 +18,43 @@ const loginPage = (): Plugin => ({
     server.middlewares.use((req, _res, next) => {
       if (req.url === '/login' || req.url?.startsWith('/login?')) req.url = req.url.replace('/login', '/login.html');
       else if (req.url?.startsWith('/tv/')) req.url = '/tv.html';
+      else if (req.url?.startsWith('/p/')) req.url = '/guest.html';
       next();
     });
   },
 });
 
 /**
- * The TV page's service worker (console/src/tv/sw.ts) at its fixed, unhashed URL (TV_SERVICE_WORKER_PATH): the
- * browser looks for a new worker at that URL on every visit. Bundled on its own into one classic script, so
- * nothing it shares with the page becomes a chunk a worker cannot load; with a hidden source map like the
- * page's files, and counted in the TV page's budget (scripts/check-bundle-budget.mjs).
+ * A page's service worker at its fixed, unhashed URL: the TV page's (console/src/tv/sw.ts, TV_SERVICE_WORKER_PATH)
+ * and the guest app's (console/src/guest/app/sw.ts, GUEST_SERVICE_WORKER_PATH). The browser looks for a new
+ * worker at that URL on every visit. Bundled on its own into one classic script, so nothing it shares with the
+ * page becomes a chunk a worker cannot load; with a hidden source map like the page's files, and counted in the
+ * page's budget (scripts/check-bundle-budget.mjs).
  */
-const tvServiceWorker = (mode: string): Plugin => ({
-  name: 'atoll-tv-service-worker',
+const SERVICE_WORKERS: Record<string, { source: string; path: () => Promise<string> }> = {
+  tv: {
+    source: 'src/tv/sw.ts',
+    path: async () => ((await tsImport(path.join(dirname, '../contract/src/tvsScreen.ts'), import.meta.url)) as typeof import('../contract/src/tvsScreen')).TV_SERVICE_WORKER_PATH,
+  },
+  guest: {
+    source: 'src/guest/app/sw.ts',
+    path: async () => ((await tsImport(path.join(dirname, '../contract/src/guestWebApp.ts'), import.meta.url)) as typeof import('../contract/src/guestWebApp')).GUEST_SERVICE_WORKER_PATH,
+  },
+};
+const pageServiceWorker = (mode: string): Plugin => ({
+  name: 'atoll-page-service-worker',
   apply: 'build',
   async generateBundle() {
-    if (mode !== 'tv') return;
-    const { TV_SERVICE_WORKER_PATH } = (await tsImport(path.join(dirname, '../contract/src/tvsScreen.ts'), import.meta.url)) as typeof import('../contract/src/tvsScreen');
+    const worker = SERVICE_WORKERS[mode];
+    if (!worker) return;
     // Vite's own Rolldown, so the worker is built by the same bundler as the page.
     const rolldownEntry = createRequire(require.resolve('vite/package.json')).resolve('rolldown');
     const { rolldown } = (await import(pathToFileURL(rolldownEntry).href)) as typeof import('rolldown');
-    const bundle = await rolldown({ input: path.join(dirname, 'src/tv/sw.ts'), platform: 'browser', logLevel: 'warn' });
+    const bundle = await rolldown({ input: path.join(dirname, worker.source), platform: 'browser', logLevel: 'warn' });
     try {
       const { output } = await bundle.generate({ format: 'iife', minify: true, sourcemap: 'hidden' });
       const [chunk] = output;
-      const fileName = TV_SERVICE_WORKER_PATH.replace(/^\//, '');
+      const fileName = (await worker.path()).replace(/^\//, '');
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
       if (chunk.map) this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: chunk.map.toString() });
     } finally {
@@ -121,9 +133,12 @@ const scriptsAfterFirstPaint = (): Plugin => ({
 const LOGIN_MANIFEST = '.vite/login-manifest.json';
 /** The TV display page (issue 20, tv.html): a third build, `vite build --mode tv`, without React; the budget reads its manifest. */
 const TV_MANIFEST = '.vite/tv-manifest.json';
+/** The guest web app (issue 21, guest.html at /p/{domain}): a fourth, `vite build --mode guest`, without React; its own manifest too. */
+const GUEST_MANIFEST = '.vite/guest-manifest.json';
 const ENTRIES: Record<string, Record<string, string>> = {
   login: { login: path.join(dirname, 'login.html') },
   tv: { tv: path.join(dirname, 'tv.html') },
+  guest: { guest: path.join(dirname, 'guest.html') },
 };
 
 /**
@@ -150,7 +165,7 @@ export default defineConfig(({ command, mode }) => ({
     loginPage(),
     bootShell(),
     scriptsAfterFirstPaint(),
-    tvServiceWorker(mode),
+    pageServiceWorker(mode),
     optimizeLocales.vite({ locales: CONSOLE_LOCALES }),
   ],
   resolve: {
@@ -167,7 +182,7 @@ export default defineConfig(({ command, mode }) => ({
     // The app build runs first and starts from an empty dist; the login build adds to it.
     emptyOutDir: !ENTRIES[mode],
     // scripts/check-bundle-budget.mjs reads the login manifest to find what /login loads.
-    manifest: mode === 'login' ? LOGIN_MANIFEST : mode === 'tv' ? TV_MANIFEST : true,
+    manifest: mode === 'login' ? LOGIN_MANIFEST : mode === 'tv' ? TV_MANIFEST : mode === 'guest' ? GUEST_MANIFEST : true,
     // The login page's one dynamic import (the captcha after many failed logins, ADR 0032) does not
     // need Vite's preload helper: without it the page's first load is smaller (ADR 0012).
     modulePreload: ENTRIES[mode] ? false : undefined,

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { API_BASE, API_TEXT, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { API_BASE, API_TEXT, GUEST_APP_PATH, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError, notFound, sendError } from './http/errors';
 import { isMultipart } from './http/validate';
@@ -20,6 +20,7 @@ import { facilityRoutes } from './routes/facilities';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
 import { guestAppRoutes } from './routes/guestApp';
+import { guestPageRoutes } from './routes/guestPages';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
@@ -119,6 +120,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Public (an <img> sends no token), outside /api/v1: the console's and the TV page's map tiles.
   app.route('/map-tiles', publicTileRoutes(deps, mapTiles));
+
+  // Public: the guest web app's pages, manifest and icons at /p/{domain} (the Home QR code's link).
+  app.route(GUEST_APP_PATH, guestPageRoutes(deps));
 
   if (deps.staticDir) app.get('*', staticConsole(deps.staticDir));
   app.notFound((c) => sendError(c, notFound()));

@@ -8,8 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { notFound, sendError } from './http/errors';
-import { TV_DISPLAY_PATH, TV_SERVICE_WORKER_PATH } from '@atoll/contract';
-import { inlineScriptHashes, TV_CSP } from './http/securityHeaders';
+import { GUEST_SERVICE_WORKER_PATH, TV_DISPLAY_PATH, TV_SERVICE_WORKER_PATH } from '@atoll/contract';
+import { GUEST_CSP, inlineScriptHashes, TV_CSP } from './http/securityHeaders';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +79,13 @@ export function staticConsole(staticDir: string) {
     if (requested === TV_SERVICE_WORKER_PATH && (await isFile(worker))) {
       return c.body(await readFile(worker), 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
     }
-    if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html', 'tv.html'].includes(path.basename(file))) {
+    // The guest app's service worker (guest-sw.js, issue 21) the same way, under the guest page's policy. Its pages,
+    // /p/{domain}/…, are routes/guestPages.ts (they carry the property's name).
+    const guestWorker = path.join(root, GUEST_SERVICE_WORKER_PATH);
+    if (requested === GUEST_SERVICE_WORKER_PATH && (await isFile(guestWorker))) {
+      return c.body(await readFile(guestWorker), 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': GUEST_CSP });
+    }
+    if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html', 'tv.html', 'guest.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';
       return c.body(await readFile(file), 200, { 'Content-Type': type, 'Cache-Control': cache });

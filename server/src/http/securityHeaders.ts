@@ -76,6 +76,25 @@ export const TV_CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * The guest web app (guest.html at /p/{domain}, issue 21): its own scripts only, its calls, its service worker
+ * (guest-sw.js) and the property's manifest, all on this origin. style-src 'unsafe-inline': the server writes the
+ * property's colour into the page's head for the first paint (a validated #rrggbb); with scripts locked to 'self' an
+ * injected style cannot run code (the console's reasoning). Forms post to this origin only; never framed.
+ */
+export const GUEST_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
 /** JSON answers load nothing and are never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
