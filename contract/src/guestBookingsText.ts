@@ -65,6 +65,9 @@ export interface GuestBooking {
   cancellation_policy: string;
 }
 
+/** The Requests list's G on a booking the guest made in the guest app without a note (its marker's title). */
+export const BOOKED_IN_GUEST_APP = 'Booked by the guest in the app';
+
 /** How many dates the booking page offers from today (today + 6 more). */
 export const GUEST_BOOKING_DAYS = 7;
 

@@ -16,6 +16,7 @@ import {
   type Booking,
   type BookingStatus,
 } from '@atoll/contract';
+import { BOOKED_IN_GUEST_APP } from '@atoll/contract/guestBookingsText';
 import { ActionButtons, DeadlineBadge, requestConfirmation, showToast } from '@atoll/ui-kit';
 import { useBookingActionMutation } from './api';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
@@ -51,14 +52,22 @@ const RemarkLine = styled.span`
   white-space: nowrap;
 `;
 
-/** The list's remarks cell: G the guest's (or booker's) remarks, H the hotel's internal remarks. */
-export function RemarksMarkers({ booking }: { booking: Pick<Booking, 'remarks' | 'remarks_internal'> }) {
+/**
+ * The list's remarks cell: G the guest's (or booker's) remarks, H the hotel's internal remarks. A booking the guest
+ * made in the guest app (ADR 0052) shows its G even without a note, named as booked from the app.
+ */
+export function RemarksMarkers({ booking }: { booking: Pick<Booking, 'remarks' | 'remarks_internal'> & Partial<Pick<Booking, 'booked_by_type'>> }) {
   return (
     <>
       {booking.remarks && (
         <RemarkLine title={booking.remarks}>
           <Marker title="Guest remarks">{REQUESTS_TEXT.remarksGuest}</Marker>
           {booking.remarks}
+        </RemarkLine>
+      )}
+      {!booking.remarks && booking.booked_by_type === 'guest' && (
+        <RemarkLine>
+          <Marker title={BOOKED_IN_GUEST_APP}>{REQUESTS_TEXT.remarksGuest}</Marker>
         </RemarkLine>
       )}
       {booking.remarks_internal && (
