@@ -27,11 +27,13 @@ async function read<T>(request: typeof fetch, url: string, init?: RequestInit): 
 
 const base = (domain: string) => `${API_BASE}/guest-app/${encodeURIComponent(domain)}`;
 
-export const fetchApp = (request: typeof fetch, domain: string, language: string) =>
-  read<GuestApp>(request, `${base(domain)}?lang=${encodeURIComponent(language)}`);
+export const appUrl = (domain: string, language: string) => `${base(domain)}?lang=${encodeURIComponent(language)}`;
+export const facilityUrl = (domain: string, id: number, language: string) => `${base(domain)}/facilities/${id}?lang=${encodeURIComponent(language)}`;
+
+export const fetchApp = (request: typeof fetch, domain: string, language: string) => read<GuestApp>(request, appUrl(domain, language));
 
 export const fetchFacility = (request: typeof fetch, domain: string, id: number, language: string) =>
-  read<GuestFacilityPage>(request, `${base(domain)}/facilities/${id}?lang=${encodeURIComponent(language)}`);
+  read<GuestFacilityPage>(request, facilityUrl(domain, id, language));
 
 export const startSession = (request: typeof fetch, domain: string, room: string, lastName: string) =>
   read<GuestSession>(request, `${base(domain)}/session`, {

@@ -11,7 +11,7 @@
 import type { AppAction, GuestApp, GuestFacilityPage, GuestSession } from '@atoll/contract';
 import { APP_SECTIONS, GUEST_SHELL_TEXT as TEXT, type AppSectionId } from '@atoll/contract/guestWebApp';
 import { disposeSection, isRtl, renderSection } from '../render';
-import { fetchApp, fetchFacility, startSession, type Result } from './api';
+import { appUrl, facilityUrl, fetchApp, fetchFacility, startSession, type Result } from './api';
 import { el, pageHeading } from './dom';
 import { facilityPage } from './facility';
 import { galleryPage, textPage } from './more';
@@ -56,6 +56,8 @@ export interface GuestAppDeps {
   /** The page's <html> (lang, dir) and title. */
   document: Document;
   registration: Promise<ServiceWorkerRegistration | null>;
+  /** Asks the service worker to keep the page, the API answers read and their images (offline.ts, KeepMessage). */
+  keep?: (page: string, data: string[], images: string[]) => void;
   loadBookings?: () => Promise<BookingsModule>;
   loadPush?: () => Promise<PushModule>;
 }
@@ -84,6 +86,21 @@ function timeOf(at: number, language: string): string {
   } catch {
     return new Date(at).toISOString().slice(11, 16);
   }
+}
+
+/** Every image URL on this origin in an answer (covers, logos, the layout's uploads): what the worker keeps for offline. */
+function imagesOf(data: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/api/')) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) if (key !== 'pdf' && key !== 'files') walk(inner);
+    }
+  };
+  walk(data);
+  return [...found];
 }
 
 export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
@@ -233,6 +250,7 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
       facilities.delete(key);
       return [pageHeading(result.status === 404 ? TEXT.nothingHere : TEXT.unavailable)];
     }
+    deps.keep?.(doc.defaultView?.location.href ?? '', [facilityUrl(domain, route.id, language)], imagesOf(result.data));
     return [facilityPage(result.data)];
   }
 
@@ -299,6 +317,7 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
     }
     if (app !== result.data) {
       app = result.data;
+      deps.keep?.(doc.defaultView?.location.href ?? '', [appUrl(domain, language)], imagesOf(app));
       keptAt = result.keptAt;
       language = app.language;
       doc.documentElement.lang = app.language;

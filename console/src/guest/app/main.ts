@@ -7,6 +7,7 @@ import './guest.css';
 import { GUEST_APP_PATH, GUEST_SERVICE_WORKER_PATH } from '@atoll/contract/guestWebApp';
 import { guestRenderCss } from '../render';
 import { startGuestApp, type BookingsModule, type GuestAppHandle, type Navigation, type PushModule } from './app';
+import { KEEP_MESSAGE, type KeepMessage } from './offline';
 import { domainOf } from './routes';
 
 // The renderer's stylesheet, without an inline <style> (the page's CSP allows styles from this origin and the CSSOM).
@@ -54,6 +55,10 @@ const handle: GuestAppHandle = startGuestApp({
   },
   document,
   registration: registration.then((r) => (r ? navigator.serviceWorker.ready : null)),
+  keep: (page, data, images) =>
+    void registration
+      .then((r) => (r ? navigator.serviceWorker.ready : null))
+      .then((ready) => ready?.active?.postMessage({ type: KEEP_MESSAGE, page, data, images } satisfies KeepMessage)),
   loadBookings: bookings['../bookings/index.ts'],
   loadPush: push['../push/index.ts'],
 });

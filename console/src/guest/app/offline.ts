@@ -14,6 +14,19 @@ export const GUEST_CACHES = {
   images: 'atoll-guest-images-v1',
 } as const;
 
+/**
+ * What the page posts to its worker once it has drawn: its page, the API answers it read and their images, to keep.
+ * A first visit is not yet the worker's (it installs while the page loads), so without this a reload offline
+ * right after it would find nothing.
+ */
+export const KEEP_MESSAGE = 'atoll.guest.keep';
+export interface KeepMessage {
+  type: typeof KEEP_MESSAGE;
+  page: string;
+  data: string[];
+  images: string[];
+}
+
 /** On an answer from the worker's kept copy: when that copy was fetched (an HTTP date). */
 export const KEPT_HEADER = 'X-Atoll-Kept-At';
 

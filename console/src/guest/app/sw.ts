@@ -15,7 +15,7 @@
 import { API_BASE } from '@atoll/contract/api';
 import { GUEST_APP_PATH } from '@atoll/contract/guestWebApp';
 import { handlePush, type PushWorkerScope } from '../push/worker';
-import { GUEST_CACHES, KEPT_HEADER, KEPT_IMAGES_MAX, NETWORK_TIMEOUT_MS } from './offline';
+import { GUEST_CACHES, KEEP_MESSAGE, KEPT_HEADER, KEPT_IMAGES_MAX, NETWORK_TIMEOUT_MS, type KeepMessage } from './offline';
 
 // The worker's own types (the program's lib is the DOM's; lib.webworker cannot join it).
 interface SwExtendableEvent extends Event {
@@ -25,12 +25,16 @@ interface SwFetchEvent extends SwExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface SwMessageEvent extends SwExtendableEvent {
+  readonly data: unknown;
+}
 interface SwScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: SwExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: SwMessageEvent) => void): void;
 }
 const sw = self as unknown as SwScope;
 
@@ -72,6 +76,46 @@ sw.addEventListener('fetch', (event) => {
   else if (GUEST_ASSET.test(url.pathname)) event.respondWith(cacheFirst(request));
   else if (request.destination === 'image') event.respondWith(image(request, event));
 });
+
+sw.addEventListener('message', (event) => {
+  const message = event.data as Partial<KeepMessage> | null;
+  if (message?.type !== KEEP_MESSAGE) return;
+  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : []);
+  event.waitUntil(keep(typeof message.page === 'string' ? message.page : null, strings(message.data), strings(message.images)).catch(() => undefined));
+});
+
+/** Keeps what a page read before this worker controlled it (what it has already is left as it is). */
+async function keep(pageUrl: string | null, data: string[], images: string[]): Promise<void> {
+  const fetchInto = async (name: string, urls: string[], mark: boolean) => {
+    const cache = await caches.open(name);
+    for (const href of urls) {
+      const url = new URL(href, sw.location.origin);
+      if (!sameOrigin(url) || (await cache.match(url.href))) continue;
+      try {
+        const response = await fetch(url.href);
+        if (!response.ok) continue;
+        const headers = new Headers(response.headers);
+        if (mark) headers.set(KEPT_HEADER, new Date().toUTCString());
+        await cache.put(url.href, new Response(await response.blob(), { status: response.status, headers }));
+      } catch {
+        // Offline: kept with the next visit.
+      }
+    }
+  };
+  if (pageUrl) {
+    const url = new URL(pageUrl, sw.location.origin);
+    if (sameOrigin(url) && url.pathname.startsWith(PAGE_PREFIX) && !(await (await caches.open(PAGES)).match(pageKey(url)))) {
+      try {
+        const response = await fetch(url.href);
+        if (response.ok) await storePage(pageKey(url), response);
+      } catch {
+        // Offline: kept with the next visit.
+      }
+    }
+  }
+  await fetchInto(DATA, data.filter((href) => GUEST_API.test(new URL(href, sw.location.origin).pathname)), true);
+  await fetchInto(IMAGES, images.slice(0, KEPT_IMAGES_MAX), false);
+}
 
 /** The key a property's page is kept under: one page per property, whatever the path. */
 const pageKey = (url: URL) => `${sw.location.origin}${PAGE_PREFIX}${url.pathname.slice(PAGE_PREFIX.length).split('/')[0]}/`;
