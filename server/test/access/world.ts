@@ -61,6 +61,8 @@ export interface World {
   trackerToken: string;
   /** The display token of a TV of company A whose link no route of the matrix or the fuzzer renews (display/tv/:token). */
   tvToken: string;
+  /** A guest token of company A's in-house guest (room A-B1, last name 'A Lee'): the guest booking routes' credential. */
+  guestToken: string;
   roles: Role[];
 }
 
@@ -173,6 +175,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
   const [campaignA, campaignB] = [await campaignOf(ownerA), await campaignOf(ownerB)];
   const trackerToken = ok(await api.post('tracking/trackers', { name: 'A Device', tracking_group_id: objectsA.trackingGroup }, { token: ownerA.token }), 'POST tracking/trackers').token as string;
   const tvUrl = ok(await api.post('tvs', { name: 'A Display' }, { token: ownerA.token }), 'POST tvs').url as string;
+  const guestToken = ok(await api.post(`guest-app/${ownerA.domain}/session`, { room: 'A-B1', last_name: 'A Lee' }), 'POST guest-app session').token as string;
   const languages = ok(await api.get('languages', { token: ownerA.token }), 'languages') as Json[];
   const language = languages.find((l) => l.code !== 'en') ?? languages[0];
   return {
@@ -185,6 +188,7 @@ export async function buildWorld(overrides: Partial<AppDeps> = {}): Promise<Worl
     languageId: language.id as number,
     trackerToken,
     tvToken: tvUrl.split('/tv/')[1],
+    guestToken,
     roles,
   };
 }

@@ -135,7 +135,16 @@ function build(spec: Spec, index: number): Built {
   const { route } = spec;
   const token = { owner: world.ownerA.token, staff: world.roles.find((r) => r.name === 'no-permission')!.token, none: undefined, forged: 'forged-token-000' }[spec.caller];
   // A device posts with its device token, not a session: the owner's calls of the ingest carry company A's tracker's.
-  const callerToken = route.key === 'POST auth/logout' && spec.caller === 'owner' ? spare : route.key === 'POST tracking/positions' && spec.caller === 'owner' ? world.trackerToken : token;
+  // A guest's booking calls carry the guest token of company A's in-house guest (ADR 0052), so their bodies are read.
+  const guestRoute = /^(GET|POST|DELETE) guest-app\/:domain\/bookings/.test(route.key);
+  const callerToken =
+    route.key === 'POST auth/logout' && spec.caller === 'owner'
+      ? spare
+      : route.key === 'POST tracking/positions' && spec.caller === 'owner'
+        ? world.trackerToken
+        : guestRoute && spec.caller === 'owner'
+          ? world.guestToken
+          : token;
   let path = resolvePath(route.path, world, spec.ids === 'foreign' ? 'B' : 'A', spec.ids === 'missing' ? MISSING_ID : undefined)?.path ?? route.path;
   if (spec.ids === 'malformed' && route.path.includes(':')) path = route.path.replace(/:[a-zA-Z]+/, spec.badId).replace(/:[a-zA-Z]+/g, '1');
   // A path may carry a query of its own (resolvePath gives the analytics routes a month): a fuzzed one replaces it.
