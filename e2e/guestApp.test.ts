@@ -6,7 +6,7 @@
  * - company.qr_link is this server's own /p/{domain}; a phone opens it, with no login, and sees the property's
  *   name and those three components in that order, the tab bar, and nothing scrolling sideways; the page was
  *   painted with the property's name before its JavaScript (the server's HTML), under the guest page's CSP.
- * - A facility opens on its own URL with its activity; Back returns Home; a reload keeps the place.
+ * - A facility opens on its own URL with its activity; Back returns Home; a reload keeps the place; Book has its page.
  * - Its service worker keeps the page and the payload: with the network gone, a reload shows the kept Home and
  *   says when it was last updated.
  * - The property's web app manifest is valid and the page installable (Chromium's own checks: Page.getAppManifest,
@@ -93,6 +93,11 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     if (new URL(page.url()).pathname !== `/p/${hotel.domain}`) await page.goBack();
     await page.getByRole('heading', { name: 'Welcome to the lagoon' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/p/${hotel.domain}`);
+
+    // Book has its page (the bookings module, loaded when opened); a signed-out guest is offered the sign-in.
+    await page.getByRole('banner').getByRole('link', { name: GUEST_SHELL_TEXT.book }).click();
+    await page.waitForURL(`**/p/${hotel.domain}/book`);
+    await page.getByRole('heading', { level: 1, name: GUEST_SHELL_TEXT.book }).waitFor();
   });
 
   it('offline, a reload shows the kept Home and says when it was last updated', async () => {
