@@ -15,7 +15,7 @@
  * Prints the medians (and min/max) with the bytes a cold visit transfers and the initial JavaScript (gzip) as the
  * bundle budget reads it. A measurement, not part of `npm test`; exit 1 only when the page never draws.
  *
- *   npm run build && npm run bench:guest -- [--runs 7] [--down 1.6] [--up 0.75] [--rtt 150] [--cpu 1]
+ *   npm run build && npm run bench:guest -- [--runs 7] [--down 1.6] [--up 0.75] [--rtt 150] [--cpu 1] [--screenshots DIR]
  */
 // The functions handed to page.evaluate run in the page (performance, navigator are the page's).
 import { spawn } from 'node:child_process';
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     up: { type: 'string', default: '0.75' },
     rtt: { type: 'string', default: '150' },
     cpu: { type: 'string', default: '1' },
+    /** A directory: Home and a facility's page are also saved there as PNGs (390 px wide, full page). */
+    screenshots: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -182,6 +184,16 @@ try {
     const { page, fcp, ready, bytes } = await open(warmContext);
     warm.push({ fcp, ready, bytes });
     await page.close();
+  }
+  if (values.screenshots) {
+    const shots = await open(warmContext);
+    await shots.page.screenshot({ path: path.join(values.screenshots, 'guest-home-390.png'), fullPage: true });
+    await shots.page.locator('.ag button').first().click();
+    await shots.page.waitForURL('**/facility/*');
+    await shots.page.waitForSelector('.gs-facility h1');
+    await shots.page.waitForTimeout(500);
+    await shots.page.screenshot({ path: path.join(values.screenshots, 'guest-facility-390.png'), fullPage: true });
+    await shots.page.close();
   }
   await warmContext.close();
 
