@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * Benchmark of the guest web app's first load (issue 21: 'guest app first load (initial JS, Lighthouse)'): what a
- * guest's phone waits for after scanning the Home QR code. The built product (`npm run build` first): console/dist
- * copied aside, served by the real server (server/src/main.ts through tsx) on a throw-away PGlite directory, or
- * DATABASE_URL. A company is made through the API with three facilities (real PNG covers), a daily event and a
- * saved Home layout (a heading, the facilities, today's events); real Chromium at 390 x 844 opens company.qr_link
+ * guest's phone waits for after scanning the Home QR code. The built product (`npm run build` first) with a property
+ * whose app has real content (scripts/guestAppProduct.mjs: three facilities with PNG covers, a daily event, a saved
+ * Home of a heading, the facilities and today's events); real Chromium at 390 x 844 opens company.qr_link
  * under a throttled network (CDP Network.emulateNetworkConditions: --down 1.6 Mbps, --up 0.75 Mbps, --rtt 150 ms,
  * the 'slow 4G' of Lighthouse's mobile run) and, with --cpu N, a CPU N times slower (Emulation.setCPUThrottlingRate).
  *
@@ -18,15 +17,14 @@
  *   npm run build && npm run bench:guest -- [--runs 7] [--down 1.6] [--up 0.75] [--rtt 150] [--cpu 1] [--screenshots DIR]
  */
 // The functions handed to page.evaluate run in the page (performance, navigator are the page's).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
+import { startGuestAppProduct } from './guestAppProduct.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,12 +48,8 @@ const CPU = Number(values.cpu);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'console/dist');
-const { apiClient, login, signupViaApi } = await tsImport('../e2e/harness/api.ts', import.meta.url);
-const { newHotel, signupPayloadFor } = await tsImport('../e2e/harness/people.ts', import.meta.url);
-const { makePng } = await tsImport('../e2e/harness/png.ts', import.meta.url);
-const { freePort } = await tsImport('../e2e/harness/serverProcess.ts', import.meta.url);
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
-const { API_BASE, GUEST_SERVICE_WORKER_PATH, en } = await tsImport('../contract/src/index.ts', import.meta.url);
+const { GUEST_SERVICE_WORKER_PATH } = await tsImport('../contract/src/index.ts', import.meta.url);
 
 // --- The guest entry's initial JavaScript (gzip), as the bundle budget reads it -------------------------------
 const GUEST_PAGE = 'guest.html';
@@ -79,65 +73,12 @@ const gzipOf = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 
 const pageJs = firstVisitFiles(guestManifest, GUEST_PAGE).reduce((sum, file) => sum + gzipOf(file), 0);
 const workerJs = gzipOf(GUEST_SERVICE_WORKER_PATH.slice(1));
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'atoll-bench-guest-'));
-const staticDir = path.join(scratch, 'dist');
-cpSync(dist, staticDir, { recursive: true });
-const dataDir = path.join(scratch, 'data');
-const databaseUrl = process.env.DATABASE_URL;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, ALTCHA_COST: '1', SMTP_URL: '', STATIC_DIR: staticDir, GUEST_APP_URL: '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let product;
 let browser;
 let failed = false;
 try {
-  let up = false;
-  for (let i = 0; i < 240 && !up; i += 1) {
-    up = await fetch(`${base}${API_BASE}/auth/captcha`).then((r) => r.ok).catch(() => false);
-    if (!up) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!up) throw new Error('the server did not start within 60 s');
-
-  // --- A property with real content and a saved Home --------------------------------------------------------
-  const api = apiClient(base);
-  const hotel = newHotel('Guest Bench Resort');
-  const credentials = await signupViaApi(api, { ...signupPayloadFor(hotel), settings: { currency_symbol: '$', timezone: 'Indian/Maldives' } });
-  const token = (await login(api, credentials)).auth_token.token;
-  const facilityIds = [];
-  for (const [index, name] of ['Lagoon Restaurant', 'Coral Spa', 'Dive Centre'].entries()) {
-    const facility = await api.ok('POST', 'facilities', { token, body: { name: en(name), show_app_home: true, description: en(`<p>${name}: open daily.</p>`) } });
-    const rgb = { r: 40 + index * 60, g: 120, b: 160 - index * 40 };
-    await api.upload(`facilities/${facility.id}/cover`, { token, file: { name: `cover-${index}.png`, mimeType: 'image/png', buffer: makePng(1280, 720, rgb) }, fields: {} });
-    facilityIds.push(facility.id);
-  }
-  await api.ok('POST', 'events/recurring', {
-    token,
-    body: { name: en('Sunset cruise'), start_time: '18:00', end_time: '19:30', weekly_recurring_day: [1, 2, 3, 4, 5, 6, 7], description: en('From the jetty') },
-  });
-  const component = (id, type, sortOrder, config) => ({ id, type, name: id, sort_order: sortOrder, config });
-  await api.ok('POST', 'editor/app/versions', {
-    token,
-    body: {
-      config: {
-        schema_version: 2,
-        home: {
-          components: [
-            component('welcome', 'h1', 1, { text: en('Welcome to the lagoon') }),
-            component('facilities', 'home-facilities', 2, { title: en('Our facilities'), facility_ids: facilityIds }),
-            component('today', 'today-event-cards', 3, { title: en('Today'), max_events: 5 }),
-          ],
-        },
-        facilities: { components: [] },
-        events: { components: [] },
-        information: { components: [] },
-        map: { components: [] },
-      },
-    },
-  });
-  const { company } = await api.ok('GET', 'auth/me', { token });
-  const link = company.qr_link;
+  product = await startGuestAppProduct();
+  const { base, link } = product;
 
   // --- Chromium at phone size on a throttled network --------------------------------------------------------
   browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
@@ -229,7 +170,6 @@ try {
   console.error(error);
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(scratch, { recursive: true, force: true });
+  product?.close();
 }
 process.exit(failed ? 1 : 0);
