@@ -175,7 +175,7 @@ function mergeComponentFields(base: AppComponent, ours: AppComponent, theirs: Ap
     const value = pick(b[key], o[key], t[key], `config.${key}`);
     if (value !== undefined) config[key] = value;
   }
-  return fields.length ? { fields } : { component: { ...ours, name, config } as AppComponent };
+  return fields.length ? { fields } : { component: { ...ours, name, config } as unknown as AppComponent };
 }
 
 /** One section's merge; `conflicts` gets what could not be merged ('ours' is kept for it). */
