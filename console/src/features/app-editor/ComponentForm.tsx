@@ -4,7 +4,7 @@
  * the contract's messages). Applying hands the result to the editor's local configuration; nothing is
  * saved until the page's Save.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import * as yup from 'yup';
 import {
@@ -16,10 +16,13 @@ import {
   type AppComponentType,
   type SupportedAppComponent,
 } from '@atoll/contract';
-import { Button, Form, FormNumberField, FormRadioGroup, FormSubmitButton, FormTextField, useKitField, Checkbox } from '@atoll/ui-kit';
+import { Button, Form, FormNumberField, FormRadioGroup, FormSubmitButton, FormTextField, useKitField, Checkbox, VisuallyHidden } from '@atoll/ui-kit';
+import { ReorderableList, ReorderProvider } from '@atoll/ui-kit/ReorderableList';
+import styled from 'styled-components';
 import { useRelatedObjectsQuery } from '#api/contentApi.ts';
 import { ContentTranslatableField } from '#app/contentFields.tsx';
-import { ActionFields, FieldMessage, ImageField } from './editorFields';
+import { ActionFields, FieldMessage, ImageField, itemName } from './editorFields';
+import { APP_EDITOR_FORM_TEXT as FORM_TEXT } from './formTexts';
 import { newItem } from './newComponent';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 
@@ -81,26 +84,105 @@ function ItemFields({ type, index }: { type: ItemsType; index: number }) {
   );
 }
 
-/** The items of a slider or an action row: each in its own group, added and removed here. */
+const Moves = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+type Item = Record<string, unknown>;
+
+/**
+ * The items of a slider or an action row: each in its own group, added and removed here, and reordered like
+ * the component list — the kit's ReorderableList (a handle: drag by mouse; Space or Enter picks up, arrows
+ * move, Enter drops, Escape cancels) plus Move up / Move down on each item, every move announced ('Moved Spa
+ * to 1 of 3 in Cards'); the focus follows the moved item (its handle, or the button pressed, or the other
+ * one at either end).
+ * Rows are keyed by position, not by item id: an item's fields are named by position (config.items[2].label),
+ * and a field that moved to another name would be registered afresh and reset to the form's initial value
+ * there (react-final-form 7). So a move changes the values under fixed fields; nothing re-registers.
+ */
 function ItemsField({ type }: { type: ItemsType }) {
   const form = useForm();
-  const { input, fieldState } = useKitField<Record<string, unknown>[]>('config.items');
-  const items = Array.isArray(input.value) ? input.value : [];
+  const { input, fieldState } = useKitField<Item[]>('config.items');
+  const value = input.value;
+  const items = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const max = type === 'image-slider' ? APP_EDITOR_LIMITS.sliderItems : APP_EDITOR_LIMITS.actionItems;
+  const listLabel = TEXT.items[type];
+  const [announcement, setAnnouncement] = useState('');
+  const rows = useRef(new Map<number, HTMLElement>());
+  const refocus = useRef<{ index: number; on: 'handle' | 'up' | 'down' } | null>(null);
+  const nameAt = (item: Item) => itemName(item, items.indexOf(item));
+
+  const move = (from: number, to: number, focus: 'handle' | 'button') => {
+    if (from === to || to < 0 || to >= items.length) return;
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    refocus.current = { index: to, on: focus === 'handle' ? 'handle' : to < from ? 'up' : 'down' };
+    form.change('config.items', next);
+    setAnnouncement(TEXT.moved(itemName(moved, from), to + 1, items.length, listLabel));
+  };
+
+  // The moved item is now in another row: the focus goes there.
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const row = rows.current.get(wanted.index)?.closest('li');
+    if (!row) return;
+    if (wanted.on === 'handle') {
+      row.querySelector<HTMLButtonElement>(':scope > button')?.focus();
+      return;
+    }
+    const buttons = [...row.querySelectorAll<HTMLButtonElement>('button[data-move]')];
+    const pressed = buttons.find((b) => b.dataset.move === wanted.on);
+    (pressed && !pressed.disabled ? pressed : buttons.find((b) => !b.disabled))?.focus();
+  }, [items]);
+
   return (
     <fieldset>
-      <legend>{TEXT.items[type]}</legend>
-      {items.map((item, index) => (
-        <fieldset key={String(item.id ?? index)}>
-          <legend>{TEXT.item(index + 1)}</legend>
-          <ItemFields type={type} index={index} />
-          <Button variant="secondary" onPress={() => form.change('config.items', items.filter((_, i) => i !== index) )}>
-            {TEXT.removeItem(index + 1)}
-          </Button>
-        </fieldset>
-      ))}
+      <legend>{listLabel}</legend>
+      <ReorderProvider>
+        <ReorderableList<Item>
+          aria-label={listLabel}
+          items={items}
+          getKey={(item) => items.indexOf(item)}
+          getLabel={nameAt}
+          onReorder={(_keys, { from, to }) => move(from, to, 'handle')}
+          renderItem={(item) => {
+            const index = items.indexOf(item);
+            const name = nameAt(item);
+            return (
+              <fieldset
+                ref={(node) => {
+                  if (node) rows.current.set(index, node);
+                  else rows.current.delete(index);
+                }}
+              >
+                <legend>{TEXT.item(index + 1)}</legend>
+                <ItemFields type={type} index={index} />
+                <Moves>
+                  <Button variant="secondary" data-move="up" aria-label={FORM_TEXT.moveUp(name)} isDisabled={index === 0} onPress={() => move(index, index - 1, 'button')}>
+                    {TEXT.moveUp}
+                  </Button>
+                  <Button variant="secondary" data-move="down" aria-label={FORM_TEXT.moveDown(name)} isDisabled={index === items.length - 1} onPress={() => move(index, index + 1, 'button')}>
+                    {TEXT.moveDown}
+                  </Button>
+                  <Button variant="secondary" onPress={() => form.change('config.items', items.filter((_, i) => i !== index))}>
+                    {TEXT.removeItem(index + 1)}
+                  </Button>
+                </Moves>
+              </fieldset>
+            );
+          }}
+        />
+      </ReorderProvider>
+      <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {typeof fieldState.errorMessage === 'string' && <FieldMessage>{fieldState.errorMessage}</FieldMessage>}
-      <Button variant="secondary" isDisabled={items.length >= max} onPress={() => form.change('config.items', [...items, newItem(type)] )}>
+      <Button variant="secondary" isDisabled={items.length >= max} onPress={() => form.change('config.items', [...items, newItem(type)])}>
         {TEXT.addItem}
       </Button>
     </fieldset>

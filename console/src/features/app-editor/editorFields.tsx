@@ -41,6 +41,21 @@ function ListError({ name }: { name: string }) {
   return message ? <FieldMessage>{message}</FieldMessage> : null;
 }
 
+/**
+ * An item's name in its reorder handle, buttons and move announcements: its label, title, caption or alt text
+ * (English, else the first language), or 'Item n' when it has none yet.
+ */
+export function itemName(item: Record<string, unknown>, index: number): string {
+  for (const field of ['label', 'title', 'caption', 'alt']) {
+    const list = item[field];
+    if (!Array.isArray(list)) continue;
+    const texts = list as { language_code?: string; text?: string }[];
+    const text = (texts.find((t) => t?.language_code === 'en') ?? texts[0])?.text?.trim();
+    if (text) return text;
+  }
+  return TEXT.item(index + 1);
+}
+
 /** `upload(path, file, language, onProgress)` answering the EditorItem the server made. */
 function useEditorUpload() {
   const store = useStore() as AppStore;
