@@ -4,7 +4,7 @@
  * `moved` line, as the component list does.
  */
 export const APP_EDITOR_FORM_TEXT = {
-  /** An item's name in its handle, buttons and announcements when it has no text of its own. */
+  /** An item's Move up / Move down buttons, by its name (editorFields' itemName). */
   moveUp: (name: string) => `Move up ${name}`,
   moveDown: (name: string) => `Move down ${name}`,
   /** Versions: the next page of the history. */
