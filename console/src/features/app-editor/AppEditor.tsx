@@ -5,12 +5,14 @@
  * changed or removed in their drawers; Undo/Redo step through the unsaved edits; the bottom save bar
  * saves a new app version based on the loaded one (merged by the server with what others saved since,
  * or a 428 question to overwrite). Leaving with unsaved edits asks first (the shell's route guard).
+ * Beside the list (below it on narrow screens) the live phone preview draws the section from the unsaved
+ * configuration; a component selected in either is selected in both (PhonePreview, loaded on first use).
  */
 import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { APP_EDITOR_TEXT, APP_SECTIONS, LAYOUT, appConfigGaps, type AppConfigGap, isAppSectionId, type AppComponent, type AppComponentType, type AppVersion, type SupportedAppComponent } from '@atoll/contract';
-import { Button, EmptyState, LoadingSpinner, SaveBar, Select, isApiError, showToast, useReportUnsavedChanges, VisuallyHidden } from '@atoll/ui-kit';
+import { Button, EmptyState, LoadingSpinner, SaveBar, Select, Switch, isApiError, showToast, useReportUnsavedChanges, VisuallyHidden } from '@atoll/ui-kit';
 import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useContentLanguages } from '#api/contentApi.ts';
 import { useSaveAppVersionMutation } from './api';
@@ -25,6 +27,11 @@ const ComponentList = lazy(() => import('./ComponentList'));
 const ComponentDrawer = lazy(() => import('./ComponentDrawer'));
 const VersionsDrawer = lazy(() => import('./VersionsDrawer'));
 const TypePicker = lazy(() => import('./TypePicker').then((m) => ({ default: m.TypePicker })));
+// The guest app's renderer and the phone frame: after the editor's first paint, not in the route's first chunk.
+const PhonePreview = lazy(() => import('./PhonePreview'));
+
+/** Wide enough for the list and the phone side by side: the preview starts shown (narrower: on demand). */
+const PREVIEW_SHOWN_FROM = '(min-width: 1024px)';
 
 const Toolbar = styled.div`
   display: flex;
@@ -35,6 +42,23 @@ const Toolbar = styled.div`
 `;
 const SectionSelect = styled.div`
   width: min(${LAYOUT.sectionSelectorWidth}px, 100%);
+`;
+/** The list and the phone: side by side where the editor is wide enough, the phone below the list otherwise. */
+const Workspace = styled.div`
+  container-type: inline-size;
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @container (min-width: 760px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
+    & > :last-child {
+      position: sticky;
+      top: ${({ theme }) => theme.space.md};
+    }
+  }
 `;
 const History = styled.div`
   display: flex;
@@ -54,6 +78,9 @@ export default function AppEditor({ version }: { version: AppVersion }) {
   const [picking, setPicking] = useState(false);
   const [showVersions, setShowVersions] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  /** The component selected in the list or the phone (outlined in both). */
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [showPreview, setShowPreview] = useState(() => typeof matchMedia === 'function' && matchMedia(PREVIEW_SHOWN_FROM).matches);
   const [announcement, setAnnouncement] = useState('');
   const [save, { isLoading: isSaving }] = useSaveAppVersionMutation();
   const dirty = hasUnsavedEdits(state);
@@ -71,10 +98,20 @@ export default function AppEditor({ version }: { version: AppVersion }) {
     const component = sectionComponents(state.config, gap.section).find((c) => c.id === gap.component_id);
     if (!component || component.unsupported) return;
     setParams((p) => ({ ...Object.fromEntries(p), section: gap.section }), { replace: true });
+    setSelectedId(component.id);
     setEditing({ component, isNew: false });
   };
 
   const components = sectionComponents(state.config, section);
+  /** Opens a component's drawer (an unknown type is only selected: it can only be removed). */
+  const open = (component: AppComponent) => {
+    setSelectedId(component.id);
+    if (!component.unsupported) setEditing({ component, isNew: false });
+  };
+  const selectInPhone = (id: string) => {
+    const component = components.find((c) => c.id === id);
+    if (component) open(component);
+  };
   const lastEdit = state.past.at(-1);
   const nextEdit = state.future.at(-1);
 
@@ -122,20 +159,33 @@ export default function AppEditor({ version }: { version: AppVersion }) {
             {TEXT.versions}
           </Button>
         </History>
+        <Switch isSelected={showPreview} onChange={setShowPreview}>
+          {TEXT.phone.toggle}
+        </Switch>
       </Toolbar>
-      <Suspense fallback={<LoadingSpinner />}>
-        {components.length ? (
-          <ComponentList
-            sectionLabel={sectionLabel(section)}
-            components={components}
-            onOpen={(component) => !component.unsupported && setEditing({ component, isNew: false })}
-            onMove={move}
-            onRemove={(component) => edit({ type: 'remove', section, id: component.id })}
-          />
-        ) : (
-          <EmptyState title={TEXT.empty(sectionLabel(section))} action={<Button onPress={() => setPicking(true)}>{TEXT.addComponent}</Button>} />
-        )}
-      </Suspense>
+      <Workspace>
+        <Columns>
+          <Suspense fallback={<LoadingSpinner />}>
+            {components.length ? (
+              <ComponentList
+                sectionLabel={sectionLabel(section)}
+                components={components}
+                selectedId={selectedId}
+                onOpen={open}
+                onMove={move}
+                onRemove={(component) => edit({ type: 'remove', section, id: component.id })}
+              />
+            ) : (
+              <EmptyState title={TEXT.empty(sectionLabel(section))} action={<Button onPress={() => setPicking(true)}>{TEXT.addComponent}</Button>} />
+            )}
+          </Suspense>
+          {showPreview && (
+            <Suspense fallback={<LoadingSpinner />}>
+              <PhonePreview config={state.config} section={section} selectedId={selectedId} onSelect={selectInPhone} />
+            </Suspense>
+          )}
+        </Columns>
+      </Workspace>
       {/* The move announcements ('Moved Spa hours to 3 of 5 in Home'): read by screen readers, not shown. */}
       <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
@@ -147,7 +197,9 @@ export default function AppEditor({ version }: { version: AppVersion }) {
             onClose={() => setPicking(false)}
             onChoose={(type: AppComponentType) => {
               setPicking(false);
-              setEditing({ component: newComponent(type), isNew: true });
+              const component = newComponent(type);
+              setSelectedId(component.id);
+              setEditing({ component, isNew: true });
             }}
           />
         </Suspense>

@@ -1,11 +1,12 @@
 /**
  * Admin › App Editor over the mock API: the saved layout, an empty section, the type picker, each type's
  * drawer, a component of an unknown type, reordering by keyboard with its announcement, undo, a
- * conflicting save, what a guest would miss before saving, a failed load and a phone's width.
+ * conflicting save, what a guest would miss before saving, a failed load, a phone's width, and the live
+ * phone preview (the section drawn by the guest app's renderer, selection both ways, its language switch).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_COMPONENT_TYPES, APP_CONFIG_GAP_TEXT, APP_EDITOR_TEXT, MSG, type AppComponentType } from '@atoll/contract';
+import { APP_COMPONENT_TYPES, APP_CONFIG_GAP_TEXT, APP_EDITOR_TEXT, GUEST_APP_TEXT, MSG, type AppComponentType } from '@atoll/contract';
 import { BUSY_RESORT, handlers, mockDb, resetMockStore, withAppLayout } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
@@ -218,12 +219,42 @@ export const Versions: Story = {
 /** The layout fails to load: the error card with Retry. */
 export const LoadFailed: Story = loadFailedStory('editor/app/versions/latest');
 
-/** On a 390 px phone nothing scrolls sideways. */
+/** On a 390 px phone nothing scrolls sideways; the phone preview is there on demand, below the list, and fits. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = await homeList(canvasElement);
     await waitFor(() => expect(names(list)).toEqual(HOME));
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    // Shown from 1024 px on; on a phone the switch shows it.
+    const toggle = within(canvasElement).getByRole<HTMLInputElement>('switch', { name: TEXT.phone.toggle });
+    if (!toggle.checked) await userEvent.click(toggle);
+    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'), { timeout: 10_000 });
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+/** The renderer's root in the phone preview's shadow root. */
+const phoneRoot = () => document.querySelector('[data-phone-preview]')?.shadowRoot?.querySelector<HTMLElement>('.ag') ?? null;
+const phoneHeadings = () => [...(phoneRoot()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+
+/**
+ * The live phone preview beside the list: the home drawn with the resort's facilities, today's events and
+ * banners; a click on Spa hours in the phone opens its drawer; in French the heading is French.
+ */
+export const LivePhonePreview: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(phoneHeadings()).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']), { timeout: 10_000 });
+    await expect(phoneRoot()!.textContent).toContain('Ocean Restaurant');
+    const pick = phoneRoot()!.querySelector<HTMLButtonElement>('[data-component-id="spa-hours"] .ag-pick')!;
+    await expect(pick).toHaveAccessibleName(GUEST_APP_TEXT.select('Spa hours'));
+    await userEvent.click(pick);
+    const drawer = await screen.findByRole('dialog', { name: 'Spa hours' }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spa hours' })).toBeNull());
+    await expect(pick).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Preview language/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'French' }));
+    await waitFor(() => expect(phoneHeadings()[0]).toBe('Bienvenue à Coral Atoll'));
   },
 };

@@ -3,9 +3,11 @@
  * the kit's ReorderableList (react-dnd by mouse; Space or Enter on the handle picks up, arrows move,
  * Enter drops, Escape cancels) plus Move up / Move down on each row. Every move goes to the one reducer
  * through `onMove`. A row opens its drawer; a component of an unknown type says it is no longer
- * supported and offers only Remove. Loaded on demand: react-dnd reaches only this screen (ADR 0037).
+ * supported and offers only Remove. The selected component (chosen here or in the phone preview) is
+ * outlined, aria-current, and scrolled into view. Loaded on demand: react-dnd reaches only this screen (ADR 0037).
  */
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
 import { APP_EDITOR_TEXT, appComponentTypeLabel, type AppComponent } from '@atoll/contract';
 import { Button } from '@atoll/ui-kit';
 import { ReorderableList, ReorderProvider } from '@atoll/ui-kit/ReorderableList';
@@ -14,6 +16,8 @@ import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 export interface ComponentListProps {
   sectionLabel: string;
   components: readonly AppComponent[];
+  /** The component selected in the list or the phone preview. */
+  selectedId?: string | null;
   onOpen: (component: AppComponent) => void;
   onMove: (component: AppComponent, to: number) => void;
   onRemove: (component: AppComponent) => void;
@@ -29,7 +33,12 @@ const Row = styled.div`
   flex: 1;
 `;
 
-const Open = styled.button`
+const selected = css`
+  outline: 3px solid ${({ theme }) => theme.color.focusRing};
+  outline-offset: 1px;
+`;
+
+const Open = styled.button<{ $selected: boolean }>`
   flex: 1 1 200px;
   min-width: 0;
   display: flex;
@@ -47,9 +56,10 @@ const Open = styled.button`
   overflow-wrap: anywhere;
   &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  ${({ $selected }) => $selected && selected}
 `;
 
-const Unsupported = styled.div`
+const Unsupported = styled.div<{ $selected: boolean }>`
   flex: 1 1 200px;
   min-width: 0;
   display: flex;
@@ -59,6 +69,7 @@ const Unsupported = styled.div`
   border: 1px dashed ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow-wrap: anywhere;
+  ${({ $selected }) => $selected && selected}
 `;
 
 const Name = styled.span`
@@ -73,17 +84,22 @@ const Moves = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-function ComponentRow({ component, index, count, onOpen, onMove, onRemove }: { component: AppComponent; index: number; count: number } & Omit<ComponentListProps, 'components' | 'sectionLabel'>) {
+function ComponentRow({ component, index, count, selectedId, onOpen, onMove, onRemove }: { component: AppComponent; index: number; count: number } & Omit<ComponentListProps, 'components' | 'sectionLabel'>) {
+  const isSelected = selectedId === component.id;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isSelected]);
   return (
-    <Row>
+    <Row ref={ref}>
       {component.unsupported ? (
-        <Unsupported>
+        <Unsupported $selected={isSelected} aria-current={isSelected || undefined}>
           <Name data-name>{component.name}</Name>
           <Muted>{TEXT.unsupportedType(component.type)}</Muted>
           <span>{APP_EDITOR_TEXT.unsupported}</span>
         </Unsupported>
       ) : (
-        <Open type="button" onClick={() => onOpen(component)}>
+        <Open type="button" $selected={isSelected} aria-current={isSelected || undefined} onClick={() => onOpen(component)}>
           <Name data-name>{component.name}</Name>
           <Muted>{appComponentTypeLabel(component.type)}</Muted>
         </Open>

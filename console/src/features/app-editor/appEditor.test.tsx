@@ -271,3 +271,77 @@ describe('App Editor', () => {
     await expect.element(page.getByText(STATUS_MESSAGES[403])).toBeVisible();
   });
 });
+
+describe('App Editor phone preview', () => {
+  /** The renderer's root in the phone's shadow root. */
+  const phone = () => document.querySelector<HTMLElement>('[data-phone-preview]')?.shadowRoot?.querySelector<HTMLElement>('.ag') ?? null;
+  const inPhone = (id: string) => phone()?.querySelector<HTMLElement>(`[data-component-id="${id}"]`) ?? null;
+  const phoneText = () => phone()?.textContent ?? '';
+  const phoneHeadings = () => [...(phone()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+
+  test('draws the section with the property’s real content beside the list; an edited title shows in the phone at once', async () => {
+    await renderApp(PATH, owner);
+    await expect.poll(phoneHeadings, { timeout: 10_000 }).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']);
+    // The facilities' real names and the banners' pictures come from GET guest-app/coral-atoll.
+    expect(phoneText()).toContain('Ocean Restaurant');
+    expect(inPhone('offers')!.querySelectorAll('img')).toHaveLength(2);
+    await list().getByRole('button', { name: /^Welcome/ }).click();
+    const form = drawer('Welcome');
+    await form.getByRole('textbox', { name: 'Text (English)' }).fill('Welcome home');
+    await form.getByRole('button', { name: TEXT.apply }).click();
+    await expect.poll(() => phoneHeadings()[0]).toBe('Welcome home');
+    // Undo shows in the phone too.
+    await page.getByRole('button', { name: 'Undo Changed Welcome text' }).click();
+    await expect.poll(() => phoneHeadings()[0]).toBe('Welcome to Coral Atoll');
+    // A move reorders the phone.
+    await list().getByRole('button', { name: `${TEXT.moveUp} Spa hours` }).click();
+    await expect.poll(() => [...phone()!.querySelectorAll('[data-component-id]')].map((c) => (c as HTMLElement).dataset.componentId)).toEqual([
+      'welcome',
+      'facilities',
+      'spa-hours',
+      'today',
+      'offers',
+    ]);
+  });
+
+  test('selection both ways: a click in the phone opens that component’s drawer and marks it in the list; the list’s choice is outlined in the phone', async () => {
+    await renderApp(PATH, owner);
+    await expect.poll(() => inPhone('spa-hours'), { timeout: 10_000 }).not.toBeNull();
+    inPhone('spa-hours')!.querySelector<HTMLButtonElement>('.ag-pick')!.click();
+    await expect.element(drawer('Spa hours')).toBeVisible();
+    expect(inPhone('spa-hours')!.classList.contains('ag-selected')).toBe(true);
+    await drawer('Spa hours').getByRole('button', { name: 'Close' }).click();
+    await expect.element(drawer('Spa hours')).not.toBeInTheDocument();
+    await expect.element(list().getByRole('button', { name: /^Spa hours/ })).toHaveAttribute('aria-current', 'true');
+    // From the list: the phone outlines it.
+    await list().getByRole('button', { name: /^Our facilities/ }).click();
+    await expect.element(drawer('Our facilities')).toBeVisible();
+    await expect.poll(() => inPhone('facilities')!.querySelector('.ag-pick')!.getAttribute('aria-current')).toBe('true');
+    expect(inPhone('spa-hours')!.classList.contains('ag-selected')).toBe(false);
+  });
+
+  test('the language switch draws the other language; Dhivehi is right to left; device sizes', async () => {
+    await renderApp(PATH, {
+      as: 'owner',
+      seed: () => {
+        withAppLayout();
+        mockDb.enabledLanguages.get(BUSY_RESORT.companyId)!.add('dv');
+      },
+    });
+    await expect.poll(() => phoneHeadings()[0], { timeout: 10_000 }).toBe('Welcome to Coral Atoll');
+    await page.getByRole('button', { name: /Preview language/ }).click();
+    await page.getByRole('option', { name: 'French' }).click();
+    await expect.poll(() => phoneHeadings()[0]).toBe('Bienvenue à Coral Atoll');
+    expect(phone()!.lang).toBe('fr');
+    await expect.poll(phoneText).toContain("Restaurant de l'Océan");
+    await page.getByRole('button', { name: /Preview language/ }).click();
+    await page.getByRole('option', { name: 'Dhivehi' }).click();
+    await expect.poll(() => phone()!.dir).toBe('rtl');
+    expect(phone()!.lang).toBe('dv');
+    // Device: a small phone's screen is 360 wide.
+    await page.getByRole('button', { name: /Device/ }).click();
+    await page.getByRole('option', { name: TEXT.devices['small-phone'](360, 740) }).click();
+    await expect.poll(() => phone()!.getBoundingClientRect().width / (document.querySelector<HTMLElement>('[data-device]')!.getBoundingClientRect().width / (360 + 24))).toBeCloseTo(360, 0);
+  });
+});
+

@@ -62,6 +62,19 @@ export const APP_EDITOR_SCREEN_TEXT = {
   item: (n: number) => `Item ${n}`,
   addItem: 'Add item',
   removeItem: (n: number) => `Remove item ${n}`,
+  /** The live phone preview. */
+  phone: {
+    toggle: 'Phone preview',
+    title: 'Phone preview',
+    language: 'Preview language',
+    device: 'Device',
+    screen: (device: string) => `Preview on ${device}`,
+  },
+  devices: {
+    phone: (width: number, height: number) => `Phone (${width} × ${height})`,
+    'small-phone': (width: number, height: number) => `Small phone (${width} × ${height})`,
+    tablet: (width: number, height: number) => `Tablet (${width} × ${height})`,
+  },
   /** The drawer's action fields. */
   action: 'When tapped',
   actionTypes: {
