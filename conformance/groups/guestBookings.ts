@@ -107,6 +107,7 @@ export const guestBookings = defineGroup(COVERS, (api, who) => {
       number: expect.any(Number),
       status: 'new',
       ui_status: BOOKING_STATUS_UI.new,
+      booking_slot_id: slot.id,
       date,
       time_text: slotTimeText('10:00', '11:00'),
       starts_at: slot.starts_at,

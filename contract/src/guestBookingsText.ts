@@ -50,6 +50,8 @@ export interface GuestBooking {
   number: number;
   status: BookingStatus;
   ui_status: StatusStyle;
+  /** The slot it holds (the Book page marks that slot as booked). */
+  booking_slot_id: number;
   date: string;
   time_text: string;
   starts_at: string;
@@ -110,6 +112,8 @@ export const GUEST_BOOKING_TEXT = {
   cancelAsk: (name: string) => `Cancel ${name}?`,
   keep: 'Keep booking',
   cancelled: 'Booking cancelled',
+  /** On a slot the guest already holds a booking of. */
+  youBooked: 'You have booked this',
   cancellationPolicy: 'Cancellation policy',
   peopleText: (n: number) => (n === 1 ? '1 person' : `${n} people`),
 } as const;

@@ -159,7 +159,7 @@ export function requireGuestsBooking<B extends { guest_ids: readonly number[] }>
 /** One of the guest's bookings as the app shows it. */
 export function guestBookingView(
   booking: { id: number; number: number; status: BookingStatus; pax: number; remarks: string | null; due_at: Date; starts_at: Date },
-  slot: SlotTimes,
+  slot: SlotTimes & { id: number },
   type: Pick<GuestBookingTypeRow, 'pax_required' | 'cancellation_policy'>,
   names: { name: Translatable; facility_name: Translatable } | null,
   menuItems: readonly { name: Translatable; quantity: number }[],
@@ -172,6 +172,7 @@ export function guestBookingView(
     number: booking.number,
     status: booking.status,
     ui_status: BOOKING_STATUS_UI[booking.status],
+    booking_slot_id: slot.id,
     date: slot.date,
     time_text: slotTimeText(slot.start_time, slot.end_time),
     starts_at: booking.starts_at.toISOString(),

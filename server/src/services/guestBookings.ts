@@ -136,7 +136,7 @@ export async function guestBookings(db: Db, company: CompanyRow, guest: GuestRow
       return [
         guestBookingView(
           { id: booking.id, number: booking.number, status: booking.status, pax: booking.pax, remarks: booking.remarks, due_at: booking.dueAt, starts_at: booking.startsAt },
-          { date: slot.date, start_time: slot.startTime, end_time: slot.endTime },
+          { id: slot.id, date: slot.date, start_time: slot.startTime, end_time: slot.endTime },
           rule,
           guestTypeNames(rule, rows),
           lines.filter((l) => l.bookingId === booking.id).sort((a, b) => a.sort - b.sort),

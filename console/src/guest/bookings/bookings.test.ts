@@ -134,6 +134,9 @@ describe('the Book page', () => {
     expect(mine.textContent).toContain(TEXT.peopleText(2));
     expect(mine.textContent).toContain('Table by the water');
     await expect.poll(() => placesOf(root, slotId)).not.toBe(before);
+    // The slot now says it is the guest's instead of offering Book.
+    await expect.poll(() => root.querySelector(`.gb-slot[data-slot="${slotId}"] .gb-booked`)?.textContent).toBe(TEXT.youBooked);
+    expect(root.querySelector<HTMLButtonElement>(`.gb-slot[data-slot="${slotId}"] > button`)?.hidden).toBe(true);
     // Staff see it as the guest's.
     const stored = mockDb.requests.bookings.find((b) => b.id === Number(mine.dataset.booking))!;
     expect(stored).toMatchObject({ booked_by_type: 'guest', status: 'new', pax: 2, remarks: 'Table by the water' });
@@ -149,6 +152,7 @@ describe('the Book page', () => {
     await expect.poll(() => root.querySelector('.gb-booking')?.textContent ?? '').toContain('Cancelled');
     expect(root.querySelector('.gb-booking button')).toBeNull();
     expect(stored.status).toBe('cancelled');
+    await expect.poll(() => root.querySelector(`.gb-slot[data-slot="${slotId}"] .gb-booked`)).toBeNull();
   });
 
   it('a guest whose session ended is asked to sign in again from the form, the input kept', async () => {

@@ -60,6 +60,8 @@ export function mountBookings(root: HTMLElement, deps: BookingsDeps): () => void
   let today: string | null = null;
   let date: string | null = null;
   let slots: GuestSlot[] = [];
+  /** The guest's bookings as last read: a slot they hold one of says so instead of offering Book. */
+  let mine: GuestBooking[] = [];
   /** The open booking form's slot (one at a time). */
   let openSlot: number | null = null;
   const menus = new Map<number, Promise<Result<GuestFacilityPage>>>();
@@ -146,6 +148,19 @@ export function mountBookings(root: HTMLElement, deps: BookingsDeps): () => void
       return;
     }
     slotList.replaceChildren(el('ul', { class: 'gb-list' }, ...slots.map(slotItem)));
+    markBooked();
+  }
+
+  /** Slots the guest holds a New or Confirmed booking of: 'You have booked this' in place of Book. */
+  function markBooked() {
+    const held = new Set(mine.filter((b) => b.status === 'new' || b.status === 'confirmed').map((b) => b.booking_slot_id));
+    for (const item of slotList.querySelectorAll<HTMLElement>('.gb-slot')) {
+      const booked = held.has(Number(item.dataset.slot));
+      const open = item.querySelector<HTMLButtonElement>(':scope > button');
+      if (open) open.hidden = booked;
+      item.querySelector('.gb-booked')?.remove();
+      if (booked) item.querySelector('.gb-slot__info')?.append(el('span', { class: 'gb-booked' }, TEXT.youBooked));
+    }
   }
 
   function slotItem(slot: GuestSlot): HTMLLIElement {
@@ -310,7 +325,9 @@ export function mountBookings(root: HTMLElement, deps: BookingsDeps): () => void
       if (!mineList.childElementCount) mineList.replaceChildren(el('p', { role: 'alert' }, TEXT.loadFailed));
       return;
     }
-    drawMine(result.data);
+    mine = result.data;
+    drawMine(mine);
+    markBooked();
   }
 
   function drawMine(list: GuestBooking[]) {
