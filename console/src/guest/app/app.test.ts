@@ -204,6 +204,23 @@ describe('the guest web app', () => {
     await expect.poll(() => app.opened).toEqual([{ url: 'tel:+9606640000', newTab: false }]);
   });
 
+  it("opens an event card's text on a page of its own, and Back returns Home", async () => {
+    const app = start();
+    await app.handle.ready();
+    const card = app.root.querySelector<HTMLButtonElement>('[data-component-id="today"] [data-ag-action]');
+    expect(card, "busyResort has events today on its 'today' cards").not.toBeNull();
+    card!.click();
+    await app.handle.ready();
+    expect(app.at()).toBe(`/p/${DOMAIN}/more/today`);
+    const heading = app.root.querySelector('main h1');
+    expect(heading?.textContent).not.toBe('');
+    await expect.element(app.view.getByRole('heading', { level: 1 })).toHaveFocus();
+    await noAxeViolations(app.root);
+    app.navigation.back();
+    await app.handle.ready();
+    await expect.element(app.view.getByRole('heading', { name: 'Welcome to Coral Atoll' })).toBeVisible();
+  });
+
   it('signs a guest in by room and last name, shows who, and signs out', async () => {
     const app = start();
     await app.handle.ready();

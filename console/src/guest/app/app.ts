@@ -191,7 +191,7 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
     doc.getElementById('gs-language')?.focus();
   }
 
-  function onAction(action: AppAction): void {
+  function onAction(action: AppAction, componentId: string): void {
     switch (action.type) {
       case 'facility':
         return go({ page: 'facility', id: action.facility_id, activityId: null });
@@ -211,7 +211,7 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
         return deps.open(`tel:${action.number.replace(/[^\d+]/g, '')}`, false);
       case 'text':
       case 'gallery':
-        return go({ page: 'more', componentId: action.type }, { action });
+        return go({ page: 'more', componentId }, { action });
       case 'none':
         return;
     }
@@ -223,7 +223,7 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
       target = el('div', { class: 'gs-section' });
       sectionRoots.set(section, target);
     }
-    renderSection(target, app!, section, { language: app!.language, mode: 'guest', onAction: (action) => onAction(action) });
+    renderSection(target, app!, section, { language: app!.language, mode: 'guest', onAction: (action, context) => onAction(action, context.componentId) });
     const heading = pageHeading(section === 'home' ? app!.property.name : SECTION_LABEL[section]);
     if (section === 'home') heading.classList.add('gs-visually-hidden');
     const parts = [heading, target];
