@@ -144,6 +144,36 @@ function markSelected(entry: Entry | undefined, selected: boolean): void {
   else entry.pick?.removeAttribute('aria-current');
 }
 
+/**
+ * The elements of `order` already in `root` whose current order agrees with `order`: the longest increasing run of
+ * their current positions (O(n log n)). Everything else is inserted where it belongs.
+ */
+function inOrder(order: readonly HTMLElement[], root: HTMLElement): Set<HTMLElement> {
+  const position = new Map<Node, number>();
+  root.childNodes.forEach((node, i) => position.set(node, i));
+  const tails: number[] = []; // tails[len] = index in `order` of the smallest tail of a run of length len + 1
+  const previous: number[] = new Array<number>(order.length).fill(-1);
+  order.forEach((el, k) => {
+    const at = position.get(el);
+    if (at === undefined) return;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (position.get(order[tails[mid]])! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    previous[k] = lo > 0 ? tails[lo - 1] : -1;
+    tails[lo] = k;
+  });
+  const stays = new Set<HTMLElement>();
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = previous[k]) stays.add(order[k]);
+  return stays;
+}
+
+/** What a component draws from: not its place (sort_order), so a renumbering redraws nothing. */
+const contentKey = (component: AppComponent) => JSON.stringify([component.type, component.name, component.unsupported ?? false, component.config]);
+
 /** A section's components in sort order. */
 const sectionOf = (app: GuestApp, section: AppSectionId): AppComponent[] =>
   [...(app.config?.[section]?.components ?? [])].sort((a, b) => a.sort_order - b.sort_order);
@@ -183,7 +213,7 @@ export function renderSection(root: HTMLElement, app: GuestApp, section: AppSect
     const old = state.entries.get(component.id);
     let entry = old;
     if (!old || old.component !== component || old.version !== state.version) {
-      const key = JSON.stringify(component);
+      const key = contentKey(component);
       if (old && old.key === key && old.version === state.version) {
         old.component = component;
       } else {
@@ -206,20 +236,19 @@ export function renderSection(root: HTMLElement, app: GuestApp, section: AppSect
     state.entries.delete(id);
   }
 
-  // Into place: only what is out of order moves (an edit usually moves nothing).
+  // Into place: what is not wanted goes; of the rest, only what is out of order moves (the longest run already
+  // in order stays put), so a drag moves one element and an edit none.
   if (state.empty && order.length) {
     state.empty.remove();
     state.empty = null;
   }
-  let at: ChildNode | null = root.firstChild;
-  for (const el of order) {
-    if (at === el) at = el.nextSibling;
-    else root.insertBefore(el, at);
-  }
-  while (at) {
-    const next: ChildNode | null = at.nextSibling;
-    if (at !== state.empty) at.remove();
-    at = next;
+  const wanted = new Set<Node>(order);
+  for (const child of [...root.childNodes]) if (!wanted.has(child) && child !== state.empty) child.remove();
+  const stays = inOrder(order, root);
+  let anchor: Node | null = null;
+  for (let k = order.length - 1; k >= 0; k -= 1) {
+    if (!stays.has(order[k])) root.insertBefore(order[k], anchor);
+    anchor = order[k];
   }
   if (!order.length) {
     const text = options.mode === 'preview' ? TEXT.emptyPreview : TEXT.empty;

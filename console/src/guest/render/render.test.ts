@@ -229,4 +229,20 @@ describe('guest layout renderer', () => {
     console.info(`renderSection, 50 components: first ${first.toFixed(1)} ms, update after one edit median ${median.toFixed(2)} ms`);
     expect(median).toBeLessThan(8);
   });
+
+  test('a move or a renumbering redraws nothing: the same elements, in the new order', async () => {
+    const app = await payload();
+    app.config = everyType(app);
+    renderSection(root, app, 'home', { language: 'en', mode: 'preview' });
+    const before = new Map([...root.querySelectorAll<HTMLElement>('[data-component-id]')].map((el) => [el.dataset.componentId, el]));
+    const ids = () => [...root.querySelectorAll<HTMLElement>('[data-component-id]')].map((el) => el.dataset.componentId);
+    const home = app.config.home.components;
+    // The last to the front, the first to the end, everything renumbered from 1.
+    for (const order of [[home.at(-1)!, ...home.slice(0, -1)], [...home.slice(1), home[0]]]) {
+      const components = order.map((c, i) => ({ ...c, sort_order: i + 1 }));
+      renderSection(root, { ...app, config: { ...app.config, home: { components } } }, 'home', { language: 'en', mode: 'preview' });
+      expect(ids()).toEqual(components.map((c) => c.id));
+      for (const el of root.querySelectorAll<HTMLElement>('[data-component-id]')) expect(el).toBe(before.get(el.dataset.componentId));
+    }
+  });
 });
