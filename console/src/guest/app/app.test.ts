@@ -148,6 +148,23 @@ describe('the guest web app', () => {
     await expect.element(root.getByRole('heading', { name: 'Welcome to Coral Atoll' })).toBeVisible();
   });
 
+  it("shows a facility's page with its activities, its ordering menu's dishes and its PDF menu in a new tab", async () => {
+    // busyResort's Ocean Restaurant (id 1): an à la carte menu with categories and items, a PDF wine list, an activity.
+    const app = start({ path: `/p/${DOMAIN}/facility/1` });
+    await app.handle.ready();
+    const view = app.view;
+    await expect.element(view.getByRole('heading', { level: 1, name: 'Ocean Restaurant' })).toBeVisible();
+    await expect.element(view.getByRole('heading', { level: 2, name: TEXT.menus })).toBeVisible();
+    await expect.element(view.getByRole('heading', { level: 3, name: 'À la carte' })).toBeVisible();
+    expect(app.root.querySelectorAll('.gs-menu__item').length).toBeGreaterThan(0);
+    const pdf = view.getByRole('link', { name: TEXT.openPdf('Wine List') });
+    await expect.element(pdf).toHaveAttribute('target', '_blank');
+    await expect.element(pdf).toHaveAttribute('rel', 'noopener');
+    expect(app.root.querySelectorAll('.gs-item').length).toBeGreaterThan(0);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await noAxeViolations(app.root);
+  });
+
   it('moves between sections by the tab bar, each on its own URL', async () => {
     const app = start();
     await app.handle.ready();
