@@ -190,6 +190,8 @@ async function networkFirst(name: string, request: Request, event: SwExtendableE
   });
   const fallback = (response: Response | undefined) => (response ? (mark ? response : stripMark(response)) : undefined);
   if (!kept) return network;
+  // When the kept answer is used, a late failure of the network is expected: not an unhandled rejection.
+  network.catch(() => undefined);
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), NETWORK_TIMEOUT_MS));
   try {
     const first = await Promise.race([network, timeout]);
