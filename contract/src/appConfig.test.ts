@@ -286,6 +286,7 @@ describe('references', () => {
       events: [],
       banners: [],
       quick_actions: [],
+      information: [],
     });
     const fac = app.config.home.components.find((c) => c.id === 'fac')!.config as { facility_ids: number[] };
     expect(fac.facility_ids).toEqual([1]);
