@@ -9,6 +9,7 @@
  */
 import type { AppConfig } from './appEditor';
 import type { MenuType } from './facilities';
+import type { ContentType } from './information';
 import type { QuickActionType } from './quickActions';
 import type { RelatedType } from './contentCommon';
 
@@ -91,6 +92,25 @@ export interface GuestQuickAction {
   link: GuestLink | null;
 }
 
+/**
+ * An Information card (spec section 7) as a guest sees it: its texts in the answer's language and the content of
+ * its content_type only — `text` for a text card, `images` for an image card, `pdf` for a PDF card (the others
+ * empty: the content staff left under another type is kept for them, not shown).
+ */
+export interface GuestInformation {
+  id: number;
+  name: string;
+  description: string;
+  content_type: ContentType;
+  cover: GuestImage | null;
+  /** Rich text (the server's sanitised HTML subset); '' unless content_type is 'text'. */
+  text: string;
+  /** The images of the answer's language, else the English ones, else the first language's (by code), in upload order. */
+  images: GuestImage[];
+  /** The PDF in the answer's language, else the English one, else the first; null unless content_type is 'pdf'. */
+  pdf: { url: string; language_code: string } | null;
+}
+
 /** GET guest-app/{domain}: everything the guest app's screens draw. */
 export interface GuestApp {
   /** The language of every text below: the one asked for when the property has it enabled, else 'en'. */
@@ -115,6 +135,8 @@ export interface GuestApp {
   /** Banners with show_on_app, in sort order. */
   banners: GuestBanner[];
   quick_actions: GuestQuickAction[];
+  /** The hotel's Information cards, in sort order (the guest app's Information tab lists them below its layout). */
+  information: GuestInformation[];
 }
 
 export interface GuestMenuItem {

@@ -29,6 +29,7 @@ const input = (over: Partial<GuestAppInput> = {}): GuestAppInput => ({
     { id: 22, sort_order: 0, show_on_app: false, description: en('TV'), images: [], related_type: null, related_id: null },
   ],
   quick_actions: [{ id: 30, sort_order: 0, name: en('Spa'), type: 'related', payload: 'x', icon_url: '/i.svg', related_type: 'activity', related_id: 99 }],
+  information: [],
   ...over,
 });
 
@@ -55,5 +56,35 @@ describe('buildGuestApp', () => {
     const app = buildGuestApp(input());
     expect(app.banners.map((b) => b.link)).toEqual([{ type: 'facility', id: 2 }, null]);
     expect(app.quick_actions).toEqual([{ id: 30, name: 'Spa', type: 'related', payload: null, icon_url: '/i.svg', link: null }]);
+  });
+
+  it("Information cards in sort order, each with its own type's content only: text in the language, images of one language (else 'en', else the first), the PDF likewise", () => {
+    const card = (id: number, sort_order: number, content_type: 'text' | 'image' | 'pdf') => ({
+      id, sort_order, content_type, name: [...en(`Card ${id}`), { language_code: 'it', text: `Scheda ${id}` }], description: en(`About ${id}`), cover: null,
+      text: [...en('<p>Hello</p>'), { language_code: 'it', text: '<p>Ciao</p>' }],
+      images: [image('fr'), { ...image('en'), url: '/files/en-1.png' }, image('en')],
+      pdf: [pdf('fr'), pdf('en')],
+    });
+    const app = buildGuestApp(input({ information: [card(40, 2, 'image'), card(41, 1, 'text'), card(42, 3, 'pdf')] }));
+    expect(app.information).toEqual([
+      { id: 41, name: 'Scheda 41', description: 'About 41', content_type: 'text', cover: null, text: '<p>Ciao</p>', images: [], pdf: null },
+      {
+        id: 40, name: 'Scheda 40', description: 'About 40', content_type: 'image', cover: null, text: '',
+        images: [{ url: '/files/en-1.png', thumb_url: '/files/en-t.png' }, { url: '/files/en.png', thumb_url: '/files/en-t.png' }], pdf: null,
+      },
+      { id: 42, name: 'Scheda 42', description: 'About 42', content_type: 'pdf', cover: null, text: '', images: [], pdf: { url: '/files/en.pdf', language_code: 'en' } },
+    ]);
+    const french = buildGuestApp(input({ lang: 'fr', information: [card(40, 1, 'image')] }));
+    expect(french.information[0].images.map((i) => i.url)).toEqual(['/files/fr.png']);
+    const none = buildGuestApp(input({ information: [{ ...card(43, 1, 'image'), images: [image('fr'), image('de')] }] }));
+    expect(none.information[0].images.map((i) => i.url)).toEqual(['/files/de.png']);
+  });
+
+  it('a banner may link to an Information card, which is in the answer', () => {
+    const app = buildGuestApp(input({
+      banners: [{ id: 23, sort_order: 0, show_on_app: true, description: en('Info'), images: [], related_type: 'information', related_id: 44 }],
+      information: [{ id: 44, sort_order: 0, name: en('Wi-Fi'), description: en(''), content_type: 'text', cover: null, text: [], images: [], pdf: [] }],
+    }));
+    expect(app.banners[0].link).toEqual({ type: 'information', id: 44 });
   });
 });

@@ -2,7 +2,7 @@
  * The guest app's payload (GET guest-app/{domain}; ADR 0051) built from plain rows, the same on the server
  * and the mocks: each backend reads its own company's rows (every row, active or not) and this decides
  * what a guest sees — active facilities, their active activities and menus, today's events (todaysEvents,
- * the TV's rule), banners with show_on_app, quick actions, the latest layout — and in which language.
+ * the TV's rule), banners with show_on_app, quick actions, Information cards, the latest layout — and in which language.
  * What it answers is only the fields of contract/src/guestApp.ts: a staff field of an input row never
  * reaches the output, because every object is built field by field here.
  */
@@ -18,10 +18,12 @@ import type {
   GuestFacility,
   GuestFacilityPage,
   GuestImage,
+  GuestInformation,
   GuestLink,
   GuestMenu,
   GuestQuickAction,
 } from '../guestApp';
+import type { ContentType } from '../information';
 import type { QuickActionType } from '../quickActions';
 import { translationText, type Translatable } from '../translations';
 import { withoutMissingReferences } from './appVersions';
@@ -67,6 +69,18 @@ export interface GuestAppInput {
   }[];
   banners: (Linked & { id: number; sort_order: number; show_on_app: boolean; description: Translatable; images: LanguageUrl[] })[];
   quick_actions: (Linked & { id: number; sort_order: number; name: Translatable; type: QuickActionType; payload: string | null; icon_url: string })[];
+  /** Information cards with their content of every type (images in upload order); the card's content_type picks what is shown. */
+  information: {
+    id: number;
+    sort_order: number;
+    name: Translatable;
+    description: Translatable;
+    content_type: ContentType;
+    cover: GuestImage | null;
+    text: Translatable;
+    images: LanguageUrl[];
+    pdf: LanguageUrl[];
+  }[];
 }
 
 const bySortOrder = <T extends { id: number; sort_order: number }>(rows: readonly T[]): T[] =>
@@ -77,6 +91,14 @@ function fileIn<F extends LanguageUrl>(files: readonly F[], language: string): F
   const sorted = [...files].sort((x, y) => (x.language_code < y.language_code ? -1 : x.language_code > y.language_code ? 1 : 0));
   return sorted.find((f) => f.language_code === language) ?? sorted.find((f) => f.language_code === DEFAULT_LANGUAGE) ?? sorted[0] ?? null;
 }
+
+/** The files of `language`, else of 'en', else of the first language by code; in their given order. */
+function filesIn<F extends LanguageUrl>(files: readonly F[], language: string): F[] {
+  const chosen = fileIn(files, language);
+  return chosen ? files.filter((f) => f.language_code === chosen.language_code) : [];
+}
+
+const guestImage = (file: LanguageUrl): GuestImage => ({ url: file.url, thumb_url: file.thumb_url ?? file.url });
 
 /** The enabled languages with 'en' first, then by code. */
 export function guestLanguages(enabled: readonly string[]): string[] {
@@ -126,13 +148,14 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
     activity: new Set(activityRows.map((a) => a.id)),
     menu: new Set(menuRows.map((m) => m.id)),
     event: new Set(input.events.filter((e) => e.active).map((e) => e.id)),
+    information: new Set(input.information.map((i) => i.id)),
   };
   const linkOf = ({ related_type: type, related_id: id }: Linked): GuestLink | null =>
     type && id !== null && visible[type]?.has(id) ? { type, id } : null;
 
   const banners: GuestBanner[] = bySortOrder(input.banners.filter((b) => b.show_on_app)).map((b) => {
     const image = fileIn(b.images, language);
-    return { id: b.id, description: text(b.description), image: image && { url: image.url, thumb_url: image.thumb_url ?? image.url }, link: linkOf(b) };
+    return { id: b.id, description: text(b.description), image: image && guestImage(image), link: linkOf(b) };
   });
   const quickActions: GuestQuickAction[] = bySortOrder(input.quick_actions).map((q) => ({
     id: q.id,
@@ -142,6 +165,21 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
     icon_url: q.icon_url,
     link: q.type === 'related' ? linkOf(q) : null,
   }));
+
+  // Information cards have no active flag: every card is the guest's; only its own type's content is shown.
+  const information: GuestInformation[] = bySortOrder(input.information).map((i) => {
+    const pdf = i.content_type === 'pdf' ? fileIn(i.pdf, language) : null;
+    return {
+      id: i.id,
+      name: text(i.name),
+      description: text(i.description),
+      content_type: i.content_type,
+      cover: i.cover,
+      text: i.content_type === 'text' ? text(i.text) : '',
+      images: i.content_type === 'image' ? filesIn(i.images, language).map(guestImage) : [],
+      pdf: pdf && { url: pdf.url, language_code: pdf.language_code },
+    };
+  });
 
   return {
     language,
@@ -154,6 +192,7 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
     events,
     banners,
     quick_actions: quickActions,
+    information,
   };
 }
 
@@ -168,7 +207,7 @@ export interface GuestFacilityPageInput extends GuestAppInput {
  * plus its active ordering menus' categories and items in sort order; null when the app does not show that facility.
  */
 export function buildGuestFacilityPage(input: GuestFacilityPageInput, facilityId: number): GuestFacilityPage | null {
-  const app = buildGuestApp({ ...input, events: [], banners: [], quick_actions: [], config: null });
+  const app = buildGuestApp({ ...input, events: [], banners: [], quick_actions: [], information: [], config: null });
   const facility = app.facilities.find((f) => f.id === facilityId);
   if (!facility) return null;
   const text = (list: Translatable | null | undefined) => translationText(list, app.language);

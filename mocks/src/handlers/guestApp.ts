@@ -64,6 +64,13 @@ function inputOf(domain: string, lang: string | null): { companyId: number; inpu
     events: own(content.events).map((e) => ({ ...e, cover: imageOf(e.cover, e.cover_thumb) })),
     banners: own(content.banners).map((b) => ({ ...b, images: b.image.map((i) => ({ language_code: i.language_code, url: i.url, thumb_url: i.thumb_url })) })),
     quick_actions: own(content.quickActions).map((q) => ({ ...q, icon_url: iconUrl(q.icon) })),
+    information: own(content.information).map((i) => ({
+      ...i,
+      cover: imageOf(i.cover, i.cover_thumb),
+      text: i.content.text,
+      images: i.content.images.map((f) => ({ language_code: f.language_code, url: f.url, thumb_url: f.thumb_url })),
+      pdf: i.content.pdf.map((f) => ({ language_code: f.language_code, url: f.url })),
+    })),
   };
   return { companyId: company.id, input };
 }

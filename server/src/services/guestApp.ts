@@ -3,7 +3,7 @@
  * (the one statement outside the seam, as at login); every row after it is read through that company's
  * seam and handed whole to the contract's buildGuestApp, which decides what a guest may see.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { iconUrl, type GuestApp, type GuestFacilityPage, type GuestImage } from '@atoll/contract';
 import { buildGuestApp, buildGuestFacilityPage, type GuestAppInput } from '@atoll/contract/domain';
 import type { Db } from '../db/client';
@@ -14,6 +14,8 @@ import {
   banners,
   companyLanguages,
   facilities,
+  information,
+  informationFiles,
   languages,
   menuCategories,
   menuItems,
@@ -31,7 +33,7 @@ const imageOf = (id: string | null): GuestImage | null => (id ? { url: fileUrl(i
 
 /** The company's rows as buildGuestApp takes them (every row: the contract decides what is shown). */
 async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): Promise<GuestAppInput> {
-  const [company, languageRows, [version], facilityRows, activityRows, menuRows, pdfRows, eventRows, bannerRows, imageRows, actionRows] = await Promise.all([
+  const [company, languageRows, [version], facilityRows, activityRows, menuRows, pdfRows, eventRows, bannerRows, imageRows, actionRows, cardRows, cardFileRows] = await Promise.all([
     own.company(),
     own
       .pick({ code: languages.code }, companyLanguages, eq(companyLanguages.enabled, true))
@@ -47,6 +49,10 @@ async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): 
       .pick({ bannerId: bannerImages.bannerId, fileId: bannerImages.fileId, languageCode: bannerImages.languageCode }, bannerImages)
       .innerJoin(banners, own.where(banners, and(eq(banners.id, bannerImages.bannerId), eq(banners.showOnApp, true)))),
     own.select(quickActions),
+    own.select(information),
+    own
+      .pick({ informationId: informationFiles.informationId, fileId: informationFiles.fileId, kind: informationFiles.kind, languageCode: informationFiles.languageCode }, informationFiles)
+      .orderBy(asc(informationFiles.seq)),
   ]);
   return {
     now,
@@ -119,6 +125,20 @@ async function guestAppInput(own: Tenant, lang: string | undefined, now: Date): 
       related_type: q.relatedType,
       related_id: q.relatedId,
     })),
+    information: cardRows.map((i) => {
+      const files = cardFileRows.filter((f) => f.informationId === i.id);
+      return {
+        id: i.id,
+        sort_order: i.sortOrder,
+        name: i.name,
+        description: i.description,
+        content_type: i.contentType,
+        cover: imageOf(i.coverFileId),
+        text: i.contentText,
+        images: files.filter((f) => f.kind === 'image').map((f) => ({ language_code: f.languageCode, url: fileUrl(f.fileId), thumb_url: thumbUrl(f.fileId) })),
+        pdf: files.filter((f) => f.kind === 'pdf').map((f) => ({ language_code: f.languageCode, url: fileUrl(f.fileId) })),
+      };
+    }),
   };
 }
 
