@@ -2,14 +2,15 @@
  * The public guest API (issue 21; ADR 0051): GET guest-app/{domain} with no session — the property, the
  * latest layout and the active content in one language; and, as explicitly, what is NOT in it (an inactive
  * facility, activity, menu or event, a show_on_tv-only banner, another company's content, any staff field).
- * Language fallback, the ETag and 304, 404 for an unknown domain; a facility's page; guest identification
+ * Language fallback, the ETag and 304, 404 for an unknown domain; the hotel's Information cards (in sort order, in the
+ * asked language with 'en' fallback, only the content of the card's type); a facility's page; guest identification
  * (room and last name of an in-house guest → a guest token; anyone else → one message, 401 for a bad token). The per-address rate limit (429) is the
  * server's alone (no client addresses behind msw/node): server/test/guestApp.test.ts, with a small injected limit.
  */
 import { expect, it } from 'vitest';
 import { apiError, APP_CONFIG_SCHEMA_VERSION, en, GUEST_APP_MAX_AGE_SECONDS, GUEST_SESSION_TEXT, MSG } from '@atoll/contract';
 import { defineGroup, type Json, type RouteKey } from '../harness';
-import { create, dataOf } from '../helpers';
+import { create, dataOf, fileForm, PDF, PNG } from '../helpers';
 
 const COVERS: RouteKey[] = ['GET guest-app/:domain', 'GET guest-app/:domain/facilities/:id', 'POST guest-app/:domain/session', 'GET guest-app/:domain/session'];
 
@@ -139,6 +140,56 @@ export const guestApp = defineGroup(COVERS, (api, who) => {
     const changed = await read(who().domainA, '', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers?.get('ETag')).not.toBe(etag);
+  });
+
+  it("the hotel's Information cards in sort order, texts in ?lang else 'en', only the content of each card's type, nothing of another company's; a change → a new ETag", async () => {
+    const token = who().ownerA;
+    const all = dataOf(await api.call('GET', 'languages', { token })) as Json[];
+    await api.call('POST', `languages/${all.find((l) => l.code === 'it').id}/enable`, { token });
+    const card = (name: Json, content_type: string, sort_order: number) =>
+      create(api, 'information', token, { name, description: en(`Guest Info about ${content_type}`), content_type, sort_order });
+    const wifi = await card([...en('Guest Info Wi-Fi'), { language_code: 'it', text: 'Guest Info Rete' }], 'text', 2);
+    await api.call('POST', `information/${wifi.id}/content-text`, {
+      token,
+      body: { text: [...en('<p>Network <b>Atoll</b><script>x</script></p>'), { language_code: 'it', text: '<p>Rete <em>Atoll</em></p>' }] },
+    });
+    const map = await card(en('Guest Info Map'), 'image', 1);
+    await api.call('POST', `information/${map.id}/content-image`, { token, form: fileForm(PNG, 'a.png', 'image/png', { language_code: 'en' }) });
+    await api.call('POST', `information/${map.id}/content-image`, { token, form: fileForm(PNG, 'b.png', 'image/png', { language_code: 'en' }) });
+    await api.call('POST', `information/${map.id}/content-image`, { token, form: fileForm(PNG, 'c.png', 'image/png', { language_code: 'fr' }) });
+    const guide = await card(en('Guest Info Guide'), 'pdf', 3);
+    await api.call('POST', `information/${guide.id}/content-pdf`, { token, form: fileForm(PDF, 'guide.pdf', 'application/pdf', { language_code: 'en' }) });
+    await create(api, 'information', who().ownerB, { name: en('Guest Info Theirs'), description: en('x'), content_type: 'text', sort_order: 0 });
+
+    const ours = (app: Json) => (app.information as Json[]).filter((i) => i.name.startsWith('Guest Info'));
+    const image = { url: expect.any(String), thumb_url: expect.any(String) };
+    const english = dataOf(await read(who().domainA, '?lang=en'));
+    expect(ours(english)).toEqual([
+      { id: map.id, name: 'Guest Info Map', description: 'Guest Info about image', content_type: 'image', cover: null, text: '', images: [image, image], pdf: null },
+      { id: wifi.id, name: 'Guest Info Wi-Fi', description: 'Guest Info about text', content_type: 'text', cover: null, text: '<p>Network <strong>Atoll</strong></p>', images: [], pdf: null },
+      { id: guide.id, name: 'Guest Info Guide', description: 'Guest Info about pdf', content_type: 'pdf', cover: null, text: '', images: [], pdf: { url: expect.any(String), language_code: 'en' } },
+    ]);
+    const italian = dataOf(await read(who().domainA, '?lang=it'));
+    expect(ours(italian).map((i) => [i.name, i.description, i.text, i.images.length, i.pdf?.language_code ?? null])).toEqual([
+      ['Guest Info Map', 'Guest Info about image', '', 2, null],
+      ['Guest Info Rete', 'Guest Info about text', '<p>Rete <em>Atoll</em></p>', 0, null],
+      ['Guest Info Guide', 'Guest Info about pdf', '', 0, 'en'],
+    ]);
+    expect(JSON.stringify(english)).not.toContain('Guest Info Theirs');
+    for (const staff of ['filename', 'content_type_label', 'sort_order', 'updated', 'content', 'cover_thumb']) {
+      expect(keysOf(english.information).has(staff), staff).toBe(false);
+    }
+
+    // The text card turned into a PDF card: its text is kept for staff, not shown; the ETag follows the change.
+    const etag = (await read(who().domainA, '?lang=en')).headers?.get('ETag') ?? '';
+    await api.call('PATCH', `information/${wifi.id}`, {
+      token,
+      body: { name: en('Guest Info Wi-Fi'), description: en('Guest Info about text'), content_type: 'pdf', sort_order: 2 },
+    });
+    const changed = await read(who().domainA, '?lang=en', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers?.get('ETag')).not.toBe(etag);
+    expect(ours(dataOf(changed)).find((i) => i.id === wifi.id)).toMatchObject({ content_type: 'pdf', text: '', pdf: null });
   });
 
   it("a facility's page: the facility as the app shows it and its active ordering menus' categories and items; 404 for what the app does not show", async () => {
