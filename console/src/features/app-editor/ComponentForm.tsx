@@ -31,9 +31,11 @@ type Values = { name: string; config: Record<string, unknown> };
 type ItemsType = 'image-slider' | 'circle-actions' | 'small-card-actions';
 
 function FacilitiesField() {
-  const { data = [] } = useRelatedObjectsQuery('facility');
+  const { data = [], isSuccess } = useRelatedObjectsQuery('facility');
   const { input, fieldState } = useKitField<number[]>('config.facility_ids');
   const chosen = Array.isArray(input.value) ? input.value : [];
+  // Chosen once and deleted since: shown ticked, so it can be unticked (a save naming it is refused).
+  const gone = isSuccess ? chosen.filter((id) => !data.some((f) => f.id === id)) : [];
   return (
     <fieldset>
       <legend>{F.facilities}</legend>
@@ -41,6 +43,11 @@ function FacilitiesField() {
       {data.map((f) => (
         <Checkbox key={f.id} isSelected={chosen.includes(f.id)} onChange={(on) => input.onChange(on ? [...chosen, f.id] : chosen.filter((id) => id !== f.id))}>
           {f.name}
+        </Checkbox>
+      ))}
+      {gone.map((id) => (
+        <Checkbox key={`gone-${id}`} isSelected onChange={() => input.onChange(chosen.filter((c) => c !== id))}>
+          {FORM_TEXT.goneFacility}
         </Checkbox>
       ))}
       {fieldState.errorMessage && <FieldMessage>{fieldState.errorMessage}</FieldMessage>}

@@ -1,12 +1,13 @@
 /**
  * The App Editor's forms over the mocks: a slider's images and an action row's items reordered by Move up /
  * Move down (announced, the focus kept) and by the keyboard handle (Space, arrows, Enter; Escape puts back),
- * saved in that order; and the saved versions a page at a time (Show more, the focus on the first new one).
+ * saved in that order; a facility deleted since the layout was saved (the save refused, naming it; unticked, saved);
+ * and the saved versions a page at a time (Show more, the focus on the first new one).
  * axe finds nothing in the drawers.
  */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { AppComponent, AppConfig } from '@atoll/contract';
+import { APP_EDITOR_TEXT, type AppComponent, type AppConfig } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, withAppLayout } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { renderApp } from '#test/renderApp.tsx';
@@ -57,11 +58,14 @@ async function openComponent(name: string) {
   return form;
 }
 
+/** Apply and Save by the keyboard (a notice left by an earlier save may lie over the buttons). */
 async function applyAndSave(form: ReturnType<typeof drawer>) {
   const before = versions().length;
-  await form.getByRole('button', { name: TEXT.apply }).click();
+  (form.getByRole('button', { name: TEXT.apply }).element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
   await expect.element(form).not.toBeInTheDocument();
-  await saveBar().getByRole('button', { name: 'Save' }).click();
+  (saveBar().getByRole('button', { name: 'Save' }).element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
   await expect.poll(() => versions().length).toBe(before + 1);
 }
 
@@ -122,6 +126,32 @@ describe('App Editor forms', () => {
     await expect.poll(() => itemNames(cards)).toEqual(['Gym', 'Pool']);
     await applyAndSave(form);
     expect(itemsOf('Cards')).toEqual(['gym', 'pool']);
+  });
+
+  test('a facility deleted since the layout was saved: the save is refused naming it; unticked in the drawer, it saves', async () => {
+    let kept: number[] = [];
+    await renderApp(PATH, {
+      as: 'owner',
+      seed: () => {
+        withAppLayout();
+        const facilities = versions().at(-1)!.config.home.components.find((c) => c.id === 'facilities')!.config as { facility_ids: number[] };
+        kept = [...facilities.facility_ids];
+        facilities.facility_ids.push(999_999);
+      },
+    });
+    await list().getByRole('button', { name: `${TEXT.moveUp} Offers` }).click();
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText(`Error: ${APP_EDITOR_TEXT.missingFacility('Our facilities')}`)).toBeVisible();
+    const before = versions().length;
+    const form = await openComponent('Our facilities');
+    const gone = form.getByRole('checkbox', { name: FORM_TEXT.goneFacility });
+    await expect.element(gone).toBeChecked();
+    // The kit's checkbox input is visually hidden: its label takes the click.
+    await form.getByText(FORM_TEXT.goneFacility).click();
+    await expect.element(gone).not.toBeInTheDocument();
+    await applyAndSave(form);
+    expect(versions().length).toBe(before + 1);
+    expect((latest().home.components.find((c) => c.id === 'facilities')!.config as { facility_ids: number[] }).facility_ids).toEqual(kept);
   });
 
   test('versions a page at a time: Show more adds the next page and takes the focus to its first version', async () => {
