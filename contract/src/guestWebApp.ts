@@ -58,6 +58,8 @@ export const GUEST_SHELL_TEXT = {
   previous: 'Previous',
   next: 'Next',
   nothingHere: 'Nothing here yet',
+  /** The Information tab's list of the hotel's Information cards, below what the editor composed for it. */
+  informationCards: 'Hotel information',
   bookingsSoon: 'Booking from the app is not available yet.',
   tooManyTries: 'Too many tries. Wait a few minutes, then try again.',
   /** The manifest's and the page's description. */

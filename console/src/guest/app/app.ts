@@ -2,7 +2,8 @@
  * The guest web app's shell (issue 21): what the Home QR code opens at /p/{domain}. It reads the app's payload
  * (GET guest-app/{domain}?lang), draws the property's face (name, logo, colour), the Home section and a tab bar
  * for the other sections through the shared renderer (console/src/guest/render), and answers the renderer's
- * taps: a facility's page, an activity on it, a PDF, a link (new tab), a phone call, a text or a gallery. Every
+ * taps: a facility's page, an activity on it, a PDF, a link (new tab), a phone call, a text or a gallery. The
+ * Information tab lists the hotel's Information cards below its layout, each on a page of its own. Every
  * page has its URL under /p/{domain}/ (routes.ts): Back works, a reload keeps the place. Language picker (the
  * property's languages; the phone's language first time, then the guest's choice), guest sign-in by room and
  * last name, Book (console/src/guest/bookings when it is there) and Notifications (console/src/guest/push).
@@ -14,6 +15,7 @@ import { disposeSection, isRtl, renderSection } from '../render';
 import { appUrl, facilityUrl, fetchApp, fetchFacility, startSession, type Result } from './api';
 import { el, pageHeading } from './dom';
 import { facilityPage } from './facility';
+import { informationList, informationPage } from './information';
 import { galleryPage, textPage } from './more';
 import { parseRoute, routePath, type GuestRoute } from './routes';
 import { readLanguage, readSession, writeLanguage, writeSession } from './session';
@@ -172,7 +174,8 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
   }
 
   function drawTabs(current: GuestRoute): void {
-    const active = current.page === 'section' ? current.section : current.page === 'facility' ? 'facilities' : null;
+    const active =
+      current.page === 'section' ? current.section : current.page === 'facility' ? 'facilities' : current.page === 'information' ? 'information' : null;
     tabs.replaceChildren(
       ...APP_SECTIONS.map((section) => {
         const link = el('a', { class: 'gs-tab', href: url({ page: 'section', section: section.id }) }, section.label);
@@ -227,6 +230,10 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
     const heading = pageHeading(section === 'home' ? app!.property.name : SECTION_LABEL[section]);
     if (section === 'home') heading.classList.add('gs-visually-hidden');
     const parts = [heading, target];
+    if (section === 'information') {
+      const list = informationList(app!.information, (id) => url({ page: 'information', id }));
+      if (list) parts.push(list);
+    }
     if (section === 'home' && deps.loadPush) {
       const box = el('div', { class: 'gs-push' });
       const registration = deps.registration;
@@ -252,6 +259,11 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
     }
     deps.keep?.(doc.defaultView?.location.href ?? '', [facilityUrl(domain, route.id, language)], imagesOf(result.data));
     return [facilityPage(result.data)];
+  }
+
+  function information(id: number): HTMLElement[] {
+    const card = app!.information.find((c) => c.id === id);
+    return [card ? informationPage(card) : pageHeading(TEXT.nothingHere)];
   }
 
   async function book(): Promise<HTMLElement[]> {
@@ -338,11 +350,13 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
         ? sectionPage(route.section)
         : route.page === 'facility'
           ? await facility(route)
-          : route.page === 'book'
-            ? await book()
-            : route.page === 'sign-in'
-              ? signIn()
-              : more();
+          : route.page === 'information'
+            ? information(route.id)
+            : route.page === 'book'
+              ? await book()
+              : route.page === 'sign-in'
+                ? signIn()
+                : more();
     if (stopped) return;
     main.replaceChildren(...parts);
     drawTabs(route);

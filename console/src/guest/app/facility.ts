@@ -7,7 +7,7 @@ import type { GuestFacilityPage, GuestImage } from '@atoll/contract';
 import { GUEST_SHELL_TEXT as TEXT } from '@atoll/contract/guestWebApp';
 import { el, pageHeading } from './dom';
 
-function cover(image: GuestImage | null, className: string): HTMLImageElement | null {
+export function cover(image: GuestImage | null, className: string): HTMLImageElement | null {
   if (!image) return null;
   // Decorative: the heading beside it names the same thing.
   const img = el('img', { class: className, src: image.url, alt: '', loading: 'lazy', decoding: 'async' });
@@ -15,7 +15,7 @@ function cover(image: GuestImage | null, className: string): HTMLImageElement | 
 }
 
 /** The server's sanitised rich text (ADR 0051: the same subset the console stores). */
-function rich(html: string): HTMLElement | null {
+export function rich(html: string): HTMLElement | null {
   if (!html.trim()) return null;
   const box = el('div', { class: 'gs-rich' });
   box.innerHTML = html;

@@ -14,14 +14,17 @@ export function textPage(action: TextAction, language: string): HTMLElement {
   return el('article', { class: 'gs-text' }, pageHeading(text(action.title, language)), description ? el('p', { class: 'gs-text__body' }, description) : null);
 }
 
-/** The gallery's images one under the other, each named 'Image n of N' for those who cannot see it. */
-export function galleryPage(action: GalleryAction): HTMLElement {
-  const images = action.images;
+/** Images one under the other, each named 'Image n of N' for those who cannot see it. */
+export function galleryList(images: readonly { url: string }[]): HTMLUListElement {
   const list = el('ul', { class: 'gs-gallery' });
   images.forEach((image, index) => {
     list.append(
       el('li', {}, el('img', { src: image.url, alt: TEXT.imageOf(index + 1, images.length), loading: index < 2 ? 'eager' : 'lazy', decoding: 'async' })),
     );
   });
-  return el('article', {}, pageHeading(TEXT.gallery), list);
+  return list;
+}
+
+export function galleryPage(action: GalleryAction): HTMLElement {
+  return el('article', {}, pageHeading(TEXT.gallery), galleryList(action.images));
 }

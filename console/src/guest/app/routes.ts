@@ -1,7 +1,7 @@
 /**
  * The guest app's pages and their URLs, all under /p/{domain}/ so Back works and a reload keeps the place (the
  * server answers guest.html for every path under it): the sections ('' is Home), a facility's page (an activity is
- * its #activity-{id}), Book, Sign in, and 'more' (a text or gallery an item opens; its action is in history.state).
+ * its #activity-{id}), an Information card's page, Book, Sign in, and 'more' (a text or gallery an item opens; its action is in history.state).
  */
 import { APP_SECTION_IDS, isAppSectionId, type AppSectionId } from '@atoll/contract/guestWebApp';
 import { GUEST_APP_PATH } from '@atoll/contract/guestWebApp';
@@ -9,6 +9,7 @@ import { GUEST_APP_PATH } from '@atoll/contract/guestWebApp';
 export type GuestRoute =
   | { page: 'section'; section: AppSectionId }
   | { page: 'facility'; id: number; activityId: number | null }
+  | { page: 'information'; id: number }
   | { page: 'book' }
   | { page: 'sign-in' }
   | { page: 'more'; componentId: string };
@@ -34,6 +35,7 @@ export function parseRoute(pathname: string, hash = ''): GuestRoute {
     const activity = /^#activity-(\d+)$/.exec(hash);
     return { page: 'facility', id: Number(second), activityId: activity ? Number(activity[1]) : null };
   }
+  if (first === 'information' && /^\d+$/.test(second)) return { page: 'information', id: Number(second) };
   if (first === 'book') return { page: 'book' };
   if (first === 'sign-in') return { page: 'sign-in' };
   if (first === 'more' && second) return { page: 'more', componentId: decodeURIComponent(second) };
@@ -48,6 +50,8 @@ export function routePath(domain: string, route: GuestRoute): string {
       return route.section === 'home' ? `${base}/` : `${base}/${route.section}`;
     case 'facility':
       return `${base}/facility/${route.id}${route.activityId ? `#activity-${route.activityId}` : ''}`;
+    case 'information':
+      return `${base}/information/${route.id}`;
     case 'book':
       return `${base}/book`;
     case 'sign-in':
