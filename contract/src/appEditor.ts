@@ -98,6 +98,8 @@ export const APP_EDITOR_TEXT = {
   merged: 'Merged with the changes saved since you opened the editor',
   nothingChanged: 'No changes',
   restored: (id: number) => `Restored version ${id}`,
+  /** A restore whose version named facilities or activities deleted since: they are left out, the rest restored. */
+  restoredWithout: (id: number) => `Restored version ${id} without the facilities and activities deleted since`,
   firstVersion: 'First version',
   /** A reference a save names that the company does not have (deleted since, or never its own): the field's error, naming the component. */
   missingFacility: (component: string) => `${component} shows a facility that no longer exists: remove it or choose another`,

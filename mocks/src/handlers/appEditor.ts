@@ -9,6 +9,7 @@ import {
   fileUrl,
   APP_EDITOR_TEXT,
   PERMISSION,
+  canonicalJson,
   appVersionListQuerySchema,
   appVersionSaveSchema,
   emptyAppConfig,
@@ -19,7 +20,7 @@ import {
   type AppVersionSummary,
   type EditorItem,
 } from '@atoll/contract';
-import { appConfigReferenceErrors, pageAppVersions, planAppVersionSave, type AppConfigKnownIds } from '@atoll/contract/domain';
+import { appConfigReferenceErrors, pageAppVersions, planAppVersionSave, withoutMissingReferences, type AppConfigKnownIds } from '@atoll/contract/domain';
 import { nowIso } from '../content';
 import { fail, MockHttpError, notFound, ok, paged, readValid, validate, validationFailed } from '../http';
 import { get, guarded, post } from '../routes';
@@ -61,14 +62,26 @@ function knownIds(companyId: number): AppConfigKnownIds {
 function save(
   companyId: number,
   userId: number,
-  request: { config: AppConfig; paths?: Record<string, string>; baseId: number | null | undefined; overwrite: boolean; confirmation?: string; summary?: string },
+  request: {
+    config: AppConfig;
+    paths?: Record<string, string>;
+    baseId: number | null | undefined;
+    overwrite: boolean;
+    confirmation?: string;
+    summary?: string;
+    /** A restore: what was deleted since is left out (the server's rule, withoutMissingReferences). */
+    leaveOutMissing?: { summary: string };
+  },
 ): AppVersionSaved {
-  const missing = appConfigReferenceErrors(request.config, knownIds(companyId), request.paths);
+  const known = knownIds(companyId);
+  const config = request.leaveOutMissing ? withoutMissingReferences(request.config, known) : request.config;
+  const summary = request.leaveOutMissing && canonicalJson(config) !== canonicalJson(request.config) ? request.leaveOutMissing.summary : request.summary;
+  const missing = appConfigReferenceErrors(config, known, request.paths);
   if (Object.keys(missing).length) throw new MockHttpError(validationFailed(missing));
   const latestRow = latestOf(companyId);
   const latest = latestRow ? { id: latestRow.id, config: latestRow.config } : null;
   const baseRow = request.baseId == null ? undefined : ownVersions(companyId).find((v) => v.id === request.baseId);
-  const plan = planAppVersionSave({ ours: request.config, baseId: request.baseId, base: baseRow?.config ?? null, latest, overwrite: request.overwrite, confirmation: request.confirmation });
+  const plan = planAppVersionSave({ ours: config, baseId: request.baseId, base: baseRow?.config ?? null, latest, overwrite: request.overwrite, confirmation: request.confirmation });
   if (plan.kind === 'confirm') throw new MockHttpError(fail(plan.error.status, plan.error));
   const row: StoredAppVersion = {
     id: nextId(),
@@ -76,7 +89,7 @@ function save(
     config: structuredClone(plan.config),
     based_on: baseRow ? baseRow.id : null,
     merged: plan.merged,
-    summary: request.summary ?? plan.summary,
+    summary: summary ?? plan.summary,
     created_by: userId,
     created_at: nowIso(),
   };
@@ -105,7 +118,7 @@ export const appEditorHandlers = guarded({ permission: PERMISSION.appEditor }, [
   }),
   post('editor/app/versions/:id/restore', ({ companyId, caller, id }) => {
     const row = findVersion(companyId, id());
-    return ok(save(companyId, caller.user.id, { config: structuredClone(row.config), baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(row.id) }), 201);
+    return ok(save(companyId, caller.user.id, { config: structuredClone(row.config), baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(row.id), leaveOutMissing: { summary: APP_EDITOR_TEXT.restoredWithout(row.id) } }), 201);
   }),
   post('editor/images', async ({ request, companyId }) => {
     const { file, language_code } = await receiveEditorImage(request);

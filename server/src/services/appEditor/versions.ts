@@ -9,6 +9,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   APP_CONFIG_SCHEMA_VERSION,
   APP_EDITOR_TEXT,
+  canonicalJson,
   emptyAppConfig,
   readAppConfig,
   validateAppConfig,
@@ -20,7 +21,7 @@ import {
   type AppVersionSummary,
   type Paged,
 } from '@atoll/contract';
-import { appConfigReferenceErrors, planAppVersionSave } from '@atoll/contract/domain';
+import { appConfigReferenceErrors, planAppVersionSave, withoutMissingReferences } from '@atoll/contract/domain';
 import type { Db } from '../../db/client';
 import { appVersions, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -95,6 +96,8 @@ interface SaveRequest {
   confirmation?: string;
   /** A restore's summary instead of the changes. */
   summary?: string;
+  /** A restore: facilities and activities deleted since are left out (withoutMissingReferences) instead of refusing the version. */
+  leaveOutMissing?: { summary: string };
 }
 
 /**
@@ -105,12 +108,15 @@ async function save(own: Tenant, db: Db, userId: number, request: SaveRequest): 
   const saved = await db.transaction(async (tx) => {
     const ownTx = own.in(tx);
     await ownTx.lockCompany();
-    const missing = appConfigReferenceErrors(request.config, await knownReferences(ownTx, request.config), request.paths);
+    const known = await knownReferences(ownTx, request.config);
+    const config = request.leaveOutMissing ? withoutMissingReferences(request.config, known) : request.config;
+    const missing = appConfigReferenceErrors(config, known, request.paths);
     if (Object.keys(missing).length) throw validationError(missing);
+    const summary = request.leaveOutMissing && canonicalJson(config) !== canonicalJson(request.config) ? request.leaveOutMissing.summary : request.summary;
     const [latestRow] = await ownTx.pick({ id: appVersions.id, config: appVersions.config }, appVersions).orderBy(desc(appVersions.id)).limit(1);
     const latest = latestRow ? { id: latestRow.id, config: readAppConfig(latestRow.config) } : null;
     const base = request.baseId === latest?.id ? (latest?.config ?? null) : await configOf(ownTx, request.baseId);
-    const plan = planAppVersionSave({ ours: request.config, baseId: request.baseId, base, latest, overwrite: request.overwrite, confirmation: request.confirmation });
+    const plan = planAppVersionSave({ ours: config, baseId: request.baseId, base, latest, overwrite: request.overwrite, confirmation: request.confirmation });
     if (plan.kind === 'confirm') throw new HttpError(plan.error.status, plan.error);
     const [row] = await ownTx
       .insert(appVersions, {
@@ -118,7 +124,7 @@ async function save(own: Tenant, db: Db, userId: number, request: SaveRequest): 
         schemaVersion: APP_CONFIG_SCHEMA_VERSION,
         basedOn: base ? (request.baseId ?? null) : null,
         merged: plan.merged,
-        summary: request.summary ?? plan.summary,
+        summary: summary ?? plan.summary,
         createdBy: userId,
       })
       .returning({ id: appVersions.id });
@@ -137,9 +143,10 @@ export async function saveVersion(own: Tenant, db: Db, userId: number, payload: 
 
 /**
  * POST editor/app/versions/{id}/restore: that version's configuration saved as the newest, over whatever is
- * latest — checked like a save: a facility or activity deleted since is a 422 naming it (paths into that version).
+ * latest. A facility or activity deleted since is left out (the guest payload skips it already), so any version
+ * can be restored; the summary says so. Its files are there: a file any version names is never swept.
  */
 export async function restoreVersion(own: Tenant, db: Db, userId: number, id: number): Promise<AppVersionSaved> {
   const version = await oneVersion(own, id);
-  return save(own, db, userId, { config: version.config, baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(id) });
+  return save(own, db, userId, { config: version.config, baseId: null, overwrite: true, summary: APP_EDITOR_TEXT.restored(id), leaveOutMissing: { summary: APP_EDITOR_TEXT.restoredWithout(id) } });
 }
