@@ -7,6 +7,8 @@
  *   name and those three components in that order, the tab bar, and nothing scrolling sideways; the page was
  *   painted with the property's name before its JavaScript (the server's HTML), under the guest page's CSP.
  * - A facility opens on its own URL with its activity; Back returns Home; a reload keeps the place; Book has its page.
+ * - Information cards the owner made through the staff API (a text card, a PDF card) are listed on the Information
+ *   tab; the text card opens on its own URL with its text (a reload keeps it), the PDF card links its PDF (new tab, noopener).
  * - Its service worker keeps the page and the payload: with the network gone, a reload shows the kept Home and
  *   says when it was last updated.
  * - The property's web app manifest is valid and the page installable (Chromium's own checks: Page.getAppManifest,
@@ -98,6 +100,39 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     await page.getByRole('banner').getByRole('link', { name: GUEST_SHELL_TEXT.book }).click();
     await page.waitForURL(`**/p/${hotel.domain}/book`);
     await page.getByRole('heading', { level: 1, name: GUEST_SHELL_TEXT.book }).waitFor();
+  });
+
+  it("the hotel's Information cards are on the Information tab; a text card opens with its text, a PDF card links its PDF for a new tab", async () => {
+    const { api, url } = e2e.product();
+    const card = (name: string, content_type: string, sort_order: number) =>
+      api.ok<{ id: number }>('POST', 'information', { token, body: { name: en(name), description: en(`${name} for guests`), content_type, sort_order } });
+    const wifi = await card('Lagoon Wi-Fi', 'text', 1);
+    await api.ok('POST', `information/${wifi.id}/content-text`, { token, body: { text: en('<p>Network <strong>LagoonGuest</strong></p>') } });
+    const guide = await card('Lagoon guide', 'pdf', 2);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await api.upload(`information/${guide.id}/content-pdf`, { token, file: { name: 'guide.pdf', mimeType: 'application/pdf', buffer: pdf }, fields: { language_code: 'en' } });
+
+    const { page } = await e2e.newPerson();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${guestAppLink(hotel.domain, url).replace(/\/$/, '')}/information`);
+    await page.getByRole('heading', { level: 2, name: GUEST_SHELL_TEXT.informationCards }).waitFor();
+    expect(await page.locator('.gs-card__name').allTextContents()).toEqual(['Lagoon Wi-Fi', 'Lagoon guide']);
+    await page.getByRole('link', { name: /Lagoon Wi-Fi/ }).click();
+    await page.waitForURL(`**/p/${hotel.domain}/information/${wifi.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Lagoon Wi-Fi' }).waitFor();
+    await page.locator('main strong', { hasText: 'LagoonGuest' }).waitFor();
+    await page.reload();
+    await page.locator('main strong', { hasText: 'LagoonGuest' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`${guestAppLink(hotel.domain, url).replace(/\/$/, '')}/information/${guide.id}`);
+    const link = page.getByRole('link', { name: GUEST_SHELL_TEXT.openPdf('Lagoon guide') });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener');
+    const file = await page.request.get(new URL((await link.getAttribute('href'))!, url).href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
   });
 
   it('offline, a reload shows the kept Home and says when it was last updated', async () => {
