@@ -10,7 +10,7 @@
  * - Information cards the owner made through the staff API (a text card, a PDF card) are listed on the Information
  *   tab; the text card opens on its own URL with its text (a reload keeps it), the PDF card links its PDF (new tab, noopener).
  * - Its service worker keeps the page and the payload: with the network gone, a reload shows the kept Home and
- *   says when it was last updated.
+ *   says when it was last updated; an Information card's page opens offline too.
  * - The property's web app manifest is valid and the page installable (Chromium's own checks: Page.getAppManifest,
  *   Page.getInstallabilityErrors): name, start_url and scope /p/{domain}/, display standalone, 192 and 512 PNG icons.
  */
@@ -30,6 +30,8 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
   let facilityId: number;
   /** The property's name as guests see it (GET guest-app/{domain}). */
   let property: string;
+  /** The text Information card the owner made. */
+  let wifiId: number;
 
   it('the owner saves a Home layout of three components', async () => {
     const { api } = e2e.product();
@@ -107,6 +109,7 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     const card = (name: string, content_type: string, sort_order: number) =>
       api.ok<{ id: number }>('POST', 'information', { token, body: { name: en(name), description: en(`${name} for guests`), content_type, sort_order } });
     const wifi = await card('Lagoon Wi-Fi', 'text', 1);
+    wifiId = wifi.id;
     await api.ok('POST', `information/${wifi.id}/content-text`, { token, body: { text: en('<p>Network <strong>LagoonGuest</strong></p>') } });
     const guide = await card('Lagoon guide', 'pdf', 2);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -135,7 +138,7 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     expect(file.headers()['content-type']).toContain('application/pdf');
   });
 
-  it('offline, a reload shows the kept Home and says when it was last updated', async () => {
+  it('offline, a reload shows the kept Home and says when it was last updated; an Information card opens from the kept payload', async () => {
     const { url } = e2e.product();
     const phone = await e2e.newPerson();
     const { page } = phone;
@@ -151,6 +154,9 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to the lagoon' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByText(/^Offline: shown as last updated at /).waitFor();
+    // An Information card's page is drawn from the kept payload too.
+    await page.goto(`${guestAppLink(hotel.domain, url)}/information/${wifiId}`);
+    await page.locator('main strong', { hasText: 'LagoonGuest' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await phone.context.setOffline(false);
   });
 
