@@ -258,3 +258,11 @@ export const LivePhonePreview: Story = {
     await waitFor(() => expect(phoneHeadings()[0]).toBe('Bienvenue à Coral Atoll'));
   },
 };
+
+/** The phone preview in the dark scheme: the console around it dark, the guest app in its own colours (axe). */
+export const LivePhonePreviewDark: Story = {
+  globals: { scheme: 'dark' },
+  play: async () => {
+    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'), { timeout: 10_000 });
+  },
+};

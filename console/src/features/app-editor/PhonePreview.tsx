@@ -20,7 +20,7 @@ import { useContentLanguages } from '#api/contentApi.ts';
 import { useSession } from '#app/hooks.ts';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { disposeSection, guestRenderCss, renderSection } from '../../guest/render';
-import { useGuestAppQuery } from './api';
+import { useGuestAppQuery } from './previewApi';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 
 export const PREVIEW_DEVICES = [

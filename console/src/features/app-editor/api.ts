@@ -2,10 +2,10 @@
  * Admin › App Editor calls (spec section 7; docs/api.md 'App Editor'; ADR 0050): the latest app version
  * the editor opens on, the history, one version's preview, a save (which may answer merged, or a 428
  * CONFIRMATION_REQUIRED that the base query asks about and resends with `_confirmation`), and restore.
- * A save or restore makes a new latest version and a new history row. The phone preview reads the property's
- * guest payload (GET guest-app/{domain}?lang=xx, the guest web app's own call) for its real content.
+ * A save or restore makes a new latest version and a new history row. The phone preview's own call is
+ * previewApi.ts (loaded with the preview, not with the route).
  */
-import type { AppConfig, AppVersion, AppVersionSaved, AppVersionSummary, GuestApp, Paged } from '@atoll/contract';
+import type { AppConfig, AppVersion, AppVersionSaved, AppVersionSummary, Paged } from '@atoll/contract';
 import { baseApi } from '#api/baseApi.ts';
 import { onSuccess, tagsFor } from '#api/tags.ts';
 
@@ -45,12 +45,7 @@ export const appEditorApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `editor/app/versions/${id}/restore`, method: 'POST' }),
       invalidatesTags: onSuccess(() => [versionTags.list, LATEST]),
     }),
-    /** The guest payload the preview draws the unsaved layout with: facilities, today's events, banners, quick actions. */
-    guestApp: build.query<GuestApp, { domain: string; lang: string }>({
-      query: ({ domain, lang }) => ({ url: `guest-app/${encodeURIComponent(domain)}`, params: { lang } }),
-      extraOptions: { silent: true }, // the preview shows the failure with Retry
-    }),
   }),
 });
 
-export const { useGuestAppQuery, useLatestAppVersionQuery, useAppVersionsQuery, useAppVersionQuery, useSaveAppVersionMutation, useRestoreAppVersionMutation } = appEditorApi;
+export const { useLatestAppVersionQuery, useAppVersionsQuery, useAppVersionQuery, useSaveAppVersionMutation, useRestoreAppVersionMutation } = appEditorApi;

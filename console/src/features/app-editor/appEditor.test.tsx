@@ -13,6 +13,7 @@ import { UNSAVED_CHANGES_TEXT } from '@atoll/ui-kit';
 import { renderApp } from '#test/renderApp.tsx';
 import { pngFile } from '#test/pngFile.ts';
 import { mockWorker } from '#test/worker.ts';
+import { axeViolations } from '../../../../ui-kit/src/test-utils/axe';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 
 const PATH = '/admin/app-editor';
@@ -342,6 +343,26 @@ describe('App Editor phone preview', () => {
     await page.getByRole('button', { name: /Device/ }).click();
     await page.getByRole('option', { name: TEXT.devices['small-phone'](360, 740) }).click();
     await expect.poll(() => phone()!.getBoundingClientRect().width / (document.querySelector<HTMLElement>('[data-device]')!.getBoundingClientRect().width / (360 + 24))).toBeCloseTo(360, 0);
+  });
+
+  test('at 390 px the preview is on demand, below the list, and nothing scrolls sideways; axe finds nothing in it', async () => {
+    await page.viewport(390, 844);
+    try {
+      await renderApp(PATH, owner);
+      await expect.poll(shownNames).toEqual(HOME);
+      const toggle = page.getByRole('switch', { name: TEXT.phone.toggle });
+      await expect.element(toggle).not.toBeChecked();
+      expect(phone()).toBeNull();
+      await page.getByText(TEXT.phone.toggle, { exact: true }).click();
+      await expect.poll(() => phoneHeadings()[0], { timeout: 10_000 }).toBe('Welcome to Coral Atoll');
+      const frame = document.querySelector<HTMLElement>('[data-device]')!.getBoundingClientRect();
+      expect(frame.top).toBeGreaterThan(list().element().getBoundingClientRect().bottom - 1);
+      expect(frame.right).toBeLessThanOrEqual(window.innerWidth);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      expect(await axeViolations(page.getByRole('region', { name: TEXT.phone.title }).element())).toEqual([]);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });
 
