@@ -17,7 +17,7 @@ import { isDeclinedConfirmation } from '#api/baseQuery.ts';
 import { useContentLanguages } from '#api/contentApi.ts';
 import { useSaveAppVersionMutation } from './api';
 import { GuestGaps } from './GuestGaps';
-import { editorReducer, hasUnsavedEdits, initialEditorState, sectionComponents, type EditorEdit } from './editorState';
+import { editorReducer, hasUnsavedEdits, initialEditorState, sectionComponents, withDraft, type EditorEdit } from './editorState';
 import { newComponent } from './newComponent';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -78,6 +78,8 @@ export default function AppEditor({ version }: { version: AppVersion }) {
   const [picking, setPicking] = useState(false);
   const [showVersions, setShowVersions] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  /** The open drawer's typing, for the phone preview only; it belongs to that opening of the drawer (`for`). */
+  const [draft, setDraft] = useState<{ for: Editing; component: SupportedAppComponent } | null>(null);
   /** The component selected in the list or the phone (outlined in both). */
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showPreview, setShowPreview] = useState(() => typeof matchMedia === 'function' && matchMedia(PREVIEW_SHOWN_FROM).matches);
@@ -103,6 +105,12 @@ export default function AppEditor({ version }: { version: AppVersion }) {
   };
 
   const components = sectionComponents(state.config, section);
+  /** What the phone draws: the configuration with the drawer's draft in place while someone types. */
+  const previewConfig = useMemo(
+    () => (editing && draft?.for === editing ? withDraft(state.config, section, draft.component, editing.isNew) : state.config),
+    [state.config, section, editing, draft],
+  );
+  const onDraft = useCallback((component: SupportedAppComponent) => setDraft({ for: editing, component }), [editing]);
   /** Opens a component's drawer (an unknown type is only selected: it can only be removed). */
   const open = (component: AppComponent) => {
     setSelectedId(component.id);
@@ -181,7 +189,7 @@ export default function AppEditor({ version }: { version: AppVersion }) {
           </Suspense>
           {showPreview && (
             <Suspense fallback={<LoadingSpinner />}>
-              <PhonePreview config={state.config} section={section} selectedId={selectedId} onSelect={selectInPhone} />
+              <PhonePreview config={previewConfig} section={section} selectedId={selectedId} onSelect={selectInPhone} />
             </Suspense>
           )}
         </Columns>
@@ -215,6 +223,7 @@ export default function AppEditor({ version }: { version: AppVersion }) {
             component={editing.component}
             isNew={editing.isNew}
             onClose={() => setEditing(null)}
+            onDraft={showPreview ? onDraft : undefined}
             onApply={(component) => {
               edit({ type: editing.isNew ? 'add' : 'update', section, component });
               setEditing(null);

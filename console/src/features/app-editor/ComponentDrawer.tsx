@@ -15,11 +15,13 @@ export interface ComponentDrawerProps {
   component: SupportedAppComponent;
   isNew: boolean;
   onApply: (component: SupportedAppComponent) => void;
+  /** Each valid change while typing (ComponentForm's onDraft), for the phone preview. */
+  onDraft?: (component: SupportedAppComponent) => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
-export default function ComponentDrawer({ component, isNew, onApply, onRemove, onClose }: ComponentDrawerProps) {
+export default function ComponentDrawer({ component, isNew, onApply, onDraft, onRemove, onClose }: ComponentDrawerProps) {
   return (
     <Drawer
       isOpen
@@ -30,7 +32,7 @@ export default function ComponentDrawer({ component, isNew, onApply, onRemove, o
       onDelete={isNew ? undefined : onRemove}
     >
       <Suspense fallback={<LoadingSpinner />}>
-        <ComponentForm component={component} onApply={onApply} />
+        <ComponentForm component={component} onApply={onApply} onDraft={onDraft} />
       </Suspense>
     </Drawer>
   );

@@ -4,7 +4,7 @@
  * the contract's messages). Applying hands the result to the editor's local configuration; nothing is
  * saved until the page's Save.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import * as yup from 'yup';
 import {
@@ -255,9 +255,23 @@ function ConfigFields({ type }: { type: AppComponentType }) {
 export interface ComponentFormProps {
   component: SupportedAppComponent;
   onApply: (component: SupportedAppComponent) => void;
+  /** Each keystroke's result while it is valid (the phone preview follows the typing; Apply still makes the edit). */
+  onDraft?: (component: SupportedAppComponent) => void;
 }
 
-export default function ComponentForm({ component, onApply }: ComponentFormProps) {
+const asComponent = (component: SupportedAppComponent, values: Values) =>
+  ({ ...component, name: values.name?.trim() || component.name, config: values.config }) as unknown as SupportedAppComponent;
+
+/** Tells the draft on every change of the values that passes the schema (a half-typed invalid value keeps the last good one). */
+function DraftSpy({ component, schema, onDraft }: { component: SupportedAppComponent; schema: yup.AnySchema; onDraft: (component: SupportedAppComponent) => void }) {
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  useEffect(() => {
+    if (schema.isValidSync(values)) onDraft(asComponent(component, values));
+  }, [values, component, schema, onDraft]);
+  return null;
+}
+
+export default function ComponentForm({ component, onApply, onDraft }: ComponentFormProps) {
   const schema = useMemo(() => yup.object({ name: appComponentBaseSchema.fields.name, config: APP_COMPONENT_CONFIG_SCHEMAS[component.type] }), [component.type]);
   const initialValues = useMemo<Values>(() => ({ name: component.name, config: component.config as unknown as Record<string, unknown> }), [component]);
   return (
@@ -265,8 +279,9 @@ export default function ComponentForm({ component, onApply }: ComponentFormProps
       schema={schema}
       initialValues={initialValues}
       aria-label={component.name}
-      onSubmit={(values) => onApply({ ...component, name: values.name?.trim() || component.name, config: values.config } as unknown as SupportedAppComponent)}
+      onSubmit={(values) => onApply(asComponent(component, values))}
     >
+      {onDraft && <DraftSpy component={component} schema={schema} onDraft={onDraft} />}
       <FormTextField name="name" label={TEXT.name} maxLength={APP_EDITOR_LIMITS.nameMax} autoComplete="off" />
       <ConfigFields type={component.type} />
       <div>

@@ -289,7 +289,18 @@ describe('App Editor phone preview', () => {
     await list().getByRole('button', { name: /^Welcome/ }).click();
     const form = drawer('Welcome');
     await form.getByRole('textbox', { name: 'Text (English)' }).fill('Welcome home');
+    // The phone follows the typing before Apply (a draft: nothing to undo yet)…
+    await expect.poll(() => phoneHeadings()[0]).toBe('Welcome home');
+    expect(page.getByRole('button', { name: 'Undo Changed Welcome text' }).query()).toBeNull();
     await form.getByRole('button', { name: TEXT.apply }).click();
+    await expect.poll(() => phoneHeadings()[0]).toBe('Welcome home');
+    // Closing a drawer without Apply drops its draft from the phone.
+    await list().getByRole('button', { name: /^Welcome/ }).click();
+    await drawer('Welcome').getByRole('textbox', { name: 'Text (English)' }).fill('Not kept');
+    await expect.poll(() => phoneHeadings()[0]).toBe('Not kept');
+    await userEvent.keyboard('{Escape}');
+    // The drawer asks first (its form has changes); while it asks, the draft is still what the drawer holds.
+    await page.getByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title }).getByRole('button', { name: UNSAVED_CHANGES_TEXT.discard }).click();
     await expect.poll(() => phoneHeadings()[0]).toBe('Welcome home');
     // Undo shows in the phone too.
     await page.getByRole('button', { name: 'Undo Changed Welcome text' }).click();

@@ -50,6 +50,13 @@ export const renumbered = (components: readonly AppComponent[]): AppComponent[] 
 export const sectionComponents = (config: AppConfig, section: AppSectionId): AppComponent[] =>
   [...(config[section]?.components ?? [])].sort((a, b) => a.sort_order - b.sort_order);
 
+/**
+ * The configuration with an open drawer's draft in place: what the phone preview draws while someone types, before
+ * Apply. Not an edit (nothing to undo until Apply); a new component's draft goes last, as Apply adds it.
+ */
+export const withDraft = (config: AppConfig, section: AppSectionId, draft: AppComponent, isNew: boolean): AppConfig =>
+  applyEdit(config, isNew ? { type: 'add', section, component: draft } : { type: 'update', section, component: draft });
+
 function applyEdit(config: AppConfig, edit: EditorEdit): AppConfig {
   const list = sectionComponents(config, edit.section);
   let next: AppComponent[];
