@@ -12,6 +12,7 @@
  */
 import { TV_DISPLAY_PATH } from '@atoll/contract/tvsScreen';
 import { IMAGES_MESSAGE, TV_CACHES, type ImagesMessage } from './offline';
+import { keepExactly } from '../workers/keepExactly';
 
 // The worker's own types (the program's lib is the DOM's; lib.webworker cannot join it).
 interface SwExtendableEvent extends Event {
@@ -109,34 +110,15 @@ async function storePage(url: string, response: Response): Promise<void> {
   await Promise.all((await pages.keys()).filter((kept) => kept.url !== url).map((kept) => pages.delete(kept)));
   await pages.put(url, response);
   const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => new URL(m[1]!, sw.location.origin).href));
-  await prune(ASSETS, named);
+  await keepExactly(ASSETS, named);
 }
 
 /** The images of the newest manifest: fetched ahead; every other one dropped. */
 async function keepImages(urls: string[]): Promise<void> {
   const wanted = new Set(urls.map((url) => new URL(url, sw.location.origin)).filter(sameOrigin).map((url) => url.href));
-  await prune(IMAGES, wanted);
+  await keepExactly(IMAGES, wanted);
 }
 
-/** Makes the cache `name` hold exactly `wanted` (what cannot be fetched now is left for the next time). */
-async function prune(name: string, wanted: Set<string>): Promise<void> {
-  const cache = await caches.open(name);
-  const kept = await cache.keys();
-  await Promise.all(kept.filter((request) => !wanted.has(request.url)).map((request) => cache.delete(request)));
-  const have = new Set(kept.map((request) => request.url));
-  await Promise.all(
-    [...wanted]
-      .filter((url) => !have.has(url))
-      .map(async (url) => {
-        try {
-          const response = await fetch(url);
-          if (response.ok) await cache.put(url, response);
-        } catch {
-          // Offline or gone: asked for again with the next manifest.
-        }
-      }),
-  );
-}
 
 async function cacheFirst(name: string, request: Request): Promise<Response> {
   const cache = await caches.open(name);

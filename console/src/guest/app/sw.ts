@@ -14,6 +14,7 @@
  */
 import { API_BASE } from '@atoll/contract/api';
 import { GUEST_APP_PATH } from '@atoll/contract/guestWebApp';
+import { keepExactly } from '../../workers/keepExactly';
 import { handlePush, type PushWorkerScope } from '../push/worker';
 import { GUEST_CACHES, KEEP_MESSAGE, KEPT_HEADER, KEPT_IMAGES_MAX, NETWORK_TIMEOUT_MS, type KeepMessage } from './offline';
 
@@ -141,22 +142,7 @@ async function storePage(key: string, response: Response): Promise<void> {
     const html = await (await pages.match(kept))!.text();
     for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) named.add(new URL(m[1]!, sw.location.origin).href);
   }
-  const assets = await caches.open(ASSETS);
-  const kept = await assets.keys();
-  await Promise.all(kept.filter((request) => !named.has(request.url)).map((request) => assets.delete(request)));
-  const have = new Set(kept.map((request) => request.url));
-  await Promise.all(
-    [...named]
-      .filter((href) => !have.has(href))
-      .map(async (href) => {
-        try {
-          const file = await fetch(href);
-          if (file.ok) await assets.put(href, file);
-        } catch {
-          // Offline: fetched with the next page.
-        }
-      }),
-  );
+  await keepExactly(ASSETS, named);
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

@@ -78,7 +78,8 @@ function todayEvents(ctx: DrawContext, root: HTMLElement, config: TodayEventCard
   }
   const list = h('ul', 'ag-rail', root);
   for (const e of events) {
-    card(ctx, list, 'ag-event', e.name, eventAction(ctx.app, e), e.cover, (body) => {
+    // An event with no picture (and no property default image) is a compact card of its name and time, not an empty box.
+    card(ctx, list, 'ag-event', e.name, eventAction(ctx.app, e), e.cover ?? ctx.app.property.default_image ?? undefined, (body) => {
       h('p', 'ag-time', body, TEXT.eventTime(e.start_time, e.end_time));
       const description = stripTags(e.description);
       if (description) h('p', 'ag-desc ag-clamp', body, description);
