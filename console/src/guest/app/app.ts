@@ -232,7 +232,9 @@ export function startGuestApp(deps: GuestAppDeps): GuestAppHandle {
     const parts = [heading, target];
     if (section === 'information') {
       const list = informationList(app!.information, (id) => url({ page: 'information', id }));
-      if (list) parts.push(list);
+      // The hotel's cards follow what the editor composed; with none composed they are the page (no 'nothing here' above them).
+      if (list && app!.config.information?.components?.length) parts.push(list);
+      else if (list) parts.splice(1, 1, list);
     }
     if (section === 'home' && deps.loadPush) {
       const box = el('div', { class: 'gs-push' });

@@ -8,6 +8,7 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { GUEST_APP_TEXT } from '@atoll/contract/guestApp';
 import { GUEST_SHELL_TEXT as TEXT } from '@atoll/contract/guestWebApp';
 import { BUSY_RESORT, mockDb, resetMockStore, withAppLayout } from '@atoll/mocks';
 import { guestRenderCss } from '../render';
@@ -104,6 +105,16 @@ afterEach(() => {
 });
 
 describe("the guest web app's Information cards", () => {
+  it("with nothing composed for Information, the cards are the page: no 'nothing here' above them", async () => {
+    mockDb.appVersions.length = 0;
+    const app = start(`/p/${DOMAIN}/information`);
+    await app.handle.ready();
+    await expect.element(app.view.getByRole('heading', { level: 2, name: TEXT.informationCards })).toBeVisible();
+    expect(app.root.querySelectorAll('.gs-card')).toHaveLength(3);
+    expect(app.root.querySelector('.gs-section')).toBeNull();
+    expect(app.root.textContent).not.toContain(GUEST_APP_TEXT.empty);
+  });
+
   it('lists the cards on the Information tab below its layout, with their descriptions and pictures', async () => {
     const app = start(`/p/${DOMAIN}/information`);
     await app.handle.ready();
