@@ -217,7 +217,9 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     // seconds (while the stream is up it polls only every 5 minutes), and the banner shows when its turn comes
     // in the rotation (Sunset, Beach BBQ, the map: at most three slides), well within the minute the issue allows.
     await streaming;
-    const asked = tv.waitForRequest((request) => request.url().endsWith('/manifest'), { timeout: 5_000 });
+    // 15 s of real time: the TV's clock stands still meanwhile (clock.install), so no poll can fire — only the
+    // stream's event asks. (5 s failed once on a loaded CI machine, where everything ran 2.5 times slower.)
+    const asked = tv.waitForRequest((request) => request.url().endsWith('/manifest'), { timeout: 15_000 });
     await banner('Beach BBQ tomorrow', 2, { r: 44, g: 122, b: 123 });
     await asked;
     const took = await playUntil(() => shows('Beach BBQ tomorrow').isVisible(), 60);
