@@ -207,7 +207,8 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
       for (let passed = 0; passed <= seconds; passed += 5) {
         if (await done()) return passed;
         await tv.clock.runFor(5_000);
-        await tv.waitForTimeout(150);
+        // Real time for what the step started (a manifest applied, a picture loaded): a loaded machine needs more than 150 ms.
+        await tv.waitForTimeout(400);
       }
       throw new Error(`not within ${seconds} s of the TV's clock`);
     };
@@ -219,7 +220,7 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     await streaming;
     // 15 s of real time: the TV's clock stands still meanwhile (clock.install), so no poll can fire — only the
     // stream's event asks. (5 s failed once on a loaded CI machine, where everything ran 2.5 times slower.)
-    const asked = tv.waitForRequest((request) => request.url().endsWith('/manifest'), { timeout: 15_000 });
+    const asked = tv.waitForResponse((response) => response.url().endsWith('/manifest'), { timeout: 15_000 });
     await banner('Beach BBQ tomorrow', 2, { r: 44, g: 122, b: 123 });
     await asked;
     const took = await playUntil(() => shows('Beach BBQ tomorrow').isVisible(), 60);
