@@ -30,6 +30,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   usedCaptchas: 'redeemed ALTCHA challenges, before sign-up or login (no company yet)',
   loginFailures: 'login throttle counts keyed by SHA-256 of account/address, before a company is known (ADR 0032)',
   appSecrets: 'server-wide secrets (the ALTCHA HMAC key)',
+  jobRuns: "the server's periodic jobs (one row per job: the last tick run, cluster/jobs.ts), for every company at once",
 };
 
 const tables = Object.entries(schema).filter(([, value]) => isTable(value)) as [string, PgTable][];

@@ -3,6 +3,7 @@
  * migrations drizzle-kit generates from it (server/drizzle/).
  */
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -138,6 +139,23 @@ export const loginFailures = pgTable('login_failures', {
 export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * Periodic jobs (cluster/jobs.ts: the bookings sweep, the tracker history sweep, the editor uploads sweep): the
+ * last tick each ran for and where, so that of several server processes on one database exactly one runs each tick.
+ */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').primaryKey(),
+  /** floor(start time / the job's interval): one run per value. */
+  tick: bigint('tick', { mode: 'number' }).notNull(),
+  /** Runs so far (every instance's). */
+  runs: integer('runs').notNull().default(0),
+  /** The instance (host:pid:random) that ran the last tick. */
+  instance: text('instance').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Null while the last tick runs (or if its instance died meanwhile). */
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
 });
 export * from './schemaFacilities';
 
