@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { activities, facilities, files } from '../../db/schema';
 import { companiesWith, tenant, type Tenant } from '../../db/tenant';
 import type { Logger } from '../../http/errors';
+import { jobRun } from '../../http/metrics';
 import { runEvery } from '../interval';
 
 /** File ids are uuids: anything else names no file (and is never sent to the uuid column). */
@@ -78,6 +79,6 @@ export async function sweepEditorUploads(deps: EditorUploadSweepDeps): Promise<n
 /** Runs sweepEditorUploads every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
 export function startEditorUploadSweeper(deps: EditorUploadSweepDeps, intervalMs: number = EDITOR_UPLOAD_SWEEP_INTERVAL_MS): () => Promise<void> {
   return runEvery(intervalMs, async () => {
-    await sweepEditorUploads(deps);
+    await jobRun('editor_uploads_sweep', () => sweepEditorUploads(deps));
   }, deps.logger, 'Editor uploads sweep failed');
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { bookingLogs, bookings, bookingSlots, bookingTypes } from '../../db/schema';
 import { companiesWith } from '../../db/tenant';
 import { dbErrorStatus } from '../../http/db-errors';
+import { jobRun } from '../../http/metrics';
 import { runEvery } from '../interval';
 import { sendBookingMails, type MailDeps } from './mail';
 import { ownWithTx, type OwnTx } from './own';
@@ -104,5 +105,5 @@ export async function sweepAll(deps: SweepDeps): Promise<void> {
 
 /** Runs sweepAll every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
 export function startSweeper(deps: SweepDeps, intervalMs: number = SWEEP_INTERVAL_MS): () => Promise<void> {
-  return runEvery(intervalMs, () => sweepAll(deps), deps.logger, 'Bookings sweep failed');
+  return runEvery(intervalMs, () => jobRun('bookings_sweep', () => sweepAll(deps)), deps.logger, 'Bookings sweep failed');
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { campaignDeliveries, campaigns, devices } from '../../db/schema';
 import { companiesWith, tenant } from '../../db/tenant';
 import type { Logger } from '../../http/errors';
+import { jobRun } from '../../http/metrics';
 import { expoReceipts, sendExpo, type ExpoMessage } from './expo';
 import { errorText, type PushOutcome } from './outcome';
 import { configuredProviders, type PushProviders } from './providers';
@@ -385,7 +386,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         while (!stopped) {
           let handled = 0;
           try {
-            handled = await turn();
+            handled = await jobRun('push_delivery', turn);
           } catch (error) {
             deps.logger.error('Push delivery turn failed', { error: errorText(error) });
           }

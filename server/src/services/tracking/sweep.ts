@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { trackerPositions } from '../../db/schema';
 import { companiesWith, tenant } from '../../db/tenant';
 import type { Logger } from '../../http/errors';
+import { jobRun } from '../../http/metrics';
 import { runEvery } from '../interval';
 
 export interface PositionSweepDeps {
@@ -52,6 +53,6 @@ export async function sweepPositions(deps: PositionSweepDeps, batch: number = PO
 /** Runs sweepPositions every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
 export function startPositionSweeper(deps: PositionSweepDeps, intervalMs: number = POSITION_SWEEP_INTERVAL_MS): () => Promise<void> {
   return runEvery(intervalMs, async () => {
-    await sweepPositions(deps);
+    await jobRun('positions_sweep', () => sweepPositions(deps));
   }, deps.logger, 'Tracker history sweep failed');
 }
