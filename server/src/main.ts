@@ -10,6 +10,7 @@ import { createAltcha } from './captcha/altcha';
 import type { CaptchaVerifier } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
 import { loadConfig, type Config } from './config';
+import { openChannel } from './cluster/channel';
 import { openDatabase, type Db } from './db/client';
 import { appSecrets } from './db/schema';
 import { consoleLogger } from './http/errors';
@@ -40,11 +41,18 @@ async function captchaFor(config: Config, db: Db): Promise<CaptchaVerifier> {
   });
 }
 
-export async function start(config: Config = loadConfig()) {
+/** Test seams of start() (server/test/instances.test.ts runs the sweeps every few hundred milliseconds). */
+export interface StartOptions {
+  sweepIntervalMs?: { bookings?: number; positions?: number; editorUploads?: number };
+}
+
+export async function start(config: Config = loadConfig(), options: StartOptions = {}) {
   const logger = consoleLogger;
   const database = await openDatabase(config);
   await database.migrate();
   const { db } = database;
+  // Live streams and cache invalidations reach every instance on the database (LISTEN/NOTIFY; in-process on PGlite).
+  const channel = await openChannel(db, { databaseUrl: config.databaseUrl, logger });
   const deps: AppDeps = {
     db,
     publicUrl: config.publicUrl,
@@ -59,11 +67,11 @@ export async function start(config: Config = loadConfig()) {
   const app = createApp(deps);
   const requests = inFlight();
   // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
-  const stopSweeper = startSweeper(deps);
+  const stopSweeper = startSweeper(deps, options.sweepIntervalMs?.bookings);
   // Trackers' positions past the history bound go even for a company whose trackers have all stopped posting.
-  const stopPositionSweeper = startPositionSweeper(deps);
+  const stopPositionSweeper = startPositionSweeper(deps, options.sweepIntervalMs?.positions);
   // App Editor uploads that no saved version ever used go after a day (EDITOR_UPLOAD_GRACE_MS).
-  const stopEditorUploadSweeper = startEditorUploadSweeper(deps);
+  const stopEditorUploadSweeper = startEditorUploadSweeper(deps, options.sweepIntervalMs?.editorUploads);
   // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
   startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
   const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
@@ -90,6 +98,7 @@ export async function start(config: Config = loadConfig()) {
     await stopPositionSweeper();
     await stopEditorUploadSweeper();
     await stopDeliveryWorker();
+    await channel.close();
     await database.close();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ATOLL_LOCKS, MIGRATION_LOCK_KEY } from '../cluster/locks';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,6 +81,23 @@ class OneQueryAtATimeClient extends pg.Client {
   }
 }
 
+/**
+ * Runs `migrate` holding the migration advisory lock (cluster/locks.ts) on a connection of its own, so server
+ * processes starting together on one database migrate once: the first applies, the others wait and then find
+ * nothing to do (drizzle's migrator reads what is applied after the lock is taken). Ending that connection
+ * releases the lock whatever happened.
+ */
+async function withMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'atoll-migrate' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [ATOLL_LOCKS, MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
 export function openPostgres(url: string): Database {
   // 20 connections: concurrent requests truly overlap in PostgreSQL (the bookings' capacity proof needs them to).
   const pool = new pg.Pool({ connectionString: url, max: 20, Client: OneQueryAtATimeClient });
@@ -90,7 +108,7 @@ export function openPostgres(url: string): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder: migrationsFolder() })),
     close: () => pool.end(),
   };
 }

@@ -72,7 +72,7 @@ export function trackingRoutes(deps: AppDeps) {
     return liveStream<Tracker>(c, {
       event: 'trackers',
       heartbeatMs: deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs,
-      subscribe: (notify) => trackerBus(db).subscribe({ companyId: company.id, notify }),
+      subscribe: (notify, end) => trackerBus(db).subscribe({ companyId: company.id, notify, end }),
       // A tracker that moved twice since the last event is sent once, as it is now.
       data: (list) => ({ trackers: [...new Map(list.map((t) => [t.id, t])).values()], at: new Date().toISOString() }),
     });

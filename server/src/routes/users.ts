@@ -25,6 +25,7 @@ import { hashPassword } from '../security/passwords';
 import { consumeInvitations, lastInvitationSentAt, sendInvitation } from '../services/activation';
 import { toUser, type UserRow } from '../services/serialize';
 import { revokeSessions } from '../services/sessions';
+import { publishSessionInvalidation } from '../cluster/sessions';
 import { findCompanyUser } from '../services/users';
 
 /** Text sorts ignore case (PGlite's C collation would put 'alpha' after 'Zed'). */
@@ -144,6 +145,7 @@ export function userRoutes(deps: AppDeps) {
       })
       .returning();
     if (updated.status === 'disabled') await revokeSessions(db, id);
+    publishSessionInvalidation(db, { userId: id });
     return c.json({ data: toUser(updated) });
   });
 
@@ -159,6 +161,7 @@ export function userRoutes(deps: AppDeps) {
       .update(users, id, { status: active ? 'active' : 'disabled', updatedAt: sql`now()` })
       .returning();
     if (!active) await revokeSessions(db, id);
+    publishSessionInvalidation(db, { userId: id });
     return c.json({ data: toUser(updated) });
   });
 
@@ -179,6 +182,7 @@ export function userRoutes(deps: AppDeps) {
     await consumeInvitations(db, id);
     // Other devices signed in with the old password are signed out; the caller stays in.
     await revokeSessions(db, id, sessionId);
+    publishSessionInvalidation(db, { userId: id });
     return c.json({ data: toUser(updated) });
   });
 

@@ -18,6 +18,7 @@ import { hashPassword } from '../../security/passwords';
 import { loginFailureStore } from '../../security/loginThrottle';
 import { consumePasswordResets, findPasswordReset, findResettableUsers, sendPasswordReset } from '../../services/passwordReset';
 import { authResponse, revokeSessions } from '../../services/sessions';
+import { publishSessionInvalidation } from '../../cluster/sessions';
 
 export function passwordResetRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -78,6 +79,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       await revokeSessions(tx, found.user.id);
       return updated;
     });
+    publishSessionInvalidation(db, { userId: user.id });
     return c.json({ data: await authResponse(db, user, found.company, deps.guestAppUrl) });
   });
 

@@ -10,6 +10,7 @@ import { validationError } from '../../http/errors';
 import { body } from '../../http/validate';
 import { toUser } from '../../services/serialize';
 import { findCompanyUser } from '../../services/users';
+import { publishSessionInvalidation } from '../../cluster/sessions';
 
 export function permissionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -28,6 +29,7 @@ export function permissionRoutes(deps: AppDeps) {
     const { permissions, errors } = mergePermissionGrants(target.permissions, requested, facilityIds);
     if (Object.keys(errors).length) throw validationError(errors);
     const [updated] = await own.update(users, target.id, { permissions, updatedAt: sql`now()` }).returning();
+    publishSessionInvalidation(db, { userId: target.id });
     return c.json({ data: toUser(updated) });
   });
 

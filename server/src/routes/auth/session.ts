@@ -12,6 +12,7 @@ import { body } from '../../http/validate';
 import { verifyPassword } from '../../security/passwords';
 import { loginFailureStore } from '../../security/loginThrottle';
 import { authResponse } from '../../services/sessions';
+import { publishSessionInvalidation } from '../../cluster/sessions';
 import { toCompany, toUser } from '../../services/serialize';
 
 export function authSessionRoutes(deps: AppDeps) {
@@ -52,7 +53,9 @@ export function authSessionRoutes(deps: AppDeps) {
   });
 
   app.post('/logout', requireAuth(db), async (c) => {
-    await db.delete(sessions).where(eq(sessions.id, c.get('auth').sessionId));
+    const { sessionId } = c.get('auth');
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    publishSessionInvalidation(db, { sessionId });
     return c.json({ data: null });
   });
 

@@ -36,7 +36,7 @@ export function bookingRequestRoutes(deps: AppDeps) {
     return liveStream<number>(c, {
       event: 'bookings',
       heartbeatMs: deps.bookingHeartbeatMs ?? BOOKING_LIMITS.heartbeatMs,
-      subscribe: (notify) => bookingBus(db).subscribe({ companyId: company.id, scope: requestScope(user.permissions, 'read'), notify }),
+      subscribe: (notify, end) => bookingBus(db).subscribe({ companyId: company.id, scope: requestScope(user.permissions, 'read'), notify, end }),
       data: (ids) => ({ ids: [...new Set(ids)], at: new Date().toISOString() }),
     });
   });

@@ -76,9 +76,9 @@ export async function sweepEditorUploads(deps: EditorUploadSweepDeps): Promise<n
   return deleted;
 }
 
-/** Runs sweepEditorUploads every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
+/** Runs sweepEditorUploads every `intervalMs` (never two at once, and once per tick across every process on the database: cluster/jobs.ts); the returned stop waits for a run in progress. */
 export function startEditorUploadSweeper(deps: EditorUploadSweepDeps, intervalMs: number = EDITOR_UPLOAD_SWEEP_INTERVAL_MS): () => Promise<void> {
   return runEvery(intervalMs, async () => {
     await jobRun('editor_uploads_sweep', () => sweepEditorUploads(deps));
-  }, deps.logger, 'Editor uploads sweep failed');
+  }, deps.logger, 'Editor uploads sweep failed', { db: deps.db, job: 'editor-uploads-sweep' });
 }

@@ -103,7 +103,7 @@ export async function sweepAll(deps: SweepDeps): Promise<void> {
   }
 }
 
-/** Runs sweepAll every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
+/** Runs sweepAll every `intervalMs` (never two at once, and once per tick across every process on the database: cluster/jobs.ts); the returned stop waits for a run in progress. */
 export function startSweeper(deps: SweepDeps, intervalMs: number = SWEEP_INTERVAL_MS): () => Promise<void> {
-  return runEvery(intervalMs, () => jobRun('bookings_sweep', () => sweepAll(deps)), deps.logger, 'Bookings sweep failed');
+  return runEvery(intervalMs, () => jobRun('bookings_sweep', () => sweepAll(deps)), deps.logger, 'Bookings sweep failed', { db: deps.db, job: 'bookings-sweep' });
 }

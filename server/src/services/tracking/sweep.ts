@@ -50,9 +50,9 @@ export async function sweepPositions(deps: PositionSweepDeps, batch: number = PO
   return deleted;
 }
 
-/** Runs sweepPositions every `intervalMs` (never two at once); the returned stop waits for a run in progress. */
+/** Runs sweepPositions every `intervalMs` (never two at once, and once per tick across every process on the database: cluster/jobs.ts); the returned stop waits for a run in progress. */
 export function startPositionSweeper(deps: PositionSweepDeps, intervalMs: number = POSITION_SWEEP_INTERVAL_MS): () => Promise<void> {
   return runEvery(intervalMs, async () => {
     await jobRun('positions_sweep', () => sweepPositions(deps));
-  }, deps.logger, 'Tracker history sweep failed');
+  }, deps.logger, 'Tracker history sweep failed', { db: deps.db, job: 'tracker-history-sweep' });
 }
