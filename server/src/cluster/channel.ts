@@ -53,7 +53,7 @@ export interface Channel {
 export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 interface Envelope {
-  /** Origin: the publishing instance (it has delivered the message to itself already). */
+  /** Origin: the publishing channel (it has delivered the message to its own subscribers already). */
   o: string;
   t: string;
   p: unknown;
@@ -105,6 +105,8 @@ export function localChannel(): Channel {
   };
 }
 
+let channelsOpened = 0;
+
 export interface PostgresChannelOptions {
   /** The database's URL: the LISTEN connection is its own client, outside the pool. */
   url: string;
@@ -122,6 +124,8 @@ export interface PostgresChannelOptions {
 export async function postgresChannel(options: PostgresChannelOptions): Promise<Channel> {
   const { db, logger } = options;
   const hub = localHub(logger);
+  // Per channel, not per process: tests run several servers (each its own channel) in one process.
+  const origin = `${INSTANCE_ID}/${(channelsOpened += 1)}`;
   const firstWait = options.reconnectMs ?? 200;
   let closed = false;
   let listener: pg.Client | undefined;
@@ -136,7 +140,7 @@ export async function postgresChannel(options: PostgresChannelOptions): Promise<
     } catch {
       return;
     }
-    if (envelope.o === INSTANCE_ID) return; // delivered here when it was published
+    if (envelope.o === origin) return; // delivered here when it was published
     hub.deliver(envelope.t, envelope.p);
   };
 
@@ -214,7 +218,7 @@ export async function postgresChannel(options: PostgresChannelOptions): Promise<
     publish(topic, payload) {
       hub.deliver(topic, payload);
       if (closed) return;
-      const text = JSON.stringify({ o: INSTANCE_ID, t: topic, p: payload } satisfies Envelope);
+      const text = JSON.stringify({ o: origin, t: topic, p: payload } satisfies Envelope);
       if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) {
         logger.error('Cluster channel: message too large for NOTIFY; delivered on this instance only', { topic, bytes: Buffer.byteLength(text) });
         return;
