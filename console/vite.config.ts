@@ -155,6 +155,87 @@ const CONSOLE_LOCALES = ['en-US'];
  */
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/**
+ * The React Aria modules of every logged-in page's frame (buttons', links' and menus' press, hover and focus handling,
+ * i18n), as the app's build found them (issue 23, ADR 0059): one chunk. Left to itself the bundler cuts them into a dozen
+ * small chunks, one per set of screens sharing a module, more with each part a screen loads on first use, each file
+ * compressed on its own: about 2 KB more on every route. A module missing here only lands in another chunk.
+ */
+const FRAME_INTERACTIONS = new Set([
+  '@internationalized/number/dist/private/NumberFormatter.mjs',
+  '@internationalized/string/dist/private/LocalizedStringDictionary.mjs',
+  '@internationalized/string/dist/private/LocalizedStringFormatter.mjs',
+  'react-aria-components/dist/private/Button.mjs',
+  'react-aria-components/dist/private/Label.mjs',
+  'react-aria-components/dist/private/Link.mjs',
+  'react-aria-components/dist/private/ProgressBar.mjs',
+  'react-aria-components/dist/private/utils.mjs',
+  'react-aria/dist/private/button/useButton.mjs',
+  'react-aria/dist/private/collections/Hidden.mjs',
+  'react-aria/dist/private/focus/useFocusRing.mjs',
+  'react-aria/dist/private/i18n/I18nProvider.mjs',
+  'react-aria/dist/private/i18n/useDefaultLocale.mjs',
+  'react-aria/dist/private/i18n/useLocalizedStringFormatter.mjs',
+  'react-aria/dist/private/i18n/useNumberFormatter.mjs',
+  'react-aria/dist/private/i18n/utils.mjs',
+  'react-aria/dist/private/interactions/PressResponder.mjs',
+  'react-aria/dist/private/interactions/context.mjs',
+  'react-aria/dist/private/interactions/createEventHandler.mjs',
+  'react-aria/dist/private/interactions/createKeyboardShortcutHandler.mjs',
+  'react-aria/dist/private/interactions/focusSafely.mjs',
+  'react-aria/dist/private/interactions/textSelection.mjs',
+  'react-aria/dist/private/interactions/useContextMenu.mjs',
+  'react-aria/dist/private/interactions/useFocus.mjs',
+  'react-aria/dist/private/interactions/useFocusVisible.mjs',
+  'react-aria/dist/private/interactions/useFocusWithin.mjs',
+  'react-aria/dist/private/interactions/useFocusable.mjs',
+  'react-aria/dist/private/interactions/useHover.mjs',
+  'react-aria/dist/private/interactions/useKeyboard.mjs',
+  'react-aria/dist/private/interactions/useLongPress.mjs',
+  'react-aria/dist/private/interactions/usePress.mjs',
+  'react-aria/dist/private/interactions/utils.mjs',
+  'react-aria/dist/private/intl/menu/en-US.mjs',
+  'react-aria/dist/private/label/useLabel.mjs',
+  'react-aria/dist/private/link/useLink.mjs',
+  'react-aria/dist/private/live-announcer/LiveAnnouncer.mjs',
+  'react-aria/dist/private/menu/intlStrings.mjs',
+  'react-aria/dist/private/menu/useMenuTrigger.mjs',
+  'react-aria/dist/private/overlays/useCloseOnScroll.mjs',
+  'react-aria/dist/private/overlays/useOverlayTrigger.mjs',
+  'react-aria/dist/private/progress/useProgressBar.mjs',
+  'react-aria/dist/private/ssr/SSRProvider.mjs',
+  'react-aria/dist/private/utils/chain.mjs',
+  'react-aria/dist/private/utils/domHelpers.mjs',
+  'react-aria/dist/private/utils/filterDOMProps.mjs',
+  'react-aria/dist/private/utils/focusWithoutScrolling.mjs',
+  'react-aria/dist/private/utils/getMetaValue.mjs',
+  'react-aria/dist/private/utils/getNonce.mjs',
+  'react-aria/dist/private/utils/isElementVisible.mjs',
+  'react-aria/dist/private/utils/isFocusable.mjs',
+  'react-aria/dist/private/utils/isVirtualEvent.mjs',
+  'react-aria/dist/private/utils/mergeProps.mjs',
+  'react-aria/dist/private/utils/mergeRefs.mjs',
+  'react-aria/dist/private/utils/openLink.mjs',
+  'react-aria/dist/private/utils/platform.mjs',
+  'react-aria/dist/private/utils/runAfterTransition.mjs',
+  'react-aria/dist/private/utils/shadowdom/DOMFunctions.mjs',
+  'react-aria/dist/private/utils/useDescription.mjs',
+  'react-aria/dist/private/utils/useEffectEvent.mjs',
+  'react-aria/dist/private/utils/useGlobalListeners.mjs',
+  'react-aria/dist/private/utils/useId.mjs',
+  'react-aria/dist/private/utils/useLabels.mjs',
+  'react-aria/dist/private/utils/useLayoutEffect.mjs',
+  'react-aria/dist/private/utils/useObjectRef.mjs',
+  'react-aria/dist/private/utils/useSyncRef.mjs',
+  'react-aria/dist/private/utils/useValueEffect.mjs',
+  'react-stately/dist/private/flags/flags.mjs',
+  'react-stately/dist/private/menu/useMenuTriggerState.mjs',
+  'react-stately/dist/private/overlays/useOverlayTriggerState.mjs',
+  'react-stately/dist/private/toast/useToastState.mjs',
+  'react-stately/dist/private/utils/number.mjs',
+  'react-stately/dist/private/utils/useControlledState.mjs'
+]);
+
 export default defineConfig(({ command, mode }) => ({
   root: dirname,
   // The MSW worker script in public/ is for tests and stories; production builds do not ship it.
@@ -191,6 +272,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: 'hidden',
     rolldownOptions: {
       input: ENTRIES[mode] ?? { main: path.join(dirname, 'index.html') },
+      output: ENTRIES[mode] ? undefined : { codeSplitting: { groups: [{ name: 'interactions', test: (id: string) => FRAME_INTERACTIONS.has(id.replace(/^.*[\\/]node_modules[\\/]/, '').replaceAll('\\', '/')) }] } },
       treeshake: {
         // The workspace packages are side-effect free (styled-components' top-level `styled.x`
         // calls look like side effects to the bundler). Saying so lets a route take only the kit

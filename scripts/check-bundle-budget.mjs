@@ -15,7 +15,7 @@
  * - every other route of console/src/app/routes.tsx is the app (index.html): its entry and static
  *   imports, plus what the route loads on demand before it can show anything: the logged-in frame
  *   for a session route (APP_FRAME below) and the route's own screen module (its `load` import), each
- *   with its static imports, from dist/.vite/manifest.json. Ceiling 150 KB per route.
+ *   with its static imports, from dist/.vite/manifest.json. Ceiling 200 KB per route.
  *
  * 1 KB = 1024 bytes, gzip level 6, each file counted once per route. BUNDLE_BUDGET_KB and
  * LOGIN_BUDGET_KB override the targets (to try a change, not in CI). Prints one line per route,
@@ -31,88 +31,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The targets (issue 2 for /login, issue 9 for every first route). */
+/** The targets (issue 2 for /login; issue 23 for every other first route, 200 KB, where issue 9 had asked 150). */
 const LOGIN_TARGET_KB = 100;
-const ROUTE_TARGET_KB = 150;
+const ROUTE_TARGET_KB = 200;
 const LOGIN_CEILING_KB = Number(process.env.LOGIN_BUDGET_KB ?? LOGIN_TARGET_KB);
 const ROUTE_CEILING_KB = Number(process.env.BUNDLE_BUDGET_KB ?? ROUTE_TARGET_KB);
 /**
- * Issue 17 and 18, measured (gzip) against the landed main before them (fb8c37d): the entry (main) +1.0 KB on every
- * app route and the forms' shared chunk +1.3 KB (Sign Up 262.3 -> 264.0, Activate 209.5 -> 211.3); the live request
- * count on every logged-in page (the shell's one stream or its polling, CountBadge on the menu, the title's count):
- * the logged-in frame 181.4 -> 184.5 KB, and so every session route about +3.1; Requests 245.6 -> 252.1 (also the
- * toast's Open booking, the final actions' question, the tabs' counts, the alert switch), Slots 241.3 -> 246.8,
- * Guest List 241.3 -> 246.1; Home's day (below) 188.8 -> 196.4. Rounded up plus 1 KB.
- * Before it, issue 9, measured after dark mode (ADR 0036: the dark palette, the scheme hooks and the Appearance
- * choice, 1.2-1.4 KB on every app route), rounded up plus 1 KB. Before it, after its third part
- * (index.html's first paint and its inline script, about 1 KB on every route; the tables' page size as the platform's select, 17 KB off each table screen, with React
- * Aria's overlay chunks regrouped: +3 KB on Sign Up and Settings), rounded up plus 1 KB. Its second part
- * had the shell's menus, dialogs and toasts and the screens' drawers load on first use, one module per kit
- * form field (ADR 0034, docs/console.md, Performance).
- * Not a target: see above.
+ * Issue 23 brought every table, card, auth and Home route under 200 KB (ADR 0059: the kit's Table, Tabs and search
+ * field, the Requests alert switch and the lists' Export button load on first use behind placeholders of their size;
+ * the link pages' forms load with the link's lookup; React Aria's interactions are one chunk), so their entries are
+ * gone. Three routes are still above, each measured on the build of issue 23 (gzip), rounded up plus 1 KB:
+ * - Settings 273.0 KB: the Basic Settings form paints at once (final-form 9.9 KB, the contract's yup schemas
+ *   13.7 KB, the upload field 7 KB), and its pickers' React Aria collections (13.1 KB), popover Dialog (12.9 KB) and
+ *   FocusScope (3.9 KB), a radio group and a switch (4.2 KB).
+ * - Sign Up 265.8 KB: its first step is a form (final-form, yup), the country and language pickers (Select 7.5 KB,
+ *   ComboBox 6.6 KB, collections 13.1 KB, Dialog 12.9 KB).
+ * - Map Settings 228.5 KB: its two forms (final-form, yup, NumberField 5.1 KB) paint with the page.
+ * The way down is the same for the three: the page's frame first, the forms on first use behind FormPlaceholder
+ * (console/src/app/lazyKit.tsx) — not done in issue 23.
  */
 const INTERIM_CEILINGS_KB = {
-  // Issue 20 (the four Map screens) raised most routes by 0.1-1.1 KB against the landed main before it (15d3b70, same
-  // build): main +0.4 (the route table's four real lazy screens and their preload lists, the new cache tags), and the
-  // bundler regrouping shared chunks (TextField split from useTextField, CardGrid's chunk now shared with a module the
-  // table screens load). So Settings, Sign Up, Requests, Guest List, Campaigns, Slots, Users, Types, Tracking, the three account
-  // pages and Events are now the measure plus 0.6, rounded up to 0.5 KB.
-  // Issue 19 (analytics, campaigns, exports) raised every route by 0.5–1.0 KB, measured against the landed main before
-  // it (07e0f23, same build): the router's entry for a real Campaigns screen (its preload list) in main, the bundler's
-  // runtime helpers now in a chunk of their own (rolldown-runtime 0.4 KB, jsx-runtime 0.3 KB lighter), constants and
-  // the live request count's helpers slightly larger; Home +1.8 (the lazy analytics section and its permission check;
-  // the charts themselves load with it, in their own chunks). Each entry: the measure plus 0.6, rounded up to 0.5 KB. Campaigns: the table screen as Task
-  // Types is (TableScreen, the kit Table), its texts without the schemas (contract/src/campaignTexts.ts), plus 1 KB.
-  // Then its 'Download CSV' (251.5 -> 254.1): the ExportButton chunk Guests and Requests already load (the kit's
-  // ProgressBar, useCsvExport, the export link's endpoint); the measure plus 0.6, rounded up to 0.5 KB.
-  '/guests/campaigns': 256,
-  // Issue 18 raised the table screens by 1.5–2.5 KB: the kit Table's card layout below 900 px (its CSS and the
-  // 'Sort by' select, item 1), the kit ComboBox keeping what it aria-hides inert (item 12), steppers sized to
-  // their number (item 11); measured after the CSS comments left every bundle (scripts/stripCssComments.ts,
-  // which took 0.4–1.2 KB off each route) and the booking link left the Requests texts' module (2.2 KB off the frame).
-  '/admin/settings': 277.5,
-  '/signup': 269.5,
-  // Issue 19: 'Download CSV' on Requests and the Guest List (+2.5 KB each: the export button, its download with
-  // progress and the kit ProgressBar; the CSV writing itself stays on the server).
-  '/requests/bookings': 262.5,
-  '/guests/list': 256.5,
-  '/requests/slots': 254.5,
-  '/admin/users': 253,
-  '/tasks/types': 252.5,
-  // Issue 20: Map › Tracking is a table screen as Task Types is (TableScreen, the kit Table, its texts without the schemas:
-  // contract/src/trackingTexts.ts); its drawers, the map (pigeon-maps) and the live feed load on first open. 249.7 measured, plus 0.6, rounded up.
-  '/map/tracking': 251.5,
-  // Issue 20: Map › TVs, a table screen as Task Types (texts and the status rule without yup: contract/src/tvsScreen.ts); the drawers,
-  // forms and CoordinateFields load on first open. 252.7 measured (+1.1 over Task Types: the status badge, relative time and link cell), plus 0.6, rounded up.
-  '/map/tvs': 253.5,
-  // Issue 20: Map > Key Places is a card screen as Banners is (ContentListPage, Card); 1.4 KB more for each card's icon badge
-  // (IconBadge and the icons' outlines, ICON_SHAPES). Its drawers, forms and the pin picker (pigeon-maps) load on first open.
-  // 198.6 measured, plus 0.6, rounded up.
-  '/map/key-places': 199.5,
-  // Issue 20: Map › Map Settings paints its two forms' frame (the kit Form, NumberField and the map schemas: yup); the
-  // map (pigeon-maps), its markers and the per-language image uploader load right after (MapOverlaySection, lazy).
-  // 232.6 measured, plus 0.6, rounded up.
-  '/map/map-settings': 233.5,
-  // Activate Account and the two password pages (issue 18 item 10): the kit's form and the password rule as help text.
-  '/auth/activate': 216.5,
-  '/auth/forgot-password': 216,
-  '/auth/reset-password': 216,
-  // Card screens (issue 18 item 9): +1–2 KB for the search by name, the Grid / List switch remembered per screen,
-  // the cards' Active and count labels and the drawers' 'More actions' menu trigger.
-  '/hotel/facilities': 201,
-  '/hotel/information': 199,
-  '/hotel/quick-actions': 199,
-  '/hotel/banners': 197.5,
-  '/hotel/events': 198,
-  // Home's day (issue 18 item 2): +5 KB, then the live count above — the figures, the checklist (StatLink, SetupChecklist, two icons: 2.6 KB),
-  // their placeholders (Skeleton 0.7), the date (dates 0.8) and the error card (0.3); the QR card was already here.
-  '/': 200,
-  '/hotel/rooms': 197,
-  // Issue 21: Admin › App Editor paints its title and line on the logged-in frame; the latest version is fetched while the
-  // editor's module loads (its reducer, the contract's configuration rules and yup, Select, the save bar), then the list
-  // (react-dnd), the type picker and the drawer's forms each on first use. 188.4 measured, plus 0.6, rounded up.
-  // (It was the last later-release route: LaterReleasePage and its 187 KB entry are gone with it.)
-  '/admin/app-editor': 189,
+  '/admin/settings': 274,
+  '/signup': 267,
+  '/map/map-settings': 230,
 };
 /** Issue 20: the TV display page (tv.html, its own build without React) and its service worker load at most this, always (no interim ceiling). */
 const TV_TARGET_KB = 80;
@@ -136,7 +77,8 @@ const APP_FRAME = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const consoleDir = path.join(root, 'console');
-const dist = path.join(consoleDir, 'dist');
+/** CONSOLE_DIST reads another build's output (a build made with `vite build --outDir`), e.g. while others build console/dist. */
+const dist = process.env.CONSOLE_DIST ? path.resolve(process.env.CONSOLE_DIST) : path.join(consoleDir, 'dist');
 const showFiles = process.argv.includes('--files');
 
 function fail(message) {

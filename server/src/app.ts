@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
 import { guestAppRoutes } from './routes/guestApp';
 import { guestPageRoutes } from './routes/guestPages';
+import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { informationRoutes } from './routes/information';
 import { languageRoutes } from './routes/languages';
@@ -73,6 +74,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (isMultipart(c.req.header('Content-Type'))) return multipartLimit(c, next);
     return jsonLimit(c, next);
   });
+
+  // Public, outside /api/v1: liveness and readiness for the proxy and the orchestrator (docs/deploy.md).
+  app.route('/', healthRoutes(deps));
 
   const mapTiles = deps.mapTiles ?? createTileProvider({ version: SERVER_VERSION });
   const api = new Hono<AppEnv>();

@@ -37,6 +37,10 @@ export interface Config {
   mapTileAttribution?: string;
   /** Contact in the tile requests' User-Agent (MAP_TILE_CONTACT: an e-mail or web address). */
   mapTileContact?: string;
+  /** After SIGTERM, how long requests under way may take before their connections are dropped (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** After SIGTERM, how long the server keeps accepting while /readyz answers 503, so a proxy that polls it stops sending first (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
 }
 
 /**
@@ -57,6 +61,12 @@ function resolveFromRoot(value: string, root: string): string {
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** A whole number of milliseconds ≥ 0, else the default. */
+function millis(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = repoRoot();
@@ -84,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: nonEmpty(env.MAP_TILE_URL),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION),
     mapTileContact: nonEmpty(env.MAP_TILE_CONTACT),
+    shutdownGraceMs: millis(env.SHUTDOWN_GRACE_MS, 10_000),
+    shutdownDelayMs: millis(env.SHUTDOWN_DELAY_MS, 0),
     vapid: vapid.publicKey && vapid.privateKey && vapid.subject ? { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject } : undefined,
   };
 }

@@ -7,6 +7,7 @@ import type { LoginThrottleRules } from '@atoll/contract/domain';
 import type { CompanyRow, UserRow } from './services/serialize';
 import type { Translator } from './services/translate';
 import type { TileProvider } from './services/mapTiles';
+import type { Readiness } from './routes/health';
 
 export interface AppDeps {
   db: Db;
@@ -39,6 +40,8 @@ export interface AppDeps {
   mapTiles?: TileProvider;
   /** The public tile route's limit per client address. @default the contract's MAP_TILE_RATE_LIMIT */
   mapTileRateLimit?: { requests: number; windowSeconds: number };
+  /** What GET /readyz reports beyond the database (stopping, workers; main.ts). @default ready while the database is */
+  readiness?: Readiness;
 }
 
 /** What the auth middleware puts on the context. */

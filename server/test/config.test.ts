@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
       altchaHmacKey: undefined,
       altchaCost: 1000,
       staticDir: path.join(root, 'console/dist'),
+      shutdownGraceMs: 10_000,
+      shutdownDelayMs: 0,
     });
   });
 
@@ -43,6 +45,8 @@ describe('configuration from the environment', () => {
       VAPID_PUBLIC_KEY: 'public',
       VAPID_PRIVATE_KEY: 'private',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      SHUTDOWN_GRACE_MS: '25000',
+      SHUTDOWN_DELAY_MS: '5000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -59,6 +63,8 @@ describe('configuration from the environment', () => {
       expoPushUrl: 'https://exp.host/--/api/v2/push',
       expoAccessToken: 'expo-token',
       vapid: { publicKey: 'public', privateKey: 'private', subject: 'mailto:ops@example.com' },
+      shutdownGraceMs: 25_000,
+      shutdownDelayMs: 5000,
     });
     // Web Push needs the key pair and the subject; a part alone sends nothing.
     expect(loadConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).vapid).toBeUndefined();

@@ -1,19 +1,25 @@
 /**
  * The form behind an e-mailed link (Activate Account, Choose a New Password): whose account it is, read-only,
  * a New Password under the sign-up rule, one button; and what follows a success, a session of that user.
+ * The form itself (NewPasswordFormBody: final-form, the schemas' yup) loads on first use (issue 23), its fields'
+ * labels in place meanwhile.
  */
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import type { AnyObjectSchema } from 'yup';
-import { PASSWORD_RULE_TEXT, TEXT_MAX, type ActivationLookup, type AuthResponse } from '@atoll/contract';
-import { Form, FormPasswordField, FormSubmitButton, TextField, showToast } from '@atoll/ui-kit';
+import type { ActivationLookup, AuthResponse } from '@atoll/contract';
+import { showToast } from '@atoll/ui-kit';
 import { baseApi } from '#api/baseApi.ts';
 import { useAppDispatch } from './hooks';
+import { FormPlaceholder } from './lazyKit';
 import { PATHS } from './paths';
 import { sessionStarted } from './session';
 
-interface NewPasswordFormProps {
+const NewPasswordFormBody = lazy(() => import('./NewPasswordFormBody'));
+
+export interface NewPasswordFormProps {
   title: string;
-  schema: AnyObjectSchema;
+  /** The contract's schema the form validates with: activationSchema or passwordResetSchema. */
+  schema: 'activation' | 'passwordReset';
   token: string;
   /** Whose password it is (the link's lookup). */
   lookup: ActivationLookup;
@@ -21,14 +27,11 @@ interface NewPasswordFormProps {
   onSubmit: (values: { token: string; password: string }) => Promise<void>;
 }
 
-export function NewPasswordForm({ title, schema, token, lookup, submitLabel, onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm(props: NewPasswordFormProps) {
   return (
-    <Form<{ token: string; password: string }> schema={schema} initialValues={{ token, password: '' }} onSubmit={onSubmit} aria-label={title}>
-      <TextField label="Company Domain" value={lookup.company.domain} isReadOnly />
-      <TextField label="Username" value={lookup.user.username} isReadOnly />
-      <FormPasswordField name="password" label="New Password" description={PASSWORD_RULE_TEXT} maxLength={TEXT_MAX.password} autoComplete="new-password" isRequired />
-      <FormSubmitButton>{submitLabel}</FormSubmitButton>
-    </Form>
+    <Suspense fallback={<FormPlaceholder labels={['Company Domain', 'Username', 'New Password']} />}>
+      <NewPasswordFormBody {...props} />
+    </Suspense>
   );
 }
 

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import styled from 'styled-components';
 import { STATUS_MESSAGES, type ApiError, type Paged } from '@atoll/contract';
-import { Button, PageHeader, Table, Tabs, TextField, type TableColumn, type TableProps } from '@atoll/ui-kit';
+import { Button, PageHeader, type TableColumn, type TableProps } from '@atoll/ui-kit';
+import { Table, Tabs, TextField } from './lazyKit';
 import type { TableUrlState } from './useTableUrlState';
 
 /** What a paged list query hook returns that the table needs (RTK Query's `currentData` keeps the old page out). */

@@ -4,7 +4,7 @@
  * token silently goes to '/'.
  */
 import { Navigate, useSearchParams } from 'react-router';
-import { MSG, activationSchema } from '@atoll/contract';
+import { MSG } from '@atoll/contract';
 import { useActivateMutation, useActivationLookupQuery } from '#api/authApi.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 import { NewPasswordForm, useStartLinkedSession } from '#app/NewPasswordForm.tsx';
@@ -33,7 +33,7 @@ export default function ActivationPage() {
     <AuthLayout title={TITLE}>
       <NewPasswordForm
         title={TITLE}
-        schema={activationSchema}
+        schema="activation"
         token={token}
         lookup={lookup}
         submitLabel="Activate Account"

@@ -13,7 +13,7 @@
  * 'Download CSV' exports the tab's search and sort (the caller's facilities only).
  * State in the URL: ?view=pending&page=2&booking=7&tab=timeline.
  */
-import { lazy, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BOOKING_ORDER_KEYS,
@@ -25,13 +25,14 @@ import {
   type Booking,
   type BookingState,
 } from '@atoll/contract';
-import { Button, PageHeader, Tabs, type TableColumn } from '@atoll/ui-kit';
+import { Button, PageHeader, type TableColumn } from '@atoll/ui-kit';
+import { Tabs } from '#app/lazyKit.tsx';
 import { useListBookingsQuery } from './api';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
-import { ExportButton } from '#app/ExportButton.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
+import { ExportButton } from '#app/ExportAction.tsx';
 import { useCan } from '#app/hooks.ts';
 import { useRequestCounts, type RequestCounts } from '#app/liveRequests.ts';
-import { RequestAlertsControl } from '#app/RequestAlertsControl.tsx';
+import { RequestAlertsPlaceholder } from '#app/RequestAlertsPlaceholder.tsx';
 import { ServerTable } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
@@ -49,6 +50,8 @@ import { useLiveBookings } from './useLiveBookings';
 import { ADD_BOOKING_START_PARAMS } from '#app/addBookingLink.ts';
 
 // The drawers and the Add Booking form load on first open.
+// The alerts' switch (React Aria's switch, the chime and notifications) loads on first use (issue 23).
+const RequestAlertsControl = lazy(() => import('#app/RequestAlertsControl.tsx').then((module) => ({ default: module.RequestAlertsControl })));
 const BookingDrawers = lazy(() => import('./BookingDrawers').then((module) => ({ default: module.BookingDrawers })));
 
 const DEFAULT_ORDER = 'due:ASC';
@@ -190,7 +193,9 @@ export default function RequestsScreen() {
     <BookingOpenerContext.Provider value={openFromToast}>
       <PageHeader title={TEXT.requestsTitle} actions={canManage ? <Button onPress={drawer.openNew}>{TEXT.addBooking}</Button> : undefined} />
       <AlertsRow>
-        <RequestAlertsControl />
+        <Suspense fallback={<RequestAlertsPlaceholder />}>
+          <RequestAlertsControl />
+        </Suspense>
       </AlertsRow>
       <Tabs
         aria-label={TEXT.requestsTitle}

@@ -7,9 +7,9 @@
 import { lazy } from 'react';
 import { CAMPAIGN_FORM_TEXT as FORM, CAMPAIGN_ORDER_KEYS, CAMPAIGN_TEXT as TEXT, recipientsText, type Campaign } from '@atoll/contract';
 import { Button, type TableColumn } from '@atoll/ui-kit';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
-import { ExportButton } from '#app/ExportButton.tsx';
+import { ExportButton } from '#app/ExportAction.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useTableUrlState } from '#app/useTableUrlState.ts';

@@ -13,7 +13,7 @@ import { Building2 } from 'lucide-react';
 import { Button, Card, CardBrowser, CardGridSkeleton, CardPage, EmptyState, ErrorCard, PageHeader, TranslationStatus, type StatusBadgeProps } from '@atoll/ui-kit';
 import { useCardView } from '#app/cardView.ts';
 import { useContentLanguages, useContentLanguagesQuery } from '#api/contentApi.ts';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { useListFacilitiesQuery } from './api';
 import { useFacilitiesUrlState } from './useFacilitiesUrlState';
 

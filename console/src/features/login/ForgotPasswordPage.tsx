@@ -7,14 +7,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PASSWORD_RESET_TEXT, TEXT_MAX, passwordForgotSchema, type PasswordForgotPayload } from '@atoll/contract';
-import { Form, FormSubmitButton, FormTextField, isApiError } from '@atoll/ui-kit';
+import { PASSWORD_RESET_TEXT, type PasswordForgotPayload } from '@atoll/contract';
+import { isApiError } from '@atoll/ui-kit';
+import { FormPlaceholder } from '#app/lazyKit.tsx';
 import { useForgotPasswordMutation } from '#api/authApi.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 import { PATHS } from '#app/paths.ts';
-import { rememberedCompany } from './rememberedCompany';
 
-const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
+// The form (final-form, the schema's yup, the kit's fields) loads on first use (issue 23), its labels in place meanwhile.
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
 
 const Text = styled.p`
   margin: 0;
@@ -62,21 +63,9 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <Text>{PASSWORD_RESET_TEXT.forgotIntro}</Text>
-          <Form<PasswordForgotPayload>
-            schema={passwordForgotSchema}
-            initialValues={{ company: rememberedCompany(), username: '' }}
-            onSubmit={onSubmit}
-            aria-label={PASSWORD_RESET_TEXT.forgotTitle}
-          >
-            <FormTextField name="company" label="Company" maxLength={TEXT_MAX.domain} autoComplete="organization" isRequired />
-            <FormTextField name="username" label={PASSWORD_RESET_TEXT.identifierLabel} maxLength={TEXT_MAX.email} autoComplete="username" isRequired />
-            {captchaAsked && (
-              <Suspense fallback={null}>
-                <LoginCaptcha key={captchaRound} onChange={setCaptcha} />
-              </Suspense>
-            )}
-            <FormSubmitButton>{PASSWORD_RESET_TEXT.sendLink}</FormSubmitButton>
-          </Form>
+          <Suspense fallback={<FormPlaceholder labels={['Company', PASSWORD_RESET_TEXT.identifierLabel]} />}>
+            <ForgotPasswordForm onSubmit={onSubmit} captchaAsked={captchaAsked} captchaRound={captchaRound} onCaptcha={setCaptcha} />
+          </Suspense>
         </>
       )}
       <Text>{PASSWORD_RESET_TEXT.noEmail}</Text>

@@ -6,7 +6,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { PASSWORD_RESET_TEXT, passwordResetSchema } from '@atoll/contract';
+import { PASSWORD_RESET_TEXT } from '@atoll/contract';
 import { usePasswordResetLookupQuery, useResetPasswordMutation } from '#api/authApi.ts';
 import { AuthLayout } from '#app/AuthLayout.tsx';
 import { NewPasswordForm, useStartLinkedSession } from '#app/NewPasswordForm.tsx';
@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
     <AuthLayout title={title}>
       <NewPasswordForm
         title={title}
-        schema={passwordResetSchema}
+        schema="passwordReset"
         token={token}
         lookup={lookup}
         submitLabel={PASSWORD_RESET_TEXT.resetButton}

@@ -19,7 +19,7 @@ import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useScreenTab, useTableUrlState } from '#app/useTableUrlState.ts';
 import { useListTaskCategoriesQuery, useListTaskTypesQuery } from './api';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { TASK_DRAWER_TABS } from './taskDrawerTabs';
 
 // The drawers and their forms load on first open (LazyDrawers).

@@ -7,7 +7,7 @@
 import { lazy } from 'react';
 import { TRACKING_GROUP_ORDER_KEYS, TRACKING_TEXT as TEXT, type TrackingGroupRow } from '@atoll/contract';
 import { Button, type TableColumn } from '@atoll/ui-kit';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useTableUrlState } from '#app/useTableUrlState.ts';

@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import { TV_ORDER_KEYS, TVS_TEXT as TEXT, type Tv } from '@atoll/contract';
 import { Button, type TableColumn } from '@atoll/ui-kit';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { ServerTable, TableScreen } from '#app/TableScreen.tsx';
 import { useDrawerUrlState } from '#app/useDrawerUrlState.ts';
 import { useTableUrlState } from '#app/useTableUrlState.ts';

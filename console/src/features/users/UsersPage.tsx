@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { Button, PageHeader } from '@atoll/ui-kit';
-import { LazyDrawers } from '#app/ContentScreen.tsx';
+import { LazyDrawers } from '#app/LazyDrawers.tsx';
 import { TableSearch } from '#app/TableScreen.tsx';
 import { ADD_USER_TITLE } from './usersText';
 import { UsersTable } from './UsersTable';

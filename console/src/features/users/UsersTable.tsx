@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { STATUS_MESSAGES, type User } from '@atoll/contract';
-import { StatusBadge, Table, type TableColumn } from '@atoll/ui-kit';
+import { StatusBadge, type TableColumn } from '@atoll/ui-kit';
+import { Table } from '#app/lazyKit.tsx';
 import { CompanyRelativeTime } from '#app/CompanyTime.tsx';
 import { useListUsersQuery, type UserListParams } from './api';
 
