@@ -140,6 +140,28 @@ export function routeOf(routes: readonly string[], method: string, path: string)
   return best?.key;
 }
 
+/** One call a group made and its answer, as an opt-in listener hears it (recordCalls). */
+export interface RecordedCall {
+  backend: Backend['name'];
+  /** The route that answered ('METHOD pattern'), or undefined when the backend serves none. */
+  route: string | undefined;
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  body: Json;
+}
+
+let callRecorder: ((call: RecordedCall) => void) | undefined;
+
+/**
+ * Opt-in: hear every call the groups make from now on, with its answer (undefined stops). The OpenAPI test
+ * (server/test/openapi.test.ts) holds the server's real answers against the documented schemas with it.
+ */
+export function recordCalls(listener: ((call: RecordedCall) => void) | undefined): void {
+  callRecorder = listener;
+}
+
 const testsOf = (task: RunnerTask): RunnerTask[] => (task.type === 'suite' ? task.tasks.flatMap(testsOf) : [task]);
 
 /**
@@ -153,7 +175,12 @@ function runGroup(backend: Backend, group: Group, who: () => Identities): void {
     call: (method, path, options) => {
       const key = routeOf(backend.routes(), method, path);
       called.add(key ?? `${method.toUpperCase()} ${segments(path).join('/')} (no such route)`);
-      return backend.call(method, path, options);
+      const answer = backend.call(method, path, options);
+      if (!callRecorder) return answer;
+      return answer.then((res) => {
+        callRecorder?.({ backend: backend.name, route: key, method: method.toUpperCase(), path, status: res.status, contentType: res.headers?.get('Content-Type') ?? null, body: res.body });
+        return res;
+      });
     },
   };
   const covers = group.covers ?? [];

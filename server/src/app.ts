@@ -28,6 +28,7 @@ import { languageRoutes } from './routes/languages';
 import { mapSettingsRoutes } from './routes/mapSettings';
 import { locationRoutes } from './routes/locations';
 import { mapRoutes, publicTileRoutes } from './routes/mapTiles';
+import { openApiRoutes } from './routes/openapi';
 import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
 import { roomRoutes } from './routes/rooms';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/map', mapRoutes(deps, mapTiles));
   // Public: the guest web app's reads, the property named by its domain (rate-limited per address).
   api.route('/guest-app', guestAppRoutes(deps));
+  // Public: the API describes itself (openapi.json, generated from this app's route table) and its reference page.
+  api.route('/', openApiRoutes(() => app));
   api.all('*', () => {
     throw notFound();
   });

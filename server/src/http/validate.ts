@@ -55,7 +55,20 @@ export async function validate<S extends AnyObjectSchema>(schema: S, value: unkn
   }
 }
 
+/**
+ * Who wants to know which schema each route's body is validated with, as it happens: the OpenAPI test
+ * (server/test/openapi.test.ts) holds the document's request bodies (openapi/requestSchemas.ts) against the
+ * schemas the handlers really use. Nobody listens in production.
+ */
+export type BodySchemaListener = (route: { method: string; path: string }, schema: AnyObjectSchema) => void;
+let bodySchemaListener: BodySchemaListener | undefined;
+export function listenToBodySchemas(listener: BodySchemaListener | undefined): void {
+  bodySchemaListener = listener;
+}
+
 export async function body<S extends AnyObjectSchema>(c: Context, schema: S): Promise<InferType<S>> {
+  // routePath: the pattern of the handler running now (e.g. /api/v1/rooms/types/:id).
+  bodySchemaListener?.({ method: c.req.method, path: c.req.routePath }, schema);
   return validate(schema, await readJson(c));
 }
 

@@ -78,6 +78,9 @@ const OPEN_ROUTES: Record<string, 'public' | 'auth'> = {
   'GET guest-app/:domain/bookings': 'public',
   'POST guest-app/:domain/bookings': 'public',
   'DELETE guest-app/:domain/bookings/:id': 'public',
+  // The API describes itself (ADR 0056): the OpenAPI document and its reference page say what the API is, no company's data.
+  'GET openapi.json': 'public',
+  'GET docs': 'public',
 };
 
 /** Ends the caller's session: run last, once per caller. */

@@ -1,0 +1,251 @@
+/**
+ * The OpenAPI document (GET /api/v1/openapi.json, ADR 0056) against the server it describes:
+ * - every mounted route is documented and every documented route is mounted (both from Hono's route table),
+ *   and every route named by the request-schema lists is mounted;
+ * - the document is structurally valid OpenAPI 3.1 (a structural check of our own: no package);
+ * - the server's real answers to a few conformance groups match the documented responses (status, media
+ *   type, JSON body against the schema), and each body a handler validated was validated with the schema the
+ *   document names for it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyObjectSchema } from 'yup';
+import { API_BASE } from '@atoll/contract';
+import { recordCalls, describeGroups, type Group, type RecordedCall } from '../../conformance/harness';
+import { serverBackend } from '../../conformance/backends/server';
+import { exportsGroup } from '../../conformance/groups/exports';
+import { files } from '../../conformance/groups/files';
+import { rooms } from '../../conformance/groups/rooms';
+import { taskTypes } from '../../conformance/groups/taskTypes';
+import { users } from '../../conformance/groups/users';
+import { createApp } from '../src/app';
+import type { AppDeps } from '../src/deps';
+import { inlineScriptHashes } from '../src/http/securityHeaders';
+import { listenToBodySchemas } from '../src/http/validate';
+import { answerProblems } from '../src/openapi/check';
+import { NOT_JSON, openApiPath, type OpenApiDocument } from '../src/openapi/document';
+import { toJsonSchema, type JsonSchema } from '../src/openapi/jsonSchema';
+import { REFERENCE_PAGE } from '../src/openapi/page';
+import { BODY_SCHEMAS, NO_BODY, QUERY_SCHEMAS, isUpload } from '../src/openapi/requestSchemas';
+import { readRouteTable } from './access/routeTable';
+
+const routes = readRouteTable();
+const mounted = new Set(routes.map((r) => r.key));
+
+/** A bare app (no database: the document's routes touch none). */
+const bare = () =>
+  createApp({ db: {}, publicUrl: '', guestAppUrl: '', captcha: { info: () => ({ provider: 'altcha' }) }, mailer: {}, logger: console } as unknown as AppDeps);
+
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  const res = await bare().request(`${API_BASE}/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  doc = (await res.json()) as OpenApiDocument;
+});
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** 'METHOD pattern' keys of the document's operations. */
+function documentedKeys(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.slice(1).replace(/\{([^}]+)\}/g, ':$1')}`),
+  );
+}
+
+/** JSON Schema keywords the document may use (the subset jsonSchema.ts emits, plus annotations). */
+const SCHEMA_KEYWORDS = new Set([
+  'type', 'properties', 'required', 'items', 'prefixItems', 'enum', 'const', 'minLength', 'maxLength', 'minimum', 'maximum',
+  'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'oneOf', 'anyOf', 'additionalProperties',
+  'default', 'description', '$ref',
+]);
+const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** What makes `document` not OpenAPI 3.1 (the rules of the specification that a generator can break). */
+function structureProblems(document: OpenApiDocument): string[] {
+  const problems: string[] = [];
+  const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
+  const d = document as unknown as Record<string, unknown>;
+  if (typeof d.openapi !== 'string' || !/^3\.1\.\d+$/.test(d.openapi)) fail('openapi', 'not 3.1.x');
+  if (typeof document.info?.title !== 'string' || typeof document.info?.version !== 'string') fail('info', 'needs title and version strings');
+  if (!document.paths || typeof document.paths !== 'object') fail('paths', 'missing');
+  const schemas = document.components?.schemas ?? {};
+  const schemes = document.components?.securitySchemes ?? {};
+  const tags = new Set((document.tags ?? []).map((t) => t.name));
+
+  const checkSchema = (schema: JsonSchema, where: string): void => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return void fail(where, 'a schema must be an object');
+    for (const key of Object.keys(schema)) if (!SCHEMA_KEYWORDS.has(key)) fail(where, `unknown keyword '${key}'`);
+    if (schema.$ref && !schemas[schema.$ref.replace('#/components/schemas/', '')]) fail(where, `$ref ${schema.$ref} does not resolve`);
+    const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+    for (const t of types) if (!JSON_TYPES.has(t)) fail(where, `type '${t}'`);
+    if (schema.required && (!Array.isArray(schema.required) || new Set(schema.required).size !== schema.required.length)) fail(where, 'required must be unique names');
+    if (schema.enum && (!Array.isArray(schema.enum) || !schema.enum.length)) fail(where, 'enum must be a non-empty array');
+    if (schema.pattern !== undefined) {
+      try {
+        new RegExp(schema.pattern, 'u');
+      } catch {
+        fail(where, `pattern ${schema.pattern} is not a regular expression`);
+      }
+    }
+    for (const [name, s] of Object.entries(schema.properties ?? {})) checkSchema(s, `${where}.properties.${name}`);
+    if (schema.items) checkSchema(schema.items, `${where}.items`);
+    if (typeof schema.additionalProperties === 'object') checkSchema(schema.additionalProperties, `${where}.additionalProperties`);
+    for (const key of ['oneOf', 'anyOf', 'prefixItems'] as const) schema[key]?.forEach((s, i) => checkSchema(s, `${where}.${key}[${i}]`));
+  };
+  const checkContent = (content: Record<string, { schema: JsonSchema }> | undefined, where: string) => {
+    if (content === undefined) return;
+    if (!Object.keys(content).length) fail(where, 'content must name a media type');
+    for (const [media, value] of Object.entries(content)) {
+      if (!/^[\w*.+-]+\/[\w*.+-]+$/.test(media)) fail(where, `media type '${media}'`);
+      checkSchema(value.schema, `${where}.${media}`);
+    }
+  };
+
+  for (const [name, schema] of Object.entries(schemas)) checkSchema(schema, `components.schemas.${name}`);
+  const operationIds = new Set<string>();
+  for (const [path, ops] of Object.entries(document.paths ?? {})) {
+    if (!path.startsWith('/')) fail(path, 'a path must start with /');
+    const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    for (const [method, op] of Object.entries(ops)) {
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!METHODS.includes(method)) fail(where, 'not an HTTP method');
+      if (!op.operationId || operationIds.has(op.operationId)) fail(where, `operationId '${op.operationId}' missing or not unique`);
+      operationIds.add(op.operationId);
+      for (const tag of op.tags ?? []) if (!tags.has(tag)) fail(where, `tag '${tag}' is not declared`);
+      for (const requirement of op.security ?? []) for (const scheme of Object.keys(requirement)) if (!schemes[scheme]) fail(where, `security scheme '${scheme}' is not declared`);
+      const params = op.parameters ?? [];
+      const seen = new Set<string>();
+      for (const p of params) {
+        if (!['path', 'query', 'header', 'cookie'].includes(p.in)) fail(where, `parameter ${p.name} in '${p.in}'`);
+        if (seen.has(`${p.in} ${p.name}`)) fail(where, `parameter ${p.name} twice`);
+        seen.add(`${p.in} ${p.name}`);
+        if (p.in === 'path' && (p.required !== true || !templated.includes(p.name))) fail(where, `path parameter ${p.name} must be required and in the path`);
+        checkSchema(p.schema, `${where} parameter ${p.name}`);
+      }
+      for (const name of templated) if (!params.some((p) => p.in === 'path' && p.name === name)) fail(where, `{${name}} has no path parameter`);
+      if (op.requestBody) checkContent(op.requestBody.content, `${where} requestBody`);
+      const responses = Object.entries(op.responses ?? {});
+      if (!responses.length) fail(where, 'no responses');
+      for (const [status, response] of responses) {
+        if (!/^([1-5]\d\d|[1-5]XX|default)$/.test(status)) fail(where, `response key '${status}'`);
+        if (typeof response.description !== 'string') fail(where, `response ${status} needs a description`);
+        checkContent(response.content, `${where} ${status}`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('the OpenAPI document', () => {
+  it('documents every mounted route, and only those', () => {
+    const documented = documentedKeys(doc);
+    expect(documented.filter((key) => !mounted.has(key)).sort(), 'documented but not mounted').toEqual([]);
+    expect([...mounted].filter((key) => !documented.includes(key)).sort(), 'mounted but not documented').toEqual([]);
+    expect(documented).toHaveLength(mounted.size);
+    expect(mounted.has('GET openapi.json') && mounted.has('GET docs')).toBe(true);
+  });
+
+  it('names only mounted routes in its lists, and gives every POST, PATCH and PUT its body', () => {
+    const lists = { BODY_SCHEMAS: Object.keys(BODY_SCHEMAS), QUERY_SCHEMAS: Object.keys(QUERY_SCHEMAS), NO_BODY: [...NO_BODY], NOT_JSON: Object.keys(NOT_JSON) };
+    for (const [name, keys] of Object.entries(lists)) expect(keys.filter((key) => !mounted.has(key)), `${name} names routes that are not mounted`).toEqual([]);
+    const writes = routes.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method));
+    const bodiless = writes.filter((r) => !NO_BODY.has(r.key) && !doc.paths[openApiPath(r.path).path][r.method.toLowerCase()].requestBody);
+    expect(bodiless.map((r) => r.key), 'writes without a documented body (add the schema to requestSchemas.ts, or the route to NO_BODY)').toEqual([]);
+    const uploads = writes.filter((r) => isUpload(r.key));
+    for (const r of uploads) expect(Object.keys(doc.paths[openApiPath(r.path).path].post.requestBody!.content)).toEqual(['multipart/form-data']);
+  });
+
+  it("says each route's access as its guards do", () => {
+    for (const route of routes) {
+      const op = doc.paths[openApiPath(route.path).path][route.method.toLowerCase()];
+      expect(op.security, route.key).toEqual(route.access.kind === 'public' ? [] : [{ bearer: [] }]);
+      expect(op['x-permissions'], route.key).toEqual(route.access.kind === 'permission' ? route.access.allOf : undefined);
+    }
+    expect(doc.paths['/openapi.json'].get.security).toEqual([]);
+  });
+
+  it('is structurally valid OpenAPI 3.1', () => {
+    expect(structureProblems(doc)).toEqual([]);
+    // The check itself finds what it must.
+    const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
+    broken.openapi = '3.0.3';
+    delete broken.paths['/rooms/types/{id}'].get.parameters;
+    broken.paths['/users'].get.responses = { '2xx': { description: 'x' } };
+    broken.paths['/users'].post.requestBody!.content['application/json'].schema = { $ref: '#/components/schemas/Nope' };
+    broken.paths['/users'].post.tags = ['nope'];
+    expect(structureProblems(broken).sort()).toEqual(
+      [
+        'openapi: not 3.1.x',
+        "POST /users: tag 'nope' is not declared",
+        'POST /users requestBody.application/json: $ref #/components/schemas/Nope does not resolve',
+        "GET /users: response key '2xx'",
+        'GET /rooms/types/{id}: {id} has no path parameter',
+      ].sort(),
+    );
+  });
+
+  it('converts the contract schemas: required, nullable, bounds, enums, nested objects and arrays', () => {
+    const body = doc.paths['/rooms/types'].post.requestBody!;
+    expect(body.content['application/json'].schema).toEqual({ type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['name'] });
+    const users = doc.paths['/users'].get.parameters!;
+    expect(users.find((p) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } });
+    expect(doc.paths['/users'].get.responses['2XX'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/Paged' });
+  });
+});
+
+describe('the reference page', () => {
+  it('is served whole, under its own CSP that allows exactly its inline script and style', async () => {
+    const res = await bare().request(`${API_BASE}/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toBe(REFERENCE_PAGE);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain(`script-src ${inlineScriptHashes(html).join(' ')};`);
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).not.toMatch(/https?:|unsafe/);
+    // No outside host: nothing in the page names one.
+    expect(html).not.toMatch(/(src|href)=|https?:\/\//);
+    // The script is the serialised function: it must still be JavaScript on its own.
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1];
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+/**
+ * The groups whose answers are held against the document: JSON rows and uploads (rooms), a paged list (task
+ * types), bytes (files); `OPENAPI_GROUPS=more` adds users and CSV exports (the ~2x slower run).
+ */
+const GROUPS: Record<string, Group> = {
+  rooms,
+  'task types': taskTypes,
+  files,
+  ...(process.env.OPENAPI_GROUPS === 'more' ? { users, exports: exportsGroup } : {}),
+};
+
+const recorded: RecordedCall[] = [];
+const validatedWith: { key: string; schema: AnyObjectSchema }[] = [];
+describe('real answers', () => {
+  beforeAll(() => {
+    recordCalls((call) => recorded.push(call));
+    listenToBodySchemas((route, schema) => validatedWith.push({ key: `${route.method} ${route.path.slice(API_BASE.length + 1)}`, schema }));
+  });
+  afterAll(() => {
+    recordCalls(undefined);
+    listenToBodySchemas(undefined);
+  });
+  describeGroups(serverBackend(), GROUPS);
+
+  it('match the documented responses: status, media type and JSON body', () => {
+    expect(recorded.length).toBeGreaterThan(50);
+    console.log(`OpenAPI: ${recorded.length} real answers of ${new Set(recorded.map((call) => call.route)).size} routes held against the document`);
+    const problems = recorded.filter((call) => call.route).flatMap((call) => answerProblems(doc, { route: call.route!, status: call.status, contentType: call.contentType, body: call.body }));
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('bodies were validated with the schema the document names', () => {
+    expect(validatedWith.length).toBeGreaterThan(10);
+    const wrong = validatedWith.filter(({ key, schema }) => !BODY_SCHEMAS[key] || JSON.stringify(toJsonSchema(schema)) !== JSON.stringify(toJsonSchema(BODY_SCHEMAS[key])));
+    expect([...new Set(wrong.map((w) => w.key))]).toEqual([]);
+  });
+});
