@@ -190,6 +190,11 @@ describe('the OpenAPI document', () => {
     const users = doc.paths['/users'].get.parameters!;
     expect(users.find((p) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } });
     expect(doc.paths['/users'].get.responses['2XX'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/Paged' });
+    // A field whose `when` depends on another is not required outright, and says so; a rule written as a function is named.
+    const campaign = doc.paths['/guests/campaigns'].post.requestBody!.content['application/json'].schema;
+    expect(campaign.properties!.audience.required).toEqual(['kind']);
+    expect(campaign.properties!.audience.properties!.room_type_ids.description).toMatch(/^Depends on kind/);
+    expect(campaign.properties!.send_at).toMatchObject({ type: ['string', 'null'], description: expect.stringContaining('future') });
   });
 });
 

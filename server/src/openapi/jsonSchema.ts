@@ -62,8 +62,22 @@ const param = (test: TestDescription, key: string): number | undefined => {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 };
 
-/** A yup `describe()` result as JSON Schema. */
-export function describedToJsonSchema(d: Description): JsonSchema {
+/** What is read of a yup schema itself: its `when` conditions (describe() without a value shows the base schema). */
+interface SchemaInternals {
+  conditions?: { refs?: { key?: string; path?: string }[] }[];
+  fields?: Record<string, SchemaInternals>;
+  innerType?: SchemaInternals;
+}
+
+/** The sibling fields a field's `when` depends on (empty: it is unconditional). */
+const dependsOn = (schema: SchemaInternals | undefined): string[] =>
+  (schema?.conditions ?? []).flatMap((c) => (c.refs ?? []).map((r) => r.key ?? r.path ?? '?'));
+
+/**
+ * A yup `describe()` result as JSON Schema; `schema`, when given, is the yup schema it came from: a field
+ * with a `when` condition is not listed as required (whether it is depends on another field), and says so.
+ */
+export function describedToJsonSchema(d: Description, schema?: SchemaInternals): JsonSchema {
   const out: JsonSchema = {};
   let type = YUP_TYPES[d.type];
   const tests = d.tests ?? [];
@@ -75,12 +89,18 @@ export function describedToJsonSchema(d: Description): JsonSchema {
     out.properties = {};
     const required: string[] = [];
     for (const [name, field] of Object.entries(d.fields)) {
-      out.properties[name] = describedToJsonSchema(field);
-      if (field.optional === false) required.push(name);
+      const internals = schema?.fields?.[name];
+      const property = describedToJsonSchema(field, internals);
+      const conditional = dependsOn(internals);
+      if (conditional.length) {
+        const note = `Depends on ${conditional.join(', ')}: required, refused or dropped according to its value.`;
+        property.description = property.description ? `${note} ${property.description}` : note;
+      } else if (field.optional === false) required.push(name);
+      out.properties[name] = property;
     }
     if (required.length) out.required = required;
   }
-  if (d.type === 'array' && d.innerType && !Array.isArray(d.innerType)) out.items = describedToJsonSchema(d.innerType);
+  if (d.type === 'array' && d.innerType && !Array.isArray(d.innerType)) out.items = describedToJsonSchema(d.innerType, schema?.innerType);
   if (d.type === 'tuple' && Array.isArray(d.innerType)) {
     out.prefixItems = d.innerType.map(describedToJsonSchema);
     out.minItems = d.innerType.length;
@@ -132,5 +152,5 @@ export function describedToJsonSchema(d: Description): JsonSchema {
 /** A yup schema as JSON Schema (a `lazy` or other schema without a description is any value). */
 export function toJsonSchema(schema: AnySchema): JsonSchema {
   const described = (schema as { describe?: () => Description }).describe?.();
-  return described ? describedToJsonSchema(described) : {};
+  return described ? describedToJsonSchema(described, schema as unknown as SchemaInternals) : {};
 }
