@@ -17,7 +17,7 @@ import { tenant, type Tenant } from '../../db/tenant';
 import { requireAnyPermission, requireAuth, requireHotelContent } from '../../http/auth';
 import { body, idParam } from '../../http/validate';
 import { bodyWithKeys, cleanRichTranslatable, cleanTranslatable, mountCover } from '../../services/contentRows';
-import { checkParent, deleteFacility, facilityOut, findFacility, serializeFacilities, toNamedOptions } from '../../services/facilities';
+import { checkParent, deleteFacility, facilityOut, findFacility, listFacilities, toNamedOptions } from '../../services/facilities';
 import { activityRoutes } from './activities';
 import { categoryRoutes } from './categories';
 import { itemRoutes } from './items';
@@ -48,8 +48,7 @@ export function facilityRoutes(deps: AppDeps) {
   app.route('/menus', menuRoutes(deps));
 
   app.get('/', async (c) => {
-    const own = ownOf(c);
-    return c.json({ data: await serializeFacilities(own, await ordered(own)) });
+    return c.json({ data: await listFacilities(ownOf(c)) });
   });
 
   app.post('/', async (c) => {

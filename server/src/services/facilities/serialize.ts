@@ -1,13 +1,14 @@
 /** Facilities, activities, menus and categories as /api/v1 returns them (contract/src/facilities.ts). */
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Activity, ActivitySummary, Facility, GalleryImage, Menu, MenuCategoryWithItems, MenuItem, MenuSummary } from '@atoll/contract';
+import { asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isStorableId } from '@atoll/contract/domain';
+import { translationText, type Activity, type ActivitySummary, type Facility, type GalleryImage, type Menu, type MenuCategoryWithItems, type MenuItem, type MenuSummary, type Translatable } from '@atoll/contract';
 import { activities, activityGallery, bookingTypes, facilities, facilityGallery, files, menuCategories, menuItems, menuPdfs, menus } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { Tenant } from '../../db/tenant';
 import { groupBy } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
-import { findActivity, findCategory, findFacility, findMenu, named, type ActivityRow, type FacilityRow, type ItemRow, type MenuRow } from './lookup';
-
-const countMap = (rows: { key: number; n: number }[]): Map<number, number> => new Map(rows.map((r) => [r.key, Number(r.n)]));
+import { findActivity, findCategory, findFacility, findMenu, named, type FacilityRow, type ItemRow, type MenuRow } from './lookup';
 
 const toGalleryImage = (row: { fileId: string; filename: string | null }): GalleryImage => ({
   id: row.fileId,
@@ -27,69 +28,109 @@ async function galleries(own: Tenant, owner: 'facility' | 'activity', ids: numbe
   return new Map([...groupBy(rows, (r) => r.ownerId)].map(([k, v]) => [k, v.map(toGalleryImage)]));
 }
 
-const toActivitySummary = (row: ActivityRow): ActivitySummary => ({
-  id: row.id,
-  name: row.name,
-  price_text: row.priceText,
-  sort_order: row.sortOrder,
-  active: row.active,
-  cover_thumb: thumbUrl(row.coverFileId),
-});
+/** A facility's parent, for the name its answer carries. */
+const parentFacility = alias(facilities, 'parent_facility');
 
-const toMenuSummary = (row: MenuRow): MenuSummary => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  sort_order: row.sortOrder,
-  active: row.active,
-});
+interface FacilityExtras {
+  parentName: Translatable | null;
+  gallery: { fileId: string; filename: string | null }[];
+  menus: { id: number; name: Translatable; type: MenuRow['type']; sortOrder: number; active: boolean }[];
+  activities: { id: number; name: Translatable; priceText: Translatable; sortOrder: number; active: boolean; coverFileId: string | null }[];
+  menusCount: number;
+  activitiesCount: number;
+  typesCount: number;
+}
 
-/** Facilities of one company; `detail` adds their menus and activities (the list leaves them []). */
-export async function serializeFacilities(own: Tenant, rows: FacilityRow[], detail = false): Promise<Facility[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id): id is number => id !== null))];
-  const [parents, gallery, menuCounts, activityCounts, menuRows, activityRows, typeCounts] = await Promise.all([
-    parentIds.length ? own.pick({ id: facilities.id, name: facilities.name }, facilities, inArray(facilities.id, parentIds)) : Promise.resolve([]),
-    galleries(own, 'facility', ids),
-    own.pick({ key: menus.facilityId, n: count() }, menus, inArray(menus.facilityId, ids)).groupBy(menus.facilityId),
-    own.pick({ key: activities.facilityId, n: count() }, activities, inArray(activities.facilityId, ids)).groupBy(activities.facilityId),
-    detail ? own.select(menus, inArray(menus.facilityId, ids)).orderBy(asc(menus.sortOrder), asc(menus.id)) : Promise.resolve([] as MenuRow[]),
-    detail
-      ? own.select(activities, inArray(activities.facilityId, ids)).orderBy(asc(activities.sortOrder), asc(activities.id))
-      : Promise.resolve([] as ActivityRow[]),
-    own.pick({ key: bookingTypes.facilityId, n: count() }, bookingTypes, inArray(bookingTypes.facilityId, ids)).groupBy(bookingTypes.facilityId),
-  ]);
-  const parentById = new Map(parents.map((p) => [p.id, named(p)]));
-  const menusBy = groupBy(menuRows, (m) => m.facilityId);
-  const activitiesBy = groupBy(activityRows, (a) => a.facilityId);
-  const menusCount = countMap(menuCounts);
-  const activitiesCount = countMap(activityCounts);
-  const typesCount = countMap(typeCounts);
-  return rows.map((row) => ({
+/**
+ * The company's facilities matching `condition` with everything their answer shows, in one statement: the parent's
+ * name, the gallery, the counts and (detail) the menus and activities come from correlated subqueries through the
+ * seam, each on an index of its table, instead of one statement per part with a list of ids (docs/adr/0057).
+ */
+function selectFacilities(own: Tenant, condition: SQL | undefined, detail: boolean) {
+  const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
+  const countOf = (query: unknown) => sql<number>`(${query})`.mapWith(Number);
+  const galleryRows = own
+    .pick({ id: facilityGallery.id, fileId: facilityGallery.fileId, filename: files.filename }, facilityGallery, eq(facilityGallery.facilityId, facilities.id))
+    .innerJoin(files, own.where(files, eq(files.id, facilityGallery.fileId)));
+  const menuRows = own.pick(
+    { id: menus.id, name: menus.name, type: menus.type, sortOrder: menus.sortOrder, active: menus.active },
+    menus,
+    eq(menus.facilityId, facilities.id),
+  );
+  const activityRows = own.pick(
+    { id: activities.id, name: activities.name, priceText: activities.priceText, sortOrder: activities.sortOrder, active: activities.active, coverFileId: activities.coverFileId },
+    activities,
+    eq(activities.facilityId, facilities.id),
+  );
+  const none = sql<never[]>`'[]'::json`;
+  return own.pick(
+    {
+      row: getTableColumns(facilities),
+      parentName: sql<Translatable | null>`(${own.pick({ name: parentFacility.name }, parentFacility, eq(parentFacility.id, facilities.parentId))})`,
+      gallery: json<FacilityExtras['gallery']>(
+        sql`select json_agg(json_build_object('fileId', g.file_id, 'filename', g.filename) order by g.id) from (${galleryRows}) g`,
+      ),
+      menus: detail
+        ? json<FacilityExtras['menus']>(
+            sql`select json_agg(json_build_object('id', m.id, 'name', m.name, 'type', m.type, 'sortOrder', m.sort_order, 'active', m.active) order by m.sort_order, m.id) from (${menuRows}) m`,
+          )
+        : none,
+      activities: detail
+        ? json<FacilityExtras['activities']>(
+            sql`select json_agg(json_build_object('id', a.id, 'name', a.name, 'priceText', a.price_text, 'sortOrder', a.sort_order, 'active', a.active, 'coverFileId', a.cover_file_id) order by a.sort_order, a.id) from (${activityRows}) a`,
+          )
+        : none,
+      menusCount: countOf(own.pick({ n: count() }, menus, eq(menus.facilityId, facilities.id))),
+      activitiesCount: countOf(own.pick({ n: count() }, activities, eq(activities.facilityId, facilities.id))),
+      typesCount: countOf(own.pick({ n: count() }, bookingTypes, eq(bookingTypes.facilityId, facilities.id))),
+    },
+    facilities,
+    condition,
+  );
+}
+
+function toFacility(row: FacilityRow, extras: FacilityExtras): Facility {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
     sort_order: row.sortOrder,
     show_app_home: row.showAppHome,
     parent_id: row.parentId,
-    parent: row.parentId === null ? null : (parentById.get(row.parentId) ?? null),
+    parent: row.parentId === null || extras.parentName === null ? null : { id: row.parentId, name: translationText(extras.parentName) },
     active: row.active,
     cover: fileUrl(row.coverFileId),
     cover_thumb: thumbUrl(row.coverFileId),
-    gallery: gallery.get(row.id) ?? [],
-    menus: (menusBy.get(row.id) ?? []).map(toMenuSummary),
-    activities: (activitiesBy.get(row.id) ?? []).map(toActivitySummary),
-    menus_count: menusCount.get(row.id) ?? 0,
-    activities_count: activitiesCount.get(row.id) ?? 0,
-    request_types_count: typesCount.get(row.id) ?? 0,
+    gallery: extras.gallery.map(toGalleryImage),
+    menus: extras.menus.map((m): MenuSummary => ({ id: m.id, name: m.name, type: m.type, sort_order: m.sortOrder, active: m.active })),
+    activities: extras.activities.map((a): ActivitySummary => ({
+      id: a.id,
+      name: a.name,
+      price_text: a.priceText,
+      sort_order: a.sortOrder,
+      active: a.active,
+      cover_thumb: thumbUrl(a.coverFileId),
+    })),
+    menus_count: extras.menusCount,
+    activities_count: extras.activitiesCount,
+    request_types_count: extras.typesCount,
     updated: row.updatedAt.toISOString(),
-  }));
+  };
 }
 
+/** The company's facilities in their order (sort order, then id), as the list shows them (menus and activities []). */
+export async function listFacilities(own: Tenant): Promise<Facility[]> {
+  const rows = await selectFacilities(own, undefined, false).orderBy(asc(facilities.sortOrder), asc(facilities.id));
+  return rows.map(({ row, ...extras }) => toFacility(row, extras));
+}
+
+/** One facility with its menus and activities, or 404. */
 export async function facilityOut(own: Tenant, id: number): Promise<Facility> {
-  const [facility] = await serializeFacilities(own, [await findFacility(own, id)], true);
-  return facility;
+  if (!isStorableId(id)) throw notFound();
+  const [found] = await selectFacilities(own, eq(facilities.id, id), true);
+  if (!found) throw notFound();
+  const { row, ...extras } = found;
+  return toFacility(row, extras);
 }
 
 export async function activityOut(own: Tenant, id: number): Promise<Activity> {
