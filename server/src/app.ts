@@ -1,9 +1,9 @@
 /** The HTTP application: /api/v1 plus the built console. No I/O happens until a request arrives. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { API_BASE, API_TEXT, GUEST_APP_PATH, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
+import { compressResponses } from './http/compress';
 import { handleError, notFound, sendError } from './http/errors';
 import { isMultipart } from './http/validate';
 import { securityHeaders } from './http/securityHeaders';
@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError(deps.logger));
   // Before compress(): it rebuilds the response it compresses, and headers set inside it would be lost.
   app.use('*', securityHeaders(() => ({ recaptcha: deps.captcha.info().provider === 'recaptcha', scriptHashes: consoleScriptHashes(deps.staticDir) })));
-  app.use('*', compress());
+  // JSON from 2 KB on, other text as before; the console's files come precompressed from static.ts (ADR 0057).
+  app.use('*', compressResponses());
 
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

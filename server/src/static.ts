@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { notFound, sendError } from './http/errors';
 import { GUEST_SERVICE_WORKER_PATH, TV_DISPLAY_PATH, TV_SERVICE_WORKER_PATH } from '@atoll/contract';
@@ -38,6 +40,76 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Text files worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.ico']);
+
+interface EncodedFile {
+  mtimeMs: number;
+  size: number;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A console file with its Brotli and gzip forms, made once per file (and again only when the file changes on disk)
+ * instead of compressing it on every request (docs/adr/0057-api-speed.md): `<file>.br` / `<file>.gz` written by a
+ * build are used as they are, otherwise the server compresses it at the highest levels the first time it is asked
+ * for and keeps the result. A compressed form that is not smaller is not kept.
+ */
+const encodedFiles = new Map<string, Promise<EncodedFile>>();
+async function encodedFile(file: string, stats: { mtimeMs: number; size: number }): Promise<EncodedFile> {
+  const kept = encodedFiles.get(file);
+  if (kept) {
+    const found = await kept.catch(() => undefined);
+    if (found && found.mtimeMs === stats.mtimeMs && found.size === stats.size) return found;
+  }
+  const made = (async (): Promise<EncodedFile> => {
+    const identity = await readFile(file);
+    const entry: EncodedFile = { mtimeMs: stats.mtimeMs, size: stats.size, identity };
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase()) || identity.length < 256) return entry;
+    const built = async (suffix: string, compress: () => Promise<Buffer>) => {
+      const prebuilt = await readFile(`${file}${suffix}`).catch(() => undefined);
+      const body = prebuilt ?? (await compress());
+      return body.length < identity.length ? body : undefined;
+    };
+    [entry.br, entry.gzip] = await Promise.all([
+      built('.br', () => brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
+      built('.gz', () => gzipped(identity, { level: zlib.Z_BEST_COMPRESSION })),
+    ]);
+    return entry;
+  })();
+  encodedFiles.set(file, made);
+  made.catch(() => encodedFiles.delete(file));
+  return made;
+}
+
+/** The encodings an Accept-Encoding header allows (a q=0 refuses one). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** A console file as the request accepts it: Brotli, gzip or as it is, with Vary when there is a choice. */
+async function sendFile(c: Context, file: string, headers: Record<string, string>): Promise<Response> {
+  const stats = await stat(file);
+  const entry = await encodedFile(file, stats);
+  const out: Record<string, string> = entry.br || entry.gzip ? { ...headers, Vary: 'Accept-Encoding' } : { ...headers };
+  const acceptEncoding = c.req.header('Accept-Encoding');
+  let body = entry.identity;
+  if (entry.br && accepts(acceptEncoding, 'br')) [body, out['Content-Encoding']] = [entry.br, 'br'];
+  else if (entry.gzip && accepts(acceptEncoding, 'gzip')) [body, out['Content-Encoding']] = [entry.gzip, 'gzip'];
+  return c.body(new Uint8Array(body), 200, out);
 }
 
 /**
@@ -77,18 +149,18 @@ export function staticConsole(staticDir: string) {
     // the TV page's policy (its own fetches are the TV's).
     const worker = path.join(root, TV_SERVICE_WORKER_PATH);
     if (requested === TV_SERVICE_WORKER_PATH && (await isFile(worker))) {
-      return c.body(await readFile(worker), 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
+      return sendFile(c, worker, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
     }
     // The guest app's service worker (guest-sw.js, issue 21) the same way, under the guest page's policy. Its pages,
     // /p/{domain}/…, are routes/guestPages.ts (they carry the property's name).
     const guestWorker = path.join(root, GUEST_SERVICE_WORKER_PATH);
     if (requested === GUEST_SERVICE_WORKER_PATH && (await isFile(guestWorker))) {
-      return c.body(await readFile(guestWorker), 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': GUEST_CSP });
+      return sendFile(c, guestWorker, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': GUEST_CSP });
     }
     if (inside && file !== root && (await isFile(file)) && !['index.html', 'login.html', 'tv.html', 'guest.html'].includes(path.basename(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate';
-      return c.body(await readFile(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
+      return sendFile(c, file, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // A missing hashed asset is a real 404, not the app shell.
     if (requested.startsWith('/assets/')) return sendError(c, notFound());
@@ -96,13 +168,13 @@ export function staticConsole(staticDir: string) {
     // shows 'This display link is no longer valid' when its manifest is 404 (issue 20).
     const tv = path.join(root, 'tv.html');
     if ((requested === TV_DISPLAY_PATH || requested.startsWith(`${TV_DISPLAY_PATH}/`)) && (await isFile(tv))) {
-      return c.body(await readFile(tv), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
+      return sendFile(c, tv, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': TV_CSP });
     }
     // /login has a page of its own, small enough to load fast (docs/adr/0012-lean-login-page.md).
     const login = path.join(root, 'login.html');
     const index = path.join(root, 'index.html');
     const page = requested === '/login' && (await isFile(login)) ? login : index;
     if (!(await isFile(page))) return sendError(c, notFound());
-    return c.body(await readFile(page), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    return sendFile(c, page, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   };
 }
