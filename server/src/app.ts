@@ -5,6 +5,8 @@ import { API_BASE, API_TEXT, GUEST_APP_PATH, UPLOAD_MAX_BYTES } from '@atoll/con
 import type { AppDeps, AppEnv } from './deps';
 import { compressResponses } from './http/compress';
 import { handleError, notFound, sendError } from './http/errors';
+import { createMetrics } from './http/metrics';
+import { observeRequests } from './http/requestLog';
 import { isMultipart } from './http/validate';
 import { securityHeaders } from './http/securityHeaders';
 import { tooLarge } from './http/upload';
@@ -28,6 +30,7 @@ import { languageRoutes } from './routes/languages';
 import { mapSettingsRoutes } from './routes/mapSettings';
 import { locationRoutes } from './routes/locations';
 import { mapRoutes, publicTileRoutes } from './routes/mapTiles';
+import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
 import { pmsRoutes } from './routes/pms';
 import { quickActionRoutes } from './routes/quickActions';
@@ -54,6 +57,9 @@ const MULTIPART_BODY_LIMIT = 2 * UPLOAD_MAX_BYTES;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps.logger));
+  // First: one log line and one metrics observation per request, its id on every answer (ADR 0055).
+  const metrics = deps.metrics ?? createMetrics({ db: deps.db, logger: deps.logger });
+  app.use('*', observeRequests(deps.logger, metrics));
   // Before compress(): it rebuilds the response it compresses, and headers set inside it would be lost.
   app.use('*', securityHeaders(() => ({ recaptcha: deps.captcha.info().provider === 'recaptcha', scriptHashes: consoleScriptHashes(deps.staticDir) })));
   // JSON from 2 KB on, other text as before; the console's files come precompressed from static.ts (ADR 0057).
@@ -79,6 +85,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Public, outside /api/v1: liveness and readiness for the proxy and the orchestrator (docs/deploy.md).
   app.route('/', healthRoutes(deps));
+
+  // Operators: the Prometheus metrics, only with METRICS_TOKEN (or on METRICS_PORT's listener: main.ts).
+  app.route('/metrics', metricsRoutes(metrics, deps.metricsToken));
 
   const mapTiles = deps.mapTiles ?? createTileProvider({ version: SERVER_VERSION });
   const api = new Hono<AppEnv>();

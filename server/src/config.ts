@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 export interface Config {
   port: number;
@@ -37,6 +38,12 @@ export interface Config {
   mapTileAttribution?: string;
   /** Contact in the tile requests' User-Agent (MAP_TILE_CONTACT: an e-mail or web address). */
   mapTileContact?: string;
+  /** The least severe log lines written (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent). @default 'info' */
+  logLevel: LogLevel;
+  /** GET /metrics on the main port answers only `Authorization: Bearer <METRICS_TOKEN>`; unset → 404 there. */
+  metricsToken?: string;
+  /** A second listener on 127.0.0.1:METRICS_PORT serving /metrics without a token; unset → none. */
+  metricsPort?: number;
   /** After SIGTERM, how long requests under way may take before their connections are dropped (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** After SIGTERM, how long the server keeps accepting while /readyz answers 503, so a proxy that polls it stops sending first (SHUTDOWN_DELAY_MS). */
@@ -61,6 +68,21 @@ function resolveFromRoot(value: string, root: string): string {
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${value}')`);
+  return level as LogLevel;
+}
+
+/** METRICS_PORT: a TCP port other than PORT, or unset. */
+function metricsPort(value: string | undefined, port: number): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const parsed = Number(text);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535 || parsed === port) throw new Error(`METRICS_PORT must be a TCP port other than PORT (got '${value}')`);
+  return parsed;
+}
 
 /** A whole number of milliseconds ≥ 0, else the default. */
 function millis(value: string | undefined, fallback: number): number {
@@ -94,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: nonEmpty(env.MAP_TILE_URL),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION),
     mapTileContact: nonEmpty(env.MAP_TILE_CONTACT),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    metricsPort: metricsPort(env.METRICS_PORT, port),
     shutdownGraceMs: millis(env.SHUTDOWN_GRACE_MS, 10_000),
     shutdownDelayMs: millis(env.SHUTDOWN_DELAY_MS, 0),
     vapid: vapid.publicKey && vapid.privateKey && vapid.subject ? { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject } : undefined,

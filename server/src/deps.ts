@@ -2,6 +2,7 @@
 import type { CaptchaVerifier } from './captcha/captcha';
 import type { Db } from './db/client';
 import type { Logger } from './http/errors';
+import type { Metrics } from './http/metrics';
 import type { Mailer } from './mail/mailer';
 import type { LoginThrottleRules } from '@atoll/contract/domain';
 import type { CompanyRow, UserRow } from './services/serialize';
@@ -40,6 +41,10 @@ export interface AppDeps {
   mapTiles?: TileProvider;
   /** The public tile route's limit per client address. @default the contract's MAP_TILE_RATE_LIMIT */
   mapTileRateLimit?: { requests: number; windowSeconds: number };
+  /** The app's metrics (main.ts passes the ones its METRICS_PORT listener serves). @default a fresh registry per app */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /metrics answers only this bearer token; unset → 404 (ADR 0055). */
+  metricsToken?: string;
   /** What GET /readyz reports beyond the database (stopping, workers; main.ts). @default ready while the database is */
   readiness?: Readiness;
 }

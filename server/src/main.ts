@@ -13,8 +13,11 @@ import { loadConfig, type Config } from './config';
 import { openChannel } from './cluster/channel';
 import { openDatabase, type Db } from './db/client';
 import { appSecrets } from './db/schema';
-import { consoleLogger } from './http/errors';
+import { describeError } from './http/errors';
+import { createLogger } from './http/logger';
+import { countJobs, createMetrics } from './http/metrics';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { startMetricsListener } from './routes/metrics';
 import { startSweeper } from './services/bookings/sweep';
 import { startPositionSweeper } from './services/tracking/sweep';
 import { startEditorUploadSweeper } from './services/appEditor/uploads';
@@ -47,10 +50,14 @@ export interface StartOptions {
 }
 
 export async function start(config: Config = loadConfig(), options: StartOptions = {}) {
-  const logger = consoleLogger;
+  // JSON lines on standard output (pino; ADR 0055).
+  const logger = createLogger({ level: config.logLevel });
   const database = await openDatabase(config);
   await database.migrate();
   const { db } = database;
+  // One registry for this process: the app's requests and streams, the outboxes, the pool, the jobs below.
+  const metrics = createMetrics({ db, logger, processMetrics: true });
+  countJobs(metrics);
   // Live streams and cache invalidations reach every instance on the database (LISTEN/NOTIFY; in-process on PGlite).
   const channel = await openChannel(db, { databaseUrl: config.databaseUrl, logger });
   const deps: AppDeps = {
@@ -61,6 +68,8 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     captcha: await captchaFor(config, db),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, logger),
     logger,
+    metrics,
+    metricsToken: config.metricsToken,
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
     mapTiles: createTileProvider({ url: config.mapTileUrl, attribution: config.mapTileAttribution, contact: config.mapTileContact, version: SERVER_VERSION }),
   };
@@ -74,6 +83,10 @@ export async function start(config: Config = loadConfig(), options: StartOptions
   const stopEditorUploadSweeper = startEditorUploadSweeper(deps, options.sweepIntervalMs?.editorUploads);
   // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
   startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
+  // /metrics without a token, reachable from this machine only (METRICS_PORT; ADR 0055).
+  const metricsListener = config.metricsPort
+    ? startMetricsListener(metrics, config.metricsPort, (port) => logger.info(`Metrics on http://127.0.0.1:${port}/metrics`))
+    : undefined;
   const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
@@ -99,6 +112,7 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     await stopEditorUploadSweeper();
     await stopDeliveryWorker();
     await channel.close();
+    await metricsListener?.close();
     await database.close();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -149,7 +163,7 @@ function inFlight() {
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   start().catch((error: unknown) => {
-    consoleLogger.error('Failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    createLogger().error('Failed to start', { error: describeError(error) });
     process.exit(1);
   });
 }

@@ -92,7 +92,8 @@ describe('error envelope and bad input', () => {
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ code: 'SERVER_ERROR', message: STATUS_MESSAGES[500], status: 500 });
       expect(res.body.reference).toMatch(/^[0-9A-F]{12}$/);
-      const logged = failing.logs.find((l) => l.level === 'error' && l.extra?.reference === res.body.reference);
+      // The log names it as the user quotes it: 'REF-…' (formatReference).
+      const logged = failing.logs.find((l) => l.level === 'error' && l.message === 'Unhandled error' && l.extra?.reference === `REF-${res.body.reference}`);
       expect(String(logged?.extra?.error)).toContain('captcha backend exploded');
       expect(JSON.stringify(res.body)).not.toContain('exploded');
     } finally {

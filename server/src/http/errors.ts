@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { apiError, ERROR_CODES, type ApiError, type FieldErrors } from '@atoll/contract';
+import { apiError, ERROR_CODES, formatReference, type ApiError, type FieldErrors } from '@atoll/contract';
 import { RuleError, ruleErrorBody } from '@atoll/contract/domain';
 import { dbErrorStatus, sqlState } from './db-errors';
+import { withoutQueryParams } from './logger';
+import { noteReference, requestIdOf, routeOf } from './requestLog';
 
 export class HttpError extends Error {
   readonly body: ApiError;
@@ -41,19 +43,28 @@ export function sendError(c: Context, error: HttpError): Response {
   return c.json(error.body, error.status as ContentfulStatusCode);
 }
 
-/** A short random id a user can quote; the same id is in the log next to the stack. */
+/** A short random id a user can quote as 'REF-…' (formatReference); the log carries it in that form, next to the stack. */
 export const newReference = () => randomBytes(6).toString('hex').toUpperCase();
 
+/**
+ * Where the server writes what it is doing: pino's JSON lines in production (http/logger.ts), an array in
+ * tests (test/support/server.ts). `extra` holds plain fields, never a body, a header or a secret.
+ */
 export interface Logger {
   info(message: string, extra?: Record<string, unknown>): void;
   error(message: string, extra?: Record<string, unknown>): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message, extra) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...extra })),
-  error: (message, extra) =>
-    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...extra })),
-};
+/** An error for the log: its stack (a failed query's values cut) and the chain of its causes' messages. */
+export function describeError(err: unknown): string {
+  let text = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  let cause = err instanceof Error ? err.cause : undefined;
+  for (let depth = 0; cause !== undefined && depth < 3; depth += 1) {
+    text += `\ncaused by: ${cause instanceof Error ? cause.message : String(cause)}`;
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return withoutQueryParams(text);
+}
 
 export function handleError(logger: Logger) {
   return (err: Error, c: Context): Response => {
@@ -65,15 +76,18 @@ export function handleError(logger: Logger) {
     // A database error meaning conflict or gone (a concurrent write or delete): the catalogue's 409/404/400.
     const dbStatus = dbErrorStatus(err);
     if (dbStatus) {
-      logger.info('Database refused a write', { method: c.req.method, path: c.req.path, status: dbStatus, sqlstate: sqlState(err) });
+      logger.info('Database refused a write', { method: c.req.method, route: routeOf(c), status: dbStatus, sqlstate: sqlState(err), request_id: requestIdOf(c) });
       return sendError(c, new HttpError(dbStatus));
     }
     const reference = newReference();
+    // The request's own log line carries it too (http/requestLog.ts).
+    noteReference(c, formatReference(reference));
     logger.error('Unhandled error', {
-      reference,
+      reference: formatReference(reference),
       method: c.req.method,
-      path: c.req.path,
-      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      route: routeOf(c),
+      request_id: requestIdOf(c),
+      error: describeError(err),
     });
     return sendError(c, new HttpError(500, { reference }));
   };

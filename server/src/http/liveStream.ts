@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../deps';
+import { streamOpened } from './metrics';
 
 export interface LiveFeed<T> {
   /** The SSE event name, e.g. 'bookings'. */
@@ -50,6 +51,8 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
       closed();
       if (!stream.closed) stream.abort();
     });
+    // Counted in atoll_open_streams{stream: event} until the loop ends (the client went, or the feed ended).
+    const counted = streamOpened(c, feed.event);
     try {
       // A first comment flushes the headers, so the client knows the stream is up.
       await stream.write(': connected\n\n');
@@ -75,6 +78,7 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
       }
     } finally {
       unsubscribe();
+      counted();
     }
   });
 }

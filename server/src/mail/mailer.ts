@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail. With SMTP_URL, nodemailer delivers it; without, it is kept in the
- * `outbox` table and written to the log (links included) so a developer can follow it.
+ * `outbox` table (links included, so a developer can follow it) and the log notes it: recipient and
+ * subject only, since the text's links carry activation and reset tokens (ADR 0055).
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -30,7 +31,7 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     async send(mail) {
       await db.insert(outbox).values(mail);
-      logger.info('E-mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info('E-mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject });
     },
   };
 }

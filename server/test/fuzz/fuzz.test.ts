@@ -299,7 +299,7 @@ describe('fuzzer', () => {
         byFamily.set(family, (byFamily.get(family) ?? 0) + 1);
         // The answer's reference names the server's log entry of this very request.
         const reference = /"reference":"([^"]+)"/.exec(answer)?.[1];
-        const log = reference ? world.server.logs.find((l) => l.extra?.reference === reference) : undefined;
+        const log = reference ? world.server.logs.find((l) => l.message === 'Unhandled error' && l.extra?.reference === `REF-${reference}`) : undefined;
         failures.push(
           `#${index} ${status} ${req.method} ${req.url.replace(world.server.url, '').slice(0, 200)} as ${spec.caller} [${family}]\n    body: ${req.shown}\n    answer: ${answer}${log ? `\n    server log: ${log.message} ${JSON.stringify(log.extra ?? {}).slice(0, 300)}` : ''}`,
         );

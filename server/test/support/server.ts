@@ -30,9 +30,17 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const logs: LogEntry[] = [];
+  // Every line is kept in `logs`, and also goes to `overrides.logger` when a test passes one (the production
+  // JSON logger writing to a stream: server/test/logs.test.ts).
   const logger: Logger = {
-    info: (message, extra) => logs.push({ level: 'info', message, extra }),
-    error: (message, extra) => logs.push({ level: 'error', message, extra }),
+    info: (message, extra) => {
+      logs.push({ level: 'info', message, extra });
+      overrides.logger?.info(message, extra);
+    },
+    error: (message, extra) => {
+      logs.push({ level: 'error', message, extra });
+      overrides.logger?.error(message, extra);
+    },
   };
   const captcha: CaptchaVerifier =
     overrides.captcha ??
@@ -44,8 +52,8 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     guestAppUrl: DEFAULT_PUBLIC_URL,
     captcha,
     mailer: createOutboxMailer(database.db, logger),
-    logger,
     ...overrides,
+    logger,
   };
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
