@@ -1,0 +1,513 @@
+#!/usr/bin/env node
+/**
+ * The API's speed against a bare node:http server answering the same bytes, in the same run (issue 23, 'The API').
+ *
+ * The server is bundled from the current source (esbuild, as server/build.mjs does, into server/dist/main.bench.js)
+ * and started as a child process on a fresh database: PostgreSQL (a new database `atoll_bench_<random>` through
+ * --pg, dropped afterwards) and PGlite (a new data directory). A company is signed up and filled through the API
+ * (200 facilities, 60 users); then, at --connections 50 with autocannon, --runs 3 runs of --duration s each of:
+ * - GET /facilities/{id} (a facility by id),
+ * - GET /users?limit=50 (a 50-row list page),
+ * - GET /facilities (the 200-facility list),
+ * and, for each, a bare node:http server (a child process too) answering the same status, headers and body.
+ * Reported: req/s (median of the runs), p50/p99 latency of the median run, the ratio to bare, and CPU per request
+ * (utime+stime of the server child from /proc, and on PostgreSQL of the database's backends serving its pool).
+ *
+ * Then (PostgreSQL) POST /bookings at a fixed --booking-rate 500 requests/s for --booking-seconds 10 (autocannon
+ * overallRate) over 20 slots of 150 seats: p50/p99, statuses, and 'overbooked' = slots whose booked seats exceed
+ * their capacity or differ from the seats their bookings hold (must be 0).
+ *
+ * Lists stay flat: the users list page and the guests list page at 200 rows and after 20,000 rows were added with
+ * INSERT … SELECT generate_series (straight into the database), req/s ratio 20,000 / 200.
+ *
+ * The machine is shared: absolute req/s and p99 are noisy; the ratios against the bare server measured in the same
+ * run are what count.
+ *
+ *   node scripts/bench-api.mjs [--db both|pg|pglite] [--runs 3] [--duration 5] [--connections 50]
+ *        [--pg postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR] [--skip-booking] [--skip-flat]
+ *
+ * --cpu-prof DIR starts the server under `node --cpu-prof` and leaves its .cpuprofile in DIR (first step of any
+ * tuning: see the top self-time functions with `node scripts/bench-api.mjs --summarize DIR/x.cpuprofile`).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    pg: { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'cpu-prof': { type: 'string' },
+    'booking-rate': { type: 'string', default: '500' },
+    'booking-seconds': { type: 'string', default: '10' },
+    'skip-booking': { type: 'boolean', default: false },
+    'skip-flat': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    /** Another checkout's root (e.g. `git archive HEAD server/src | tar -x -C /tmp/before`): its server/src is measured. */
+    source: { type: 'string' },
+    label: { type: 'string' },
+    summarize: { type: 'string' },
+  },
+});
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'server');
+
+// --- A .cpuprofile's top self-time functions --------------------------------------------------------------------
+function summarize(file, top = 30) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas;
+  const counts = new Map();
+  profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+  let total = 0;
+  for (const [id, us] of counts) {
+    const n = byId.get(id);
+    const { functionName, url, lineNumber } = n.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+    total += us;
+  }
+  const idle = [...self].filter(([k]) => k.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
+  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${((total - idle) / 1e6).toFixed(1)} s busy`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${((us / (total - idle)) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+  }
+}
+if (values.summarize) {
+  summarize(values.summarize);
+  process.exit(0);
+}
+
+const RUNS = Number(values.runs);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+/** autocannon's per-request timeout, long enough for a loaded machine (a timed-out request counts as none). */
+const TIMEOUT_S = 30;
+const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts in clock ticks (USER_HZ = 100 on Linux)
+
+// --- The server under test, bundled from the current source ----------------------------------------------------
+const source = values.source ? path.resolve(values.source) : root;
+const bundle = path.join(serverDir, values.source ? 'dist/main.bench-source.js' : 'dist/main.bench.js');
+await build({
+  entryPoints: [path.join(source, 'server/src/main.ts')],
+  nodePaths: [path.join(root, 'node_modules')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@atoll/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** utime + stime of a process, in ms (0 when it is gone). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function waitFor(url, seconds = 90) {
+  for (let i = 0; i < seconds * 5; i += 1) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The Atoll server as a child process; `stop()` waits for it to exit (its CPU profile is written then). */
+async function startServer(env, profileDir) {
+  const port = await freePort();
+  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, bundle] : [bundle];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: String(port), STATIC_DIR: path.join(os.tmpdir(), 'atoll-bench-no-console'), ALTCHA_COST: '1', SMTP_URL: '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering`))));
+  exited.catch(() => {});
+  const base = `http://127.0.0.1:${port}`;
+  await Promise.race([waitFor(`${base}/api/v1/auth/captcha`), exited]);
+  return {
+    base,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          children.delete(child);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A bare node:http server answering every request with exactly `sample` (status, headers, body). */
+async function startBare(sample) {
+  const port = await freePort();
+  const code = `
+    const http = require('node:http');
+    const s = JSON.parse(process.env.BARE_SAMPLE);
+    const body = Buffer.from(s.body, 'base64');
+    http.createServer((req, res) => { req.resume(); res.writeHead(s.status, s.headers); res.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BARE_SAMPLE: JSON.stringify(sample) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 30);
+  return {
+    base,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          children.delete(child);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The exact answer the server gives (for the bare server to repeat). */
+async function sampleOf(url, headers) {
+  // As autocannon asks: no Accept-Encoding (fetch would ask for gzip and hand back the body decoded).
+  const res = await fetch(url, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.toString().slice(0, 300)}`);
+  const kept = {};
+  for (const [name, value] of res.headers) {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+  }
+  kept['content-length'] = String(body.length);
+  return { status: res.status, headers: kept, body: body.toString('base64'), bytes: body.length };
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * `runs` autocannon runs (after a 1 s warm-up) of GET url; req/s median, the median run's p50/p99, CPU ms per
+ * request of `pids` (all runs together).
+ */
+async function measure(url, headers, pids) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, timeout: TIMEOUT_S });
+  const results = [];
+  const cpuBefore = pids.map(cpuMs);
+  let requests = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT_S });
+    if (result.non2xx || result.errors) console.error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timed out)`);
+    requests += result.requests.total;
+    results.push(result);
+  }
+  const cpu = pids.map((pid, i) => (cpuMs(pid) - cpuBefore[i]) / requests);
+  const rps = median(results.map((r) => r.requests.average));
+  const mid = results.find((r) => r.requests.average === rps);
+  return { rps, p50: mid.latency.p50, p99: mid.latency.p99, cpu };
+}
+
+async function call(base, method, url, body, token) {
+  const res = await fetch(`${base}/api/v1/${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const en = (text) => [{ language_code: 'en', text }];
+
+/** A company with 200 facilities (one with an activity) and 60 users; the owner's token. */
+async function seedCompany(base) {
+  const domain = `bench${randomBytes(4).toString('hex')}`;
+  const challenge = await (await fetch(`${base}/api/v1/auth/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  await call(base, 'POST', 'auth/signup', {
+    company: { type: 'resort', size: '1-50', country3: 'MDV', name: 'Bench Resort', username: domain },
+    user: { name: 'Bench Owner', username: 'owner', password: 'bench-password', email: 'owner@bench.test', mobile: '7770000' },
+    captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+  });
+  const { auth_token, company } = await call(base, 'POST', 'auth/login', { company: domain, username: 'owner', password: 'bench-password' });
+  const token = auth_token.token;
+  const facilityIds = [];
+  for (let i = 0; i < 200; i += 1) {
+    facilityIds.push((await call(base, 'POST', 'facilities', { name: en(`Facility ${String(i).padStart(3, '0')}`), description: en('A place of the resort') }, token)).id);
+  }
+  const activity = await call(base, 'POST', 'facilities/activities', { facility_id: facilityIds[100], name: en('Sunset dive') }, token);
+  for (let i = 0; i < 60; i += 1) {
+    await call(base, 'POST', 'users', { name: `Staff ${String(i).padStart(2, '0')}`, username: `staff-${i}`, designation: 'Front desk', authentication: 'password', password: 'staff-password' }, token);
+  }
+  return { token, companyId: company.id, facilityId: facilityIds[100], activityId: activity.id };
+}
+
+const ENDPOINTS = [
+  { name: 'GET facilities/{id}', path: (s) => `/api/v1/facilities/${s.facilityId}` },
+  { name: 'GET users (50-row page)', path: () => '/api/v1/users?page=1&limit=50&order_by=name:ASC' },
+  { name: 'GET facilities (200-row list)', path: () => '/api/v1/facilities' },
+].filter((e) => !values.only || e.name.includes(values.only));
+
+/** The SQL that adds `n` rows to each list (users, guests) of the company, straight into the database. */
+const growSql = (companyId, n) => [
+  `INSERT INTO users (company_id, name, username, status, permissions)
+     SELECT ${companyId}, 'Bulk ' || g, 'bulk-' || g, 'active', '{}'::jsonb FROM generate_series(1, ${n}) g`,
+  `INSERT INTO room_types (company_id, name) VALUES (${companyId}, 'Bulk rooms')`,
+  `INSERT INTO rooms (company_id, room_type_id, number, position)
+     SELECT ${companyId}, (SELECT max(id) FROM room_types WHERE company_id = ${companyId}), 'B' || g, g FROM generate_series(1, ${n}) g`,
+  `INSERT INTO guests (company_id, first_name, last_name, confirmation_number, nationality, arrival_date, departure_date, room_id)
+     SELECT ${companyId}, 'Guest', 'Bulk ' || r.position, 'BULK' || r.position, 'MDV', current_date - (r.position % 30), current_date - (r.position % 30) + 3, r.id
+     FROM rooms r WHERE r.company_id = ${companyId} AND r.number LIKE 'B%' AND r.room_type_id = (SELECT max(id) FROM room_types WHERE company_id = ${companyId})`,
+  'ANALYZE',
+];
+const FLAT = [
+  { name: 'GET users page (50)', path: '/api/v1/users?page=1&limit=50&order_by=name:ASC' },
+  { name: 'GET guests page (50)', path: '/api/v1/guests/others?page=1&limit=50' },
+];
+
+const rows = [];
+const flatRows = [];
+const bookingRows = [];
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+async function benchEndpoints(label, server, seed, dbPids) {
+  const headers = { Authorization: `Bearer ${seed.token}` };
+  for (const endpoint of ENDPOINTS) {
+    const url = `${server.base}${endpoint.path(seed)}`;
+    const sample = await sampleOf(url, headers);
+    const ours = await measure(url, headers, [server.pid, ...dbPids()]);
+    const bare = await startBare(sample);
+    const theirs = await measure(`${bare.base}${endpoint.path(seed)}`, headers, [bare.pid]);
+    await bare.stop();
+    const row = { label, endpoint: endpoint.name, bytes: sample.bytes, ours, bare: theirs };
+    rows.push(row);
+    console.error(
+      `${label} ${endpoint.name}: ${fmt(ours.rps)} req/s (bare ${fmt(theirs.rps)}) = ${fmt((ours.rps / theirs.rps) * 100, 2)} %, p50 ${ours.p50} p99 ${ours.p99} ms, CPU ${ours.cpu.map((v) => v.toFixed(3)).join(' + ')} ms/req`,
+    );
+  }
+}
+
+async function benchFlat(label, server, seed, grow) {
+  const headers = { Authorization: `Bearer ${seed.token}` };
+  const before = [];
+  for (const list of FLAT) before.push(await measure(`${server.base}${list.path}`, headers, [server.pid]));
+  const grown = await grow();
+  for (const [i, list] of FLAT.entries()) {
+    const after = await measure(`${grown.base}${list.path}`, headers, [grown.pid]);
+    flatRows.push({ label, endpoint: list.name, small: before[i], large: after });
+    console.error(`${label} ${list.name}: 200 rows ${fmt(before[i].rps)} req/s, 20,000 rows ${fmt(after.rps)} req/s (${fmt((after.rps / before[i].rps) * 100)} %)`);
+  }
+  return grown;
+}
+
+/** POST /bookings at a fixed rate over 20 slots of 150 seats; then every slot's seats are checked. */
+async function benchBooking(server, seed, client) {
+  const { companyId, facilityId, activityId, token } = seed;
+  const q = (text, params) => client.query(text, params);
+  const [{ id: typeId }] = (
+    await q(
+      `INSERT INTO booking_types (company_id, facility_id, attached_type, activity_id, recurring_type, pax_required, pax_max)
+       VALUES ($1, $2, 'Activity', $3, 'manual', true, 0) RETURNING id`,
+      [companyId, facilityId, activityId],
+    )
+  ).rows;
+  const [{ id: roomTypeId }] = (await q(`INSERT INTO room_types (company_id, name) VALUES ($1, 'Bench villas') RETURNING id`, [companyId])).rows;
+  const [{ id: roomId }] = (await q(`INSERT INTO rooms (company_id, room_type_id, number) VALUES ($1, $2, 'BENCH-1') RETURNING id`, [companyId, roomTypeId])).rows;
+  const guestIds = (
+    await q(
+      `INSERT INTO guests (company_id, first_name, last_name, confirmation_number, nationality, arrival_date, departure_date, room_id)
+       SELECT $1, 'Bench', 'Guest ' || g, 'BENCH' || g, 'MDV', current_date - 1, current_date + 5, $2 FROM generate_series(1, 20) g RETURNING id`,
+      [companyId, roomId],
+    )
+  ).rows.map((r) => r.id);
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const slotIds = (
+    await q(
+      `INSERT INTO booking_slots (company_id, booking_type_id, date, start_time, end_time, pax_max)
+       SELECT $1, $2, $3::date, lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '00' ELSE '30' END,
+              lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '29' ELSE '59' END, 150
+       FROM generate_series(0, 19) g RETURNING id`,
+      [companyId, typeId, date],
+    )
+  ).rows.map((r) => r.id);
+  let i = 0;
+  const rate = Number(values['booking-rate']);
+  const seconds = Number(values['booking-seconds']);
+  const cpuBefore = cpuMs(server.pid);
+  const result = await autocannon({
+    url: `${server.base}/api/v1/bookings`,
+    connections: CONNECTIONS,
+    overallRate: rate,
+    timeout: TIMEOUT_S,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        setupRequest: (req) => {
+          i += 1;
+          return {
+            ...req,
+            body: JSON.stringify({ date, booking_type_id: typeId, booking_slot_id: slotIds[i % slotIds.length], room_id: roomId, guests: [guestIds[i % guestIds.length]], pax: 1 + (i % 3) }),
+          };
+        },
+      },
+    ],
+  });
+  const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
+  const check = (
+    await q(
+      `SELECT s.id, s.pax_max, s.booked_pax, coalesce((SELECT sum(b.pax) FROM bookings b WHERE b.booking_slot_id = s.id AND b.status IN ('new', 'accepted')), 0)::int AS held
+       FROM booking_slots s WHERE s.company_id = $1 AND s.booking_type_id = $2`,
+      [companyId, typeId],
+    )
+  ).rows;
+  const overbooked = check.filter((s) => s.booked_pax > s.pax_max || s.held > s.pax_max).length;
+  const booked = check.reduce((sum, s) => sum + s.booked_pax, 0);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ') + (result.timeouts ? `, ${result.timeouts} timed out` : '') + (result.errors - result.timeouts > 0 ? `, ${result.errors - result.timeouts} errors` : '');
+  bookingRows.push({ rate, seconds, total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, overbooked, booked, capacity: 150 * slotIds.length, cpu });
+  console.error(`POST bookings at ${rate}/s: ${result.requests.total} requests (${statuses}), p50 ${result.latency.p50} p99 ${result.latency.p99} ms, overbooked slots ${overbooked}, ${booked}/${150 * slotIds.length} seats`);
+}
+
+const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+
+// --- PostgreSQL ---------------------------------------------------------------------------------------------------
+if (values.db === 'both' || values.db === 'pg') {
+  const admin = new pg.Client({ connectionString: values.pg });
+  await admin.connect();
+  const name = `atoll_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(values.pg);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.href });
+  try {
+    let server = await startServer({ DATABASE_URL: url.href }, profileDir && path.join(profileDir, 'pg'));
+    const seed = await seedCompany(server.base);
+    await client.connect();
+    /** The backends of the server's pool (the database's other connections). */
+    const backendPids = async () =>
+      (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+    // Fill the pool first, so every backend is there when the CPU is read.
+    await autocannon({ url: `${server.base}/api/v1/facilities/${seed.facilityId}`, headers: { Authorization: `Bearer ${seed.token}` }, connections: CONNECTIONS, duration: 1 });
+    const pids = await backendPids();
+    await benchEndpoints('PostgreSQL', server, seed, () => pids);
+    if (!values['skip-booking']) await benchBooking(server, seed, client);
+    if (!values['skip-flat']) {
+      server = await benchFlat('PostgreSQL', server, seed, async () => {
+        for (const statement of growSql(seed.companyId, 20_000)) await client.query(statement);
+        return server;
+      });
+    }
+    await server.stop();
+  } finally {
+    await client.end().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+// --- PGlite -------------------------------------------------------------------------------------------------------
+if (values.db === 'both' || values.db === 'pglite') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-bench-api-'));
+  try {
+    let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, profileDir && path.join(profileDir, 'pglite'));
+    const seed = await seedCompany(server.base);
+    await benchEndpoints('PGlite', server, seed, () => []);
+    if (!values['skip-flat']) {
+      server = await benchFlat('PGlite', server, seed, async () => {
+        // One process per data directory: the server stops while the rows go in, then starts again.
+        await server.stop();
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = new PGlite(dataDir);
+        for (const statement of growSql(seed.companyId, 20_000)) await db.exec(statement);
+        await db.close();
+        return startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, profileDir && path.join(profileDir, 'pglite-grown'));
+      });
+    }
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- The report ---------------------------------------------------------------------------------------------------
+const cpuText = (cpu) => (cpu.length > 1 ? `${fmt(cpu[0], 3)} + ${fmt(cpu.slice(1).reduce((s, v) => s + v, 0), 3)} db` : fmt(cpu[0], 3));
+console.log(`\n### API at ${CONNECTIONS} connections${values.label ? ` — ${values.label}` : ''}${values.source ? ` (server/src of ${source})` : ''} (${os.cpus().length} CPUs, median of ${RUNS} × ${DURATION} s; node ${process.version})\n`);
+console.log('| Database | Endpoint | Body | req/s | p50 ms | p99 ms | CPU ms/req (server + db) | bare req/s | bare p99 | bare CPU ms/req | % of bare |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.label} | ${r.endpoint} | ${r.bytes} B | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${cpuText(r.ours.cpu)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpu[0], 3)} | **${fmt((r.ours.rps / r.bare.rps) * 100, 2)} %** |`,
+  );
+}
+if (bookingRows.length) {
+  console.log('\n### POST /bookings at a fixed rate (PostgreSQL, 20 slots × 150 seats)\n');
+  console.log('| Rate | Requests | Answers | p50 ms | p99 ms | CPU ms/req (server) | Seats booked | Overbooked slots |');
+  console.log('|---:|---:|---|---:|---:|---:|---:|---:|');
+  for (const b of bookingRows) console.log(`| ${b.rate}/s × ${b.seconds} s | ${b.total} | ${b.statuses} | ${b.p50} | ${b.p99} | ${fmt(b.cpu, 3)} | ${b.booked}/${b.capacity} | **${b.overbooked}** |`);
+}
+if (flatRows.length) {
+  console.log('\n### Lists stay flat: a 50-row page with 200 and with 20,000 rows in the table\n');
+  console.log('| Database | List | 200 rows req/s | p99 ms | 20,000 rows req/s | p99 ms | 20,000 / 200 |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const f of flatRows) console.log(`| ${f.label} | ${f.endpoint} | ${fmt(f.small.rps)} | ${f.small.p99} | ${fmt(f.large.rps)} | ${f.large.p99} | **${fmt((f.large.rps / f.small.rps) * 100)} %** |`);
+}
+console.log('\nThe machine is shared: absolute req/s and p99 are noisy; the ratios to the bare server of the same run count.');
+if (profileDir) {
+  for (const dir of readdirSync(profileDir)) {
+    const sub = path.join(profileDir, dir);
+    if (!existsSync(sub)) continue;
+    for (const file of readdirSync(sub).filter((f) => f.endsWith('.cpuprofile'))) console.log(`CPU profile: ${path.join(sub, file)}`);
+  }
+}
+process.exit(0);
