@@ -247,7 +247,8 @@ async function measure(url, headers, pids) {
     requests += result.requests.total;
     results.push(result);
   }
-  const cpu = pids.map((pid, i) => (cpuMs(pid) - cpuBefore[i]) / requests);
+  // A backend the pool closed meanwhile reads 0 (its time is lost, not negative).
+  const cpu = pids.map((pid, i) => Math.max(0, cpuMs(pid) - cpuBefore[i]) / requests);
   const rps = median(results.map((r) => r.requests.average));
   const mid = results.find((r) => r.requests.average === rps);
   return { rps, p50: mid.latency.p50, p99: mid.latency.p99, cpu };
