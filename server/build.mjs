@@ -1,4 +1,5 @@
-// Bundles src/main.ts into dist/main.js. The workspace package @atoll/contract is
+// Bundles src/main.ts into dist/main.js (or the file given as the first argument: the deploy tests
+// build into a temporary copy of the image's layout). The workspace package @atoll/contract is
 // TypeScript source, so it is bundled; real node_modules packages stay external.
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -17,9 +18,11 @@ const externalNodeModules = {
   },
 };
 
+const outfile = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverDir, 'dist/main.js');
+
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from './app';
@@ -25,6 +26,8 @@ import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from './se
 import { createLibreTranslate } from './services/translate';
 import { createTileProvider } from './services/mapTiles';
 import { SERVER_VERSION } from './version';
+import { serveBackups } from './backupSocket';
+import { createTraffic } from './shutdown';
 
 export { createApp } from './app';
 export type { AppDeps } from './deps';
@@ -60,6 +63,9 @@ export async function start(config: Config = loadConfig(), options: StartOptions
   countJobs(metrics);
   // Live streams and cache invalidations reach every instance on the database (LISTEN/NOTIFY; in-process on PGlite).
   const channel = await openChannel(db, { databaseUrl: config.databaseUrl, logger });
+  const traffic = createTraffic();
+  /** The background workers /readyz reports; each false once stopped. */
+  const workers: Record<string, boolean> = {};
   const deps: AppDeps = {
     db,
     publicUrl: config.publicUrl,
@@ -72,9 +78,9 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     metricsToken: config.metricsToken,
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
     mapTiles: createTileProvider({ url: config.mapTileUrl, attribution: config.mapTileAttribution, contact: config.mapTileContact, version: SERVER_VERSION }),
+    readiness: { stopping: traffic.stopping, workers: () => ({ ...workers }) },
   };
   const app = createApp(deps);
-  const requests = inFlight();
   // Stale New requests expire and overdue ones e-mail even when nobody reads the list (reads sweep too).
   const stopSweeper = startSweeper(deps, options.sweepIntervalMs?.bookings);
   // Trackers' positions past the history bound go even for a company whose trackers have all stopped posting.
@@ -83,11 +89,15 @@ export async function start(config: Config = loadConfig(), options: StartOptions
   const stopEditorUploadSweeper = startEditorUploadSweeper(deps, options.sweepIntervalMs?.editorUploads);
   // Campaign pushes leave from the outbox in the background; without EXPO_PUSH_URL / VAPID_* they wait as queued.
   startDeliveryWorker({ db, logger, providers: loadPushProviders(config) });
+  Object.assign(workers, { bookingsSweep: true, positionSweep: true, editorUploadSweep: true, delivery: true });
+  // The embedded database's online backup (npm run backup) on a local-only socket; PostgreSQL has pg_dump.
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  const stopBackups = client instanceof PGlite ? await serveBackups(client, config.dataDir, logger) : async () => {};
   // /metrics without a token, reachable from this machine only (METRICS_PORT; ADR 0055).
   const metricsListener = config.metricsPort
     ? startMetricsListener(metrics, config.metricsPort, (port) => logger.info(`Metrics on http://127.0.0.1:${port}/metrics`))
     : undefined;
-  const server = serve({ fetch: requests.track(app.fetch), port: config.port }, (info) => {
+  const server = serve({ fetch: traffic.track(app.fetch), port: config.port }, (info) => {
     logger.info(`Atoll listening on http://localhost:${info.port}`, {
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
       staticDir: config.staticDir,
@@ -95,69 +105,59 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     if (!config.translateUrl) logger.info('TRANSLATE_URL is not set: Auto Translate is hidden in the console (see docs/server.md)');
   });
   /**
-   * A graceful stop: no new connections, idle keep-alive connections closed, the requests under way answered
-   * (up to SHUTDOWN_GRACE_MS), then the remaining connections (live streams: their clients reconnect) dropped,
-   * the sweepers stopped and only then the database closed, so no request meets a closed pool.
+   * A graceful stop (docs/deploy.md › Stopping): /readyz answers 503 at once and, after SHUTDOWN_DELAY_MS, no new
+   * connections are accepted; live streams end with a `retry:` hint; the requests under way are answered (every
+   * answer from now on closes its connection) for up to SHUTDOWN_GRACE_MS, then what is left is dropped; the
+   * workers finish their turn (the delivery worker records its outcomes), a backup under way completes, and only
+   * then the database closes, so no request or job meets a closed pool.
    */
-  const stop = async () => {
-    const http = server as Server;
-    http.close();
-    http.closeIdleConnections();
-    await requests.drained(SHUTDOWN_GRACE_MS);
-    http.closeAllConnections();
-    // A request that came in on a kept-alive connection meanwhile still finishes its work.
-    await requests.drained(SHUTDOWN_GRACE_MS);
-    await stopSweeper();
-    await stopPositionSweeper();
-    await stopEditorUploadSweeper();
-    await stopDeliveryWorker();
-    await channel.close();
-    await metricsListener?.close();
-    await database.close();
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const http = server as Server;
+      const deadline = Date.now() + config.shutdownDelayMs + config.shutdownGraceMs;
+      traffic.beginStop();
+      logger.info('Stopping', { inFlight: traffic.inFlight(), streams: traffic.openStreams() });
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      let closed = false;
+      http.close(() => {
+        closed = true;
+      });
+      traffic.endStreams();
+      await traffic.drained(Math.max(0, deadline - Date.now()));
+      // Answers still being written finish; a connection goes as soon as it is idle (answers since the stop
+      // began said `Connection: close`); at the deadline whatever is left is dropped.
+      while (!closed && Date.now() < deadline) {
+        http.closeIdleConnections();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      http.closeAllConnections();
+      const stopped = async (name: string, stopIt: () => Promise<void>) => {
+        await stopIt();
+        workers[name] = false;
+      };
+      await stopped('bookingsSweep', stopSweeper);
+      await stopped('positionSweep', stopPositionSweeper);
+      await stopped('editorUploadSweep', stopEditorUploadSweeper);
+      await stopped('delivery', stopDeliveryWorker);
+      await stopBackups();
+      await channel.close();
+      await metricsListener?.close();
+      await database.close();
+      logger.info('Stopped', {});
+    })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void stop().then(() => process.exit(0));
+      void stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Stop failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+          process.exit(1);
+        },
+      );
     });
   }
   return { server, stop };
-}
-
-/** How long a stop waits for the requests under way before it drops their connections. */
-const SHUTDOWN_GRACE_MS = 3000;
-
-/**
- * Counts the requests whose handler has not answered yet. A streamed answer (server-sent events) counts
- * until its handler returns the response, not while it streams.
- */
-function inFlight() {
-  let count = 0;
-  let wake: (() => void) | undefined;
-  return {
-    track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
-      return async (request: Request, ...rest: A): Promise<Response> => {
-        count += 1;
-        try {
-          return await fetch(request, ...rest);
-        } finally {
-          count -= 1;
-          if (count === 0) wake?.();
-        }
-      };
-    },
-    /** Resolves once no request is under way, or after `timeoutMs`. */
-    drained(timeoutMs: number): Promise<void> {
-      if (count === 0) return Promise.resolve();
-      return new Promise((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        timer.unref();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    },
-  };
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
