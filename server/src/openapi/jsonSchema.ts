@@ -102,7 +102,7 @@ export function describedToJsonSchema(d: Description, schema?: SchemaInternals):
   }
   if (d.type === 'array' && d.innerType && !Array.isArray(d.innerType)) out.items = describedToJsonSchema(d.innerType, schema?.innerType);
   if (d.type === 'tuple' && Array.isArray(d.innerType)) {
-    out.prefixItems = d.innerType.map(describedToJsonSchema);
+    out.prefixItems = d.innerType.map((item) => describedToJsonSchema(item));
     out.minItems = d.innerType.length;
     out.maxItems = d.innerType.length;
   }
