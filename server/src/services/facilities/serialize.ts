@@ -28,8 +28,8 @@ async function galleries(own: Tenant, owner: 'facility' | 'activity', ids: numbe
   return new Map([...groupBy(rows, (r) => r.ownerId)].map(([k, v]) => [k, v.map(toGalleryImage)]));
 }
 
-/** A facility's parent, for the name its answer carries. */
-const parentFacility = alias(facilities, 'parent_facility');
+/** A facility's parent, for the name its answer carries (an alias of the same company table: the seam scopes it alike). */
+const parentFacility = alias(facilities, 'parent_facility') as unknown as typeof facilities;
 
 interface FacilityExtras {
   parentName: Translatable | null;

@@ -1,0 +1,58 @@
+/**
+ * What `npm run test:mutation` mutates, folder by folder, and which test files may kill each folder's mutants.
+ *
+ * Each group is one Stryker run (stryker.config.mjs reads MUTATION_GROUP). The test files are the ones that
+ * exercise the folder directly: running the whole server suite for every mutant does not fit a 2-core machine
+ * (a server test file starts its own database and server: 10-60 s each), so a mutant only another file would
+ * kill counts as survived here. `ci: true` groups run in CI with `thresholds.break` (80).
+ */
+import path from 'node:path';
+
+export const GROUPS = {
+  domain: {
+    ci: true,
+    mutate: ['contract/src/domain/**/*.ts', '!contract/src/domain/**/*.test.ts', '!contract/src/domain/**/*.testing.ts'],
+    testFiles: ['contract/src/**/*.test.ts'],
+  },
+  tenant: {
+    ci: true,
+    mutate: ['server/src/db/tenant.ts'],
+    testFiles: ['server/test/tenant.mutation.test.ts'],
+  },
+  http: {
+    ci: false,
+    mutate: ['server/src/http/**/*.ts'],
+    testFiles: [
+      'server/test/*.mutation.test.ts',
+      'server/test/auth.test.ts',
+      'server/test/http.test.ts',
+      'server/test/uploads.test.ts',
+      'server/test/securityHeaders.test.ts',
+      'server/test/badInput.test.ts',
+    ],
+  },
+  services: {
+    ci: false,
+    mutate: ['server/src/services/**/*.ts'],
+    testFiles: ['server/test/*.test.ts'],
+  },
+};
+
+/** The folder a mutated file is reported under. */
+export function folderOf(file) {
+  if (file.startsWith('contract/src/domain/')) return 'contract/src/domain';
+  if (file === 'server/src/db/tenant.ts') return 'server/src/db/tenant.ts';
+  if (file.startsWith('server/src/http/')) return 'server/src/http';
+  if (file.startsWith('server/src/services/')) return 'server/src/services';
+  return path.dirname(file);
+}
+
+/** The group that mutates a file (undefined: not mutated). */
+export function groupOf(file) {
+  if (/\.(test|testing)\.ts$/.test(file) || !file.endsWith('.ts')) return undefined;
+  if (file.startsWith('contract/src/domain/')) return 'domain';
+  if (file === 'server/src/db/tenant.ts') return 'tenant';
+  if (file.startsWith('server/src/http/')) return 'http';
+  if (file.startsWith('server/src/services/')) return 'services';
+  return undefined;
+}

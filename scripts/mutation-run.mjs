@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * Mutation testing, one Stryker run per group (scripts/mutation-groups.mjs), then the score per folder.
+ *
+ *   node scripts/mutation-run.mjs                 every CI group (npm run test:mutation)
+ *   node scripts/mutation-run.mjs tenant http     those groups
+ *   node scripts/mutation-run.mjs --changed [base] only the mutated folders' files changed against base
+ *                                                 (default: origin/main, else main; npm run test:mutation:changed)
+ *
+ * Exits 1 when a CI group's run breaks its threshold (80) or Stryker fails. Reports: reports/mutation/<group>.{json,html}.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { GROUPS, groupOf } from './mutation-groups.mjs';
+import { printScores } from './mutation-score.mjs';
+
+const args = process.argv.slice(2);
+const changed = args[0] === '--changed';
+/** @type {Map<string, string[] | undefined>} group → files to mutate (undefined: the whole group) */
+const runs = new Map();
+
+if (changed) {
+  const git = (...a) => execFileSync('git', a, { encoding: 'utf8' }).trim();
+  const base =
+    args[1] ??
+    ['origin/main', 'main'].find((ref) => {
+      try {
+        git('rev-parse', '--verify', '--quiet', ref);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  if (!base) throw new Error('test:mutation:changed: no origin/main or main to compare with; pass a base ref');
+  // Committed on this branch since it left base, plus what is not committed yet.
+  const files = new Set([...git('diff', '--name-only', '--diff-filter=d', `${base}...HEAD`).split('\n'), ...git('diff', '--name-only', '--diff-filter=d', 'HEAD').split('\n')]);
+  for (const file of files) {
+    const group = groupOf(file);
+    if (group) runs.set(group, [...(runs.get(group) ?? []), file]);
+  }
+  if (runs.size === 0) {
+    console.log(`test:mutation:changed: no mutated file changed against ${base}; nothing to do`);
+    process.exit(0);
+  }
+} else {
+  const names = args.length > 0 ? args : Object.keys(GROUPS).filter((g) => GROUPS[g].ci);
+  for (const name of names) {
+    if (!GROUPS[name]) throw new Error(`unknown group ${name}: one of ${Object.keys(GROUPS).join(', ')}`);
+    runs.set(name, undefined);
+  }
+}
+
+let failed = false;
+const reports = [];
+for (const [group, files] of runs) {
+  const started = Date.now();
+  console.log(`\n=== mutation group ${group}${files ? `: ${files.join(', ')}` : ''} ===`);
+  const env = { ...process.env, MUTATION_GROUP: group, ...(files ? { MUTATION_FILES: files.join(',') } : {}) };
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], { stdio: 'inherit', env });
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`=== ${group}: Stryker exited ${result.status} after ${minutes} min ===`);
+  if (result.status !== 0) failed = true;
+  reports.push(`reports/mutation/${group}.json`);
+}
+printScores(reports);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,127 @@
+/**
+ * The upload limit at its edges, in process (no database, no server): a mutant that moves the limit either way
+ * (the streamed limit ×10, the declared-length check, the file-size checks, the multipart allowance) fails here.
+ * The spot check of issue 23 found the streamed limit raised tenfold uncaught: uploads.test.ts always declares a
+ * Content-Length, so the stream counter itself was never the one to refuse.
+ */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { HttpError } from '../src/http/errors';
+import { cleanFilename, isPdf, pdfUploadLimit, readImageUpload, readPdfUpload, uploadLimit } from '../src/http/upload';
+
+/** A 1x1 PNG's signature and header: enough for the sniffer. */
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const BOUNDARY = 'mutation-boundary';
+const MIB = 1024 * 1024;
+
+function app() {
+  const hono = new Hono();
+  hono.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status as 413, error.headers);
+    throw error;
+  });
+  hono.post('/image', uploadLimit, async (c) => {
+    const file = await readImageUpload(c);
+    return c.json({ size: file.bytes.byteLength, type: file.contentType, name: file.filename });
+  });
+  hono.post('/pdf', pdfUploadLimit, async (c) => {
+    const file = await readPdfUpload(c);
+    return c.json({ size: file.bytes.byteLength, language: file.languageCode });
+  });
+  return hono;
+}
+
+/** A multipart body: `file` (magic bytes padded to `fileSize`), optional language_code and a `padding` text field. */
+function multipart(magic: Uint8Array, fileSize: number, extra: { language?: string; padding?: number } = {}): Uint8Array {
+  const enc = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  if (extra.language) parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="language_code"\r\n\r\n${extra.language}\r\n`));
+  if (extra.padding) parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'x'.repeat(extra.padding)}\r\n`));
+  parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a/b\\c.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+  const file = new Uint8Array(fileSize);
+  file.set(magic);
+  parts.push(file, enc.encode(`\r\n--${BOUNDARY}--\r\n`));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    body.set(p, at);
+    at += p.byteLength;
+  }
+  return body;
+}
+
+/** Sends the body as a stream in 256 KiB chunks, with no Content-Length (as a chunked upload arrives), or with one. */
+async function post(path: string, body: Uint8Array, { declare = false } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` };
+  if (declare) headers['Content-Length'] = String(body.byteLength);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < body.byteLength; i += 256 * 1024) controller.enqueue(body.subarray(i, i + 256 * 1024));
+      controller.close();
+    },
+  });
+  const res = await app().request(path, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+  return { status: res.status, connection: res.headers.get('Connection'), body: (await res.json()) as { message?: string; errors?: Record<string, string[]>; size?: number; name?: string } };
+}
+
+describe('the upload limit (5 MB, UPLOAD_MAX_BYTES)', () => {
+  it('is 5 MiB, as the spec’s "must smaller than 5MB" says', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(5 * MIB);
+  });
+
+  it('a streamed body (no Content-Length) past the limit and its multipart allowance is refused while it streams: 413, connection closed', async () => {
+    // A small valid image and 5.2 MiB of another field: only the stream counter can refuse it (the file itself is small).
+    const res = await post('/image', multipart(PNG, 1024, { padding: UPLOAD_MAX_BYTES + 200 * 1024 }));
+    expect(res.status).toBe(413);
+    expect(res.connection).toBe('close');
+    expect(res.body.message).toBe(MSG.imageTooLarge);
+    expect(res.body.errors).toEqual({ file: [MSG.imageTooLarge] });
+    const pdf = await post('/pdf', multipart(PDF, 1024, { language: 'en', padding: UPLOAD_MAX_BYTES + 200 * 1024 }));
+    expect(pdf.status).toBe(413);
+    expect(pdf.body.message).toBe(MSG.fileTooLarge);
+  });
+
+  it('a streamed body within the limit and its allowance is read: a 5 MiB file plus 60 KiB of other fields', async () => {
+    const res = await post('/image', multipart(PNG, UPLOAD_MAX_BYTES, { padding: 60 * 1024 }));
+    expect(res.status).toBe(200);
+    expect(res.body.size).toBe(UPLOAD_MAX_BYTES);
+    expect(res.body.name).toBe('c.bin');
+  });
+
+  it('a file one byte over 5 MiB is 413 even when the whole body fits the allowance', async () => {
+    const image = await post('/image', multipart(PNG, UPLOAD_MAX_BYTES + 1));
+    expect(image.status).toBe(413);
+    expect(image.body.message).toBe(MSG.imageTooLarge);
+    const pdf = await post('/pdf', multipart(PDF, UPLOAD_MAX_BYTES + 1, { language: 'en' }));
+    expect(pdf.status).toBe(413);
+    expect(pdf.body.message).toBe(MSG.fileTooLarge);
+    expect((await post('/pdf', multipart(PDF, UPLOAD_MAX_BYTES, { language: 'en' }))).status).toBe(200);
+  });
+
+  it('a declared Content-Length past the limit is refused before reading; one within is read', async () => {
+    const over = multipart(PNG, 1024, { padding: UPLOAD_MAX_BYTES + 100 * 1024 });
+    const declared = await post('/image', over, { declare: true });
+    expect(declared.status).toBe(413);
+    expect(declared.connection).toBe('close');
+    const within = await post('/image', multipart(PNG, UPLOAD_MAX_BYTES - 1024, { padding: 32 * 1024 }), { declare: true });
+    expect(within.status).toBe(200);
+  });
+});
+
+describe('what is read from the form', () => {
+  it('file names lose their path and control characters; an empty one gets the fallback', () => {
+    expect(cleanFilename('C:\\tmp\\menu.pdf', 'x')).toBe('menu.pdf');
+    expect(cleanFilename('../etc/"pass\u0000wd" ', 'x')).toBe('passwd');
+    expect(cleanFilename('', 'image')).toBe('image');
+    expect(cleanFilename(undefined, 'image')).toBe('image');
+    expect(cleanFilename('a'.repeat(250), 'x')).toHaveLength(200);
+  });
+
+  it('a PDF is known by %PDF- only', () => {
+    expect(isPdf(PDF)).toBe(true);
+    expect(isPdf(new TextEncoder().encode('%PDF1'))).toBe(false);
+    expect(isPdf(PNG)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * StrykerJS (mutation testing): `npm run test:mutation` (every CI group, then the score per folder),
+ * `node scripts/mutation-run.mjs <group…>` (any group: domain, tenant, http, services),
+ * `npm run test:mutation:changed` (only the files changed against main). docs/testing.md, "Mutation testing".
+ *
+ * MUTATION_GROUP picks the group (scripts/mutation-groups.mjs); MUTATION_FILES (comma-separated) narrows
+ * the files mutated to those; STRYKER_CONCURRENCY overrides the worker count (default 2: the machine has 2 cores).
+ */
+import { GROUPS } from './scripts/mutation-groups.mjs';
+
+const name = process.env.MUTATION_GROUP ?? 'domain';
+const group = GROUPS[/** @type {keyof typeof GROUPS} */ (name)];
+if (!group) throw new Error(`MUTATION_GROUP=${name}: not one of ${Object.keys(GROUPS).join(', ')}`);
+const files = process.env.MUTATION_FILES?.split(',').filter(Boolean);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'scripts/mutation-vitest.config.mjs', related: false },
+  coverageAnalysis: 'perTest',
+  mutate: files ?? group.mutate,
+  testFiles: group.testFiles,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+  // A loaded machine: a mutant that merely runs slowly is not an infinite loop (a test file's own database
+  // start is not part of the measured test time Stryker scales, so the margin is wide).
+  timeoutMS: 60_000,
+  timeoutFactor: 3,
+  dryRunTimeoutMinutes: 30,
+  reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
+  thresholds: { high: 90, low: 80, break: group.ci ? 80 : null },
+  // Only what the server project's tests need is copied into the sandbox (others' scratch files come and go meanwhile).
+  ignorePatterns: ['/console', '/ui-kit', '/e2e', '/docs', '/.storybook', '/.ci', 'server/dist', 'storybook-static', 'reports', '.data-*', 'coverage', '.vitest-attachments', '**/__screenshots__', '**/*.tmp.*'],
+  // vitest does not type-check, so no file needs // @ts-nocheck.
+  disableTypeChecks: false,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
