@@ -2,7 +2,7 @@
  * Opens the database: PGlite on disk by default, PostgreSQL when a URL is given.
  * Both expose the same drizzle API over the same schema and migrations.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -113,9 +113,58 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL's settings for the embedded database, after PGlite's own start parameters (docs/adr/0058).
+ * PGlite keeps PostgreSQL's shared memory in its WebAssembly memory and zeroes it at start, so initdb's
+ * shared_buffers = 128MB is 128 MiB resident from the first second, and WebAssembly memory never shrinks.
+ * A hotel's database is a few MB; 16 MB of buffers hold it, and what falls out is one read from the OS's
+ * page cache away. work_mem and maintenance_work_mem bound what one sort or one CREATE INDEX (a migration)
+ * can grow the memory by for good.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '1MB',
+};
+
+/** PGlite's start parameters with PGLITE_SETTINGS: for the server's data directory and the tests' copies alike. */
+export function pgliteStartParams(): string[] {
+  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
+/**
+ * The migrated PGlite data directory that `npm run build` leaves next to the bundle (server/build.mjs,
+ * db/pgliteTemplate.ts); undefined when there is none (the server run from src/ by tsx before any build).
+ */
+export function pgliteTemplateDir(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, 'pglite-template'), path.resolve(here, '../../dist/pglite-template')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'PG_VERSION')));
+}
+
+/**
+ * A data directory without a database (no PG_VERSION) gets a copy of the template: file copies instead of
+ * initdb and every migration, which cost seconds and left hundreds of MB of garbage (the initdb instance's
+ * memory) in a server that then idles. PG_VERSION is copied last: a copy cut short is copied again next time.
+ */
+export function seedFromTemplate(dataDir: string, templateDir: string | undefined): void {
+  if (!templateDir || existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  for (const entry of readdirSync(templateDir)) {
+    if (entry !== 'PG_VERSION') cpSync(path.join(templateDir, entry), path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  cpSync(path.join(templateDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A migrated PGlite data directory to start a new one from. @default pgliteTemplateDir() */
+  pgliteTemplate?: string | null;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  seedFromTemplate(options.dataDir, options.pgliteTemplate === undefined ? pgliteTemplateDir() : (options.pgliteTemplate ?? undefined));
+  const client = await PGlite.create(options.dataDir, { startParams: pgliteStartParams() });
   return openPglite(client);
 }

@@ -1,70 +1,26 @@
 /**
- * One fresh database per test file. PGlite: a migrated template is built once (cached in
- * the OS temp dir, keyed by the migrations' content) and each file loads a copy of it. The
- * template is kept as a plain tar: ~40 MB on disk, and no file pays to gunzip it again.
+ * One fresh database per test file. PGlite: the migrated template the server starts a new data
+ * directory from (src/db/pgliteTemplate.ts: built once, cached in the OS temp dir, keyed by the
+ * migrations and PGlite's version) is loaded in memory, with the server's own settings.
  * PostgreSQL (DATABASE_URL set): each file creates its own database and drops it after.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../../src/db/client';
+import { openPglite, openPostgres, pgliteStartParams, type Database } from '../../src/db/client';
+import { pgliteTemplateTar } from '../../src/db/pgliteTemplate';
 
 export interface TestDatabase extends Database {
   kind: 'pglite' | 'postgres';
   destroy(): Promise<void>;
 }
 
-function migrationsHash(): string {
-  const dir = migrationsFolder();
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(dir, name)));
-  }
-  hash.update(readFileSync(path.join(dir, 'meta/_journal.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The template's bytes; the first file to need it builds it under a lock directory. */
-export async function pgliteTemplate(): Promise<Buffer> {
-  const dir = path.join(os.tmpdir(), 'atoll-test-templates');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-${migrationsHash()}.tar`);
-  const lock = `${file}.lock`;
-  for (let attempt = 0; !existsSync(file); attempt += 1) {
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Someone else is building it; a lock older than 2 minutes is a crashed builder.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
-      await sleep(200);
-      continue;
-    }
-    try {
-      if (!existsSync(file)) {
-        const client = await PGlite.create();
-        const database = openPglite(client);
-        await database.migrate();
-        const dump = await client.dumpDataDir('none');
-        await client.close();
-        const partial = `${file}.${process.pid}.partial`;
-        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-        renameSync(partial, file);
-      }
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return readFileSync(file);
-}
+/** The template's tar, for a test that opens PGlite on a directory of its own. */
+export const pgliteTemplate = pgliteTemplateTar;
 
 async function createPglite(): Promise<TestDatabase> {
-  const template = await pgliteTemplate();
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) });
+  const template = await pgliteTemplateTar();
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]), startParams: pgliteStartParams() });
   const database = openPglite(client);
   // A no-op when the template is current; keeps the helper honest if it is not.
   await database.migrate();
