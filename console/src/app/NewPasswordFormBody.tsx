@@ -2,11 +2,12 @@
  * The form behind an e-mailed link (Activate Account, Choose a New Password), loaded on first use by
  * NewPasswordForm.tsx: final-form, the kit's fields and the contract's yup schemas are not on the page's first load.
  */
+import type { AnyObjectSchema } from 'yup';
 import { PASSWORD_RULE_TEXT, TEXT_MAX, activationSchema, passwordResetSchema } from '@atoll/contract';
 import { Form, FormPasswordField, FormSubmitButton, TextField } from '@atoll/ui-kit';
 import type { NewPasswordFormProps } from './NewPasswordForm';
 
-const SCHEMAS = { activation: activationSchema, passwordReset: passwordResetSchema };
+const SCHEMAS: Record<NewPasswordFormProps['schema'], AnyObjectSchema> = { activation: activationSchema, passwordReset: passwordResetSchema };
 
 export default function NewPasswordFormBody({ title, schema, token, lookup, submitLabel, onSubmit }: NewPasswordFormProps) {
   return (

@@ -12,7 +12,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import styled from 'styled-components';
 import { STATUS_MESSAGES, type ApiError, type Paged } from '@atoll/contract';
 import { Button, PageHeader, type TableColumn, type TableProps } from '@atoll/ui-kit';
-import { Table, Tabs, TextField } from './lazyKit';
+import { Table, Tabs, TextField, preloadTableKit } from './lazyKit';
 import type { TableUrlState } from './useTableUrlState';
 
 /** What a paged list query hook returns that the table needs (RTK Query's `currentData` keeps the old page out). */
@@ -147,6 +147,8 @@ export interface TableScreenProps {
  * Below 900 px of its own width the kit's Table lays each row out as a card (title and status on top, the
  * main action last; the columns' `cardRole`), so on a tablet or a phone nothing scrolls sideways.
  */
+preloadTableKit();
+
 export function TableScreen({ title, count, addLabel, onAdd, tabs, selectedTab, onTabChange, children }: TableScreenProps) {
   return (
     <>

@@ -15,7 +15,17 @@ const loadTable = () => import('@atoll/ui-kit/Table');
 const loadTabs = () => import('@atoll/ui-kit/Tabs');
 const loadTextField = () => import('@atoll/ui-kit/TextField');
 
-const KitTable = lazy(async () => ({ default: (await loadTable()).Table as <T>(props: TableProps<T>) => ReactElement }));
+/**
+ * A screen that imports this module shows a table: its chunks are asked for as the screen's module runs, not when the
+ * tab strip has loaded and rendered its panel (no waterfall of screen → tabs → table).
+ */
+export function preloadTableKit(): void {
+  void loadTable().catch(() => undefined);
+  void loadTabs().catch(() => undefined);
+  void loadTextField().catch(() => undefined);
+}
+
+const KitTable = lazy(async () => ({ default: (await loadTable()).Table as (props: TableProps<unknown>) => ReactElement })) as unknown as <T>(props: TableProps<T>) => ReactElement;
 const KitTabs = lazy(async () => ({ default: (await loadTabs()).Tabs }));
 const KitTextField = lazy(async () => ({ default: (await loadTextField()).TextField }));
 

@@ -51,7 +51,8 @@ const titleOf = (booking: { booking_type_id: number; number: number } | undefine
   return TEXT.bookingTitle(translationText(attached.name), booking.number);
 };
 const bookingWith = (status: string) => seeded.bookings.find((b) => b.status === status);
-const newTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'New requests' }, { timeout: 5000 });
+// The tabs and the grid load on first use (issue 23, ADR 0059): after the screen's module, two chunks more.
+const newTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'New requests' }, { timeout: 15_000 });
 const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 /** A row by what it shows (a row's accessible name is its number and slot only). */
 const rowWith = (table: HTMLElement, text: string) => {

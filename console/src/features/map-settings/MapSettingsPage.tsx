@@ -4,7 +4,7 @@
  * overlay drawn between them at opacity 0.4, the corners typed beside it, and the per-language images).
  * manage-map (the route table's gate; the server refuses everyone else with 403).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MAP_DEFAULT_CENTER, MAP_SETTINGS_TEXT as TEXT, type MapOverlay, type MapSettings } from '@atoll/contract';
 import { PageHeader } from '@atoll/ui-kit';
 import type { LatLng } from '@atoll/ui-kit/Map';
@@ -12,7 +12,14 @@ import { PageLoading } from '#app/PageLoading.tsx';
 import { PageSection, PageSections } from '#app/PageSections.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useGetMapOverlayQuery, useGetMapSettingsQuery } from './api';
-import { MapCoordinatesForm } from './MapCoordinatesForm';
+import { FormPlaceholder } from '#app/lazyKit.tsx';
+
+/**
+ * The coordinates' form (final-form, the map schemas' yup, the number fields) is fetched as the page starts, while
+ * its settings load, and not with the page (issue 23, ADR 0059); its labels stand in until it is here.
+ */
+const loadCoordinatesForm = () => import('./MapCoordinatesForm');
+const MapCoordinatesForm = lazy(() => loadCoordinatesForm().then((module) => ({ default: module.MapCoordinatesForm })));
 
 /** The map, its markers and the image uploader load after the first paint (docs/adr/0034: code on first use). */
 const MapOverlaySection = lazy(() => import('./MapOverlaySection'));
@@ -27,6 +34,7 @@ function mapCenter(settings: MapSettings, overlay: MapOverlay): LatLng {
 }
 
 function MapSettingsSections() {
+  useEffect(() => void loadCoordinatesForm().catch(() => undefined), []);
   const settings = useGetMapSettingsQuery();
   const overlay = useGetMapOverlayQuery();
   // Computed from what is saved, so the map does not pan while a corner is dragged.
@@ -40,7 +48,9 @@ function MapSettingsSections() {
   return (
     <PageSections>
       <PageSection id="map-coordinates" title={TEXT.coordinatesForm}>
-        <MapCoordinatesForm settings={settings.data} labelledBy="map-coordinates" />
+        <Suspense fallback={<FormPlaceholder labels={[TEXT.mapLat, TEXT.mapLng, TEXT.mapLatDiff, TEXT.mapHeading]} />}>
+          <MapCoordinatesForm settings={settings.data} labelledBy="map-coordinates" />
+        </Suspense>
       </PageSection>
       <PageSection id="map-overlay" title={TEXT.overlayForm}>
         <Suspense fallback={<PageLoading label={TEXT.loadingMap} />}>

@@ -67,8 +67,9 @@ function ManualRoomsForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function ManualRooms() {
-  const [isOpen, setOpen] = useState(false);
+/** `initiallyOpen`: the dialog opens at once (a press on the Settings page's stand-in while this module loaded). */
+export function ManualRooms({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [isOpen, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>

@@ -10,7 +10,6 @@ import styled from 'styled-components';
 import { ERROR_CODES, MSG, type ApiError } from '@atoll/contract';
 import { Button, Form, FormSubmitButton, Stepper, isApiError, showToast } from '@atoll/ui-kit';
 import { useCaptchaConfigQuery, useSignupMutation, useValidateCompanyUsernameMutation } from '#api/authApi.ts';
-import { AuthLayout } from '#app/AuthLayout.tsx';
 import { PATHS, loginPath } from '#app/paths.ts';
 import { CompanyStep } from './CompanyStep';
 import { DomainFollowsName } from './DomainFollowsName';
@@ -45,7 +44,8 @@ const LoginLine = styled.p`
   a { color: ${({ theme }) => theme.color.info}; }
 `;
 
-export default function SignupPage() {
+/** The wizard itself (final-form, the steps' yup schemas, React Aria's pickers), loaded by SignupPage on first use. */
+export default function SignupWizard() {
   const [step, setStep] = useState<StepIndex>(0);
   const [validateDomain] = useValidateCompanyUsernameMutation();
   const [signup] = useSignupMutation();
@@ -114,7 +114,7 @@ export default function SignupPage() {
   };
 
   return (
-    <AuthLayout title="Sign Up" width={560}>
+    <>
       <Stepper steps={STEPS} currentIndex={step} aria-label="Sign-up steps" />
       <Form<SignupValues> schema={STEP_SCHEMAS[step]} initialValues={INITIAL_VALUES} onSubmit={onSubmit} aria-label="Sign Up">
         {({ form, values }) => (
@@ -144,6 +144,6 @@ export default function SignupPage() {
       <LoginLine>
         Already have an account? <Link to={PATHS.login}>Login</Link>
       </LoginLine>
-    </AuthLayout>
+    </>
   );
 }
