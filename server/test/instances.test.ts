@@ -196,7 +196,7 @@ describe('three instances on one PostgreSQL behind a round-robin proxy (runs its
     if (!cluster) return;
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     const applied = await cluster.check.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((applied.rows[0] as { n: number }).n).toBe(journal.entries.length);
+    expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(journal.entries.length);
     console.info(`instances: bundled in ${cluster.bundledMs} ms; ${INSTANCES} processes started and migrated ${cluster.startedMs} ms after the start`);
   });
 

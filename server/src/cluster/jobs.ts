@@ -61,7 +61,7 @@ export function oncePerTick(db: Db, job: JobName, intervalMs: number, run: () =>
     }
     let failure: { error: unknown } | undefined;
     const ran = await db.transaction(async (tx) => {
-      const [row] = (await tx.execute(sql`select pg_try_advisory_xact_lock(${ATOLL_LOCKS}, ${JOB_LOCK_KEYS[job]}) as locked`)).rows as { locked: boolean }[];
+      const [row] = ((await tx.execute(sql`select pg_try_advisory_xact_lock(${ATOLL_LOCKS}, ${JOB_LOCK_KEYS[job]}) as locked`)) as unknown as { rows: { locked: boolean }[] }).rows;
       if (!row?.locked) return false;
       if (!(await claimTick(tx, job, tick))) return false;
       // The job itself runs on the pool (its own transactions); this one only holds the lock and the claim.
