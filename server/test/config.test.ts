@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       altchaHmacKey: undefined,
       altchaCost: 1000,
       staticDir: path.join(root, 'console/dist'),
+      logLevel: 'info',
       shutdownGraceMs: 10_000,
       shutdownDelayMs: 0,
     });
@@ -47,6 +48,9 @@ describe('configuration from the environment', () => {
       VAPID_SUBJECT: 'mailto:ops@example.com',
       SHUTDOWN_GRACE_MS: '25000',
       SHUTDOWN_DELAY_MS: '5000',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'metrics-token',
+      METRICS_PORT: '9100',
     });
     expect(config).toEqual({
       port: 9000,
@@ -63,9 +67,14 @@ describe('configuration from the environment', () => {
       expoPushUrl: 'https://exp.host/--/api/v2/push',
       expoAccessToken: 'expo-token',
       vapid: { publicKey: 'public', privateKey: 'private', subject: 'mailto:ops@example.com' },
+      logLevel: 'warn',
+      metricsToken: 'metrics-token',
+      metricsPort: 9100,
       shutdownGraceMs: 25_000,
       shutdownDelayMs: 5000,
     });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT/);
     // Web Push needs the key pair and the subject; a part alone sends nothing.
     expect(loadConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).vapid).toBeUndefined();
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');

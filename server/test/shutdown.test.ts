@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STREAM_RETRY_MS } from '../src/shutdown';
 import { startBuiltServer, type BuiltServer } from './support/builtServer';
 import { apiClient } from './support/client';
-import { createTenant } from './support/fixtures';
+import { createTenant, OWNER_PASSWORD } from './support/fixtures';
 
 const GRACE_MS = 8000;
 let server: BuiltServer;
@@ -53,15 +53,39 @@ it('answers every request under way, ends the stream with a retry hint and exits
       (error: unknown) => ({ status: 0, body: { data: undefined, error: String(error) } as { data?: unknown[]; error?: string } }),
     ),
   );
+  // One request certainly under way at the signal, however fast the reads go: a sign-in whose body is still
+  // arriving (its second half is sent only after SIGTERM). It must get its whole answer too.
+  let finishBody!: () => void;
+  const secondHalf = new Promise<void>((resolve) => (finishBody = resolve));
+  const loginText = JSON.stringify({ company: 'shutdown', username: 'owner', password: OWNER_PASSWORD });
+  const slowBody = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const bytes = new TextEncoder().encode(loginText);
+      controller.enqueue(bytes.slice(0, 10));
+      await secondHalf;
+      controller.enqueue(bytes.slice(10));
+      controller.close();
+    },
+  });
+  const slowLogin = fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: slowBody,
+    duplex: 'half',
+  } as RequestInit).then((res) => res.status, (error: unknown) => `failed: ${String(error)}`);
   // An answer on a new connection means the server has taken every earlier connection off its queue.
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
   const signalled = Date.now();
   server.child.kill('SIGTERM');
-  // Readiness goes at once, while the 200 are still being answered.
-  const readyz = await fetch(`${server.url}/readyz`).catch(() => undefined);
-  if (readyz) expect(readyz.status).toBe(503);
+  // Readiness goes as soon as the signal is handled, while the 200 are still being answered: 503, or no new
+  // connection at all. (A request the child had already read before the signal may still see 200: poll.)
+  await expect
+    .poll(async () => (await fetch(`${server.url}/readyz`).catch(() => undefined))?.status ?? 'refused', { timeout: 5_000, interval: 50 })
+    .toSatisfy((status) => status === 503 || status === 'refused');
 
+  finishBody();
+  expect(await slowLogin).toBe(200);
   const results = await Promise.all(answers);
   const code = await server.exited;
   const took = Date.now() - signalled;
