@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_BASE, API_TEXT, GUEST_APP_PATH, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import type { AppDeps, AppEnv } from './deps';
 import { compressResponses } from './http/compress';
+import { peerAddress, resolveClientIp } from './http/client-ip';
 import { handleError, notFound, sendError } from './http/errors';
 import { createMetrics } from './http/metrics';
 import { observeRequests } from './http/requestLog';
@@ -57,6 +58,13 @@ const MULTIPART_BODY_LIMIT = 2 * UPLOAD_MAX_BYTES;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps.logger));
+  // The client's address, once per request: the peer, or behind TRUST_PROXY_HOPS proxies of our own the address
+  // they forwarded (http/client-ip.ts). Every per-address limit reads it through clientIp(c).
+  const hops = deps.trustProxyHops ?? 0;
+  app.use('*', async (c, next) => {
+    c.set('clientIp', resolveClientIp(peerAddress(c), c.req.header('X-Forwarded-For'), hops));
+    await next();
+  });
   // First: one log line and one metrics observation per request, its id on every answer (ADR 0055).
   const metrics = deps.metrics ?? createMetrics({ db: deps.db, logger: deps.logger });
   app.use('*', observeRequests(deps.logger, metrics));

@@ -48,6 +48,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** After SIGTERM, how long the server keeps accepting while /readyz answers 503, so a proxy that polls it stops sending first (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs: number;
+  /** Proxies of our own in front (TRUST_PROXY_HOPS): the client address is then read from X-Forwarded-For. @default 0 */
+  trustProxyHops: number;
 }
 
 /**
@@ -81,6 +83,15 @@ function metricsPort(value: string | undefined, port: number): number | undefine
   if (text === undefined) return undefined;
   const parsed = Number(text);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535 || parsed === port) throw new Error(`METRICS_PORT must be a TCP port other than PORT (got '${value}')`);
+  return parsed;
+}
+
+/** TRUST_PROXY_HOPS: a whole number 0-10, or unset (0). */
+function hops(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 0;
+  const parsed = Number(text);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 10) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10 (got '${value}')`);
   return parsed;
 }
 
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     metricsPort: metricsPort(env.METRICS_PORT, port),
+    trustProxyHops: hops(env.TRUST_PROXY_HOPS),
     shutdownGraceMs: millis(env.SHUTDOWN_GRACE_MS, 10_000),
     shutdownDelayMs: millis(env.SHUTDOWN_DELAY_MS, 0),
     vapid: vapid.publicKey && vapid.privateKey && vapid.subject ? { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject } : undefined,

@@ -45,6 +45,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** METRICS_TOKEN: GET /metrics answers only this bearer token; unset → 404 (ADR 0055). */
   metricsToken?: string;
+  /** How many proxies of our own stand in front (TRUST_PROXY_HOPS); the client address is read from X-Forwarded-For only then. @default 0 */
+  trustProxyHops?: number;
   /** What GET /readyz reports beyond the database (stopping, workers; main.ts). @default ready while the database is */
   readiness?: Readiness;
 }
@@ -56,4 +58,4 @@ export interface AuthContext {
   sessionId: number;
 }
 
-export type AppEnv = { Variables: { auth: AuthContext } };
+export type AppEnv = { Variables: { auth: AuthContext; clientIp: string } };

@@ -76,6 +76,7 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     logger,
     metrics,
     metricsToken: config.metricsToken,
+    trustProxyHops: config.trustProxyHops,
     translator: config.translateUrl ? createLibreTranslate({ url: config.translateUrl, apiKey: config.translateApiKey }) : undefined,
     mapTiles: createTileProvider({ url: config.mapTileUrl, attribution: config.mapTileAttribution, contact: config.mapTileContact, version: SERVER_VERSION }),
     readiness: { stopping: traffic.stopping, workers: () => ({ ...workers }) },

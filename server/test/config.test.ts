@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
       altchaCost: 1000,
       staticDir: path.join(root, 'console/dist'),
       logLevel: 'info',
+      trustProxyHops: 0,
       shutdownGraceMs: 10_000,
       shutdownDelayMs: 0,
     });
@@ -51,6 +52,7 @@ describe('configuration from the environment', () => {
       LOG_LEVEL: 'warn',
       METRICS_TOKEN: 'metrics-token',
       METRICS_PORT: '9100',
+      TRUST_PROXY_HOPS: '1',
     });
     expect(config).toEqual({
       port: 9000,
@@ -70,10 +72,12 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       metricsToken: 'metrics-token',
       metricsPort: 9100,
+      trustProxyHops: 1,
       shutdownGraceMs: 25_000,
       shutdownDelayMs: 5000,
     });
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT/);
     // Web Push needs the key pair and the subject; a part alone sends nothing.
     expect(loadConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).vapid).toBeUndefined();
