@@ -11,6 +11,7 @@
  * PostgreSQL (DATABASE_URL set): pg_dump --format=custom into <file> (default backups/atoll-<UTC time>.dump).
  */
 import { spawn } from 'node:child_process';
+import { run } from './runCommand.mjs';
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -80,14 +81,6 @@ function offlineDump(dataDir) {
     tar.stdout.on('data', (chunk) => out.push(chunk));
     tar.once('error', reject);
     tar.once('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`tar exited with ${code}`))));
-  });
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
 }
 

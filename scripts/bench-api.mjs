@@ -176,15 +176,19 @@ async function startServer(env, profileDir) {
   return {
     base,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          children.delete(child);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
+}
+
+/** SIGTERM, resolved once the child has exited. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      children.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** A bare node:http server answering every request with exactly `sample` (status, headers, body). */
@@ -202,14 +206,7 @@ async function startBare(sample) {
   return {
     base,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          children.delete(child);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

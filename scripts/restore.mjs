@@ -10,7 +10,7 @@
  * should be empty (createdb a new one), in one transaction: a failure leaves nothing half-restored.
  * Either way the server applies any newer migrations when it starts.
  */
-import { spawn } from 'node:child_process';
+import { run } from './runCommand.mjs';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirOf } from './backup.mjs';
@@ -24,14 +24,6 @@ function parseArgs(argv) {
   }
   if (!options.file) throw new Error('Usage: npm run restore -- <backup file> [--data-dir <dir>]');
   return options;
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
-  });
 }
 
 async function main() {
