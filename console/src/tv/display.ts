@@ -481,7 +481,10 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     source.addEventListener('open', () => {
       if (stream !== source) return;
       connected = true;
-      schedule('poll', () => void poll(), RELAXED_POLL_MS);
+      // Back after a drop with 'Last updated' showing: ask now, not at the relaxed poll in 5 minutes. The stream's
+      // first event names the hash the page already has when nothing changed meanwhile, and asks for nothing.
+      if (stale) void poll();
+      else schedule('poll', () => void poll(), RELAXED_POLL_MS);
     });
     source.addEventListener('error', () => {
       if (stream !== source) return;
