@@ -26,6 +26,7 @@ import { migrationsFolder, openPostgres, type Database } from '../src/db/client'
 import { banners, bookingLogs, bookings, campaignDeliveries, jobRuns, outbox } from '../src/db/schema';
 import { apiClient, type ApiClient, type Json } from './support/client';
 import { png, upload } from './support/content';
+import { createEmptyPostgresDatabase } from './support/database';
 import { seedCampaign, seedCompany, seedExpoDevices } from './support/deliverySeed';
 import { createTenant, type Tenant } from './support/fixtures';
 import { addSlot, bookingBody, dayAhead, seedBookable, type Bookable } from './support/bookings';
@@ -119,14 +120,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  const name = `atoll_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const { name, url: dbUrl } = await createEmptyPostgresDatabase(adminUrl);
   const expo = await startFakeExpo();
   const env = {
     DATABASE_URL: dbUrl,

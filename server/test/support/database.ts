@@ -27,7 +27,8 @@ async function createPglite(): Promise<TestDatabase> {
   return { ...database, kind: 'pglite', destroy: () => database.close() };
 }
 
-async function createPostgres(adminUrl: string): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database next to `adminUrl`'s: its name and its URL. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
   const name = `atoll_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -35,7 +36,12 @@ async function createPostgres(adminUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  return { name, url: url.toString() };
+}
+
+async function createPostgres(adminUrl: string): Promise<TestDatabase> {
+  const { name, url } = await createEmptyPostgresDatabase(adminUrl);
+  const database = openPostgres(url);
   await database.migrate();
   return {
     ...database,
