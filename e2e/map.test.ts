@@ -202,13 +202,29 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     const streaming = tv.waitForResponse((response) => response.url().endsWith('/stream') && response.status() === 200);
     await tv.goto(new URL(link!).pathname);
     const shows = (text: string) => tv.getByText(text, { exact: true }).first();
+    // The page's requests under way (the stream's never ends, so it is not one of them).
+    const underWay = new Set<unknown>();
+    tv.on('request', (request) => {
+      if (!request.url().endsWith('/stream')) underWay.add(request);
+    });
+    tv.on('requestfinished', (request) => underWay.delete(request));
+    tv.on('requestfailed', (request) => underWay.delete(request));
+    /**
+     * Real time for what a step of the TV's clock started (a manifest applied, a picture, tile or icon loaded):
+     * until no request is under way, then a moment for the page to use the answers. A fixed pause was not
+     * enough on a loaded CI machine: a picture still loading when the next 5 s step came counted as a slow
+     * one against the TV's clock (REQUEST_TIMEOUT_MS), and the walk measured the machine, not the page.
+     */
+    const settle = async () => {
+      for (const until = Date.now() + 10_000; underWay.size > 0 && Date.now() < until; ) await tv.waitForTimeout(50);
+      await tv.waitForTimeout(250);
+    };
     /** Moves the TV's clock on in steps (timers fire, fetches answer in real time) until `done`, at most `seconds`. */
     const playUntil = async (done: () => Promise<boolean>, seconds: number) => {
       for (let passed = 0; passed <= seconds; passed += 5) {
         if (await done()) return passed;
         await tv.clock.runFor(5_000);
-        // Real time for what the step started (a manifest applied, a picture loaded): a loaded machine needs more than 150 ms.
-        await tv.waitForTimeout(400);
+        await settle();
       }
       throw new Error(`not within ${seconds} s of the TV's clock`);
     };
