@@ -1,6 +1,9 @@
 /**
  * A fixed-window request counter per client address, in memory (one server process): enough to keep a
  * public endpoint from being flooded by one address. A restart forgets the counts, which is fine for this use.
+ * Per process on purpose: with N instances a client can reach N times the limit, which still bounds a flood,
+ * and no public request pays a database write for it (docs/deploy.md 'Scaling out'). What must hold across
+ * instances, the login throttle, counts in PostgreSQL (security/loginThrottle.ts).
  */
 export interface IpRateLimit {
   /** Counts a request of `ip`; returns the seconds to wait when it is over the limit, else 0. */
