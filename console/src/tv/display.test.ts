@@ -137,6 +137,25 @@ describe('the TV display page', () => {
     expect(fresh.shown().title).toBe('This display link is no longer valid');
   });
 
+  it("shows the content in the property's default language, 'en', and a text missing in it in the language that has it", async () => {
+    const cruise = { ...banner(1, 'Sunset Cruise') };
+    // The pictures come sorted by language code (buildTvManifest): Dhivehi's before English's.
+    cruise.images = [{ url: '/api/v1/files/banner-1-dv', hash: 'h1dv', language_code: 'dv' }, ...cruise.images];
+    const band = { ...event(7, 'Live Band', '19:00', '21:00') };
+    band.name = [{ language_code: 'dv', text: 'ލައިވް ބޭންޑް' }, ...band.name];
+    const movie = { ...event(8, '', '21:30', '23:00') };
+    // English left blank (only spaces): the other language's text, never an empty row.
+    movie.name = [{ language_code: 'en', text: '  ' }, { language_code: 'dv', text: 'ބީޗް މޫވީ' }];
+    const tv = start({ server: fakeServer(manifest('v1', { banners: [cruise], events: [band, movie] })) });
+    await tv.clock.advance(0);
+    expect(tv.loaded).toEqual(['/api/v1/files/banner-1']);
+    await tv.clock.advance(10_000);
+    expect(tv.shown().id).toBe('today');
+    expect(tv.shown().text).toContain('19:00–21:00Live Band');
+    expect(tv.shown().text).not.toContain('ލައިވް');
+    expect(tv.shown().text).toContain('21:30–23:00ބީޗް މޫވީ');
+  });
+
   it('shows a banner without its picture when the picture never arrives, and keeps rotating', async () => {
     const tv = start({ server: fakeServer(playing()), hangingImages: true });
     await tv.clock.advance(0);

@@ -24,6 +24,8 @@ import { element } from './dom';
 import { createMapSlide, hasMapSlide, mapViewOf, tilesOf } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
+import { DEFAULT_LANGUAGE } from '@atoll/contract/constants';
+import { translationText } from '@atoll/contract/translations';
 import { TV_STREAM_EVENT, type TvStreamEvent } from '@atoll/contract/tvsScreen';
 
 /** Not imported from the contract's barrel, so nothing of yup can reach this bundle (API_BASE in contract/src/api.ts). */
@@ -101,15 +103,19 @@ interface StoredManifest {
   manifest: TvManifest;
 }
 
-export const textOf = (list: Translatable | null | undefined, language = 'en'): string =>
-  list?.find((t) => t.language_code === language)?.text || list?.find((t) => t.text)?.text || '';
+/**
+ * A translatable text as the TV shows it: in the property's default language (DEFAULT_LANGUAGE, section 9: 'en',
+ * always enabled), else the first language that has it — the guest app's rule (translationText) for a guest who
+ * asked for no language. The page's own words (text.ts) are English: the product has no translations of its UI.
+ */
+export const textOf = (list: Translatable | null | undefined): string => translationText(list, DEFAULT_LANGUAGE);
 
 /** The rotation a manifest makes: its banners (those with an image), 'Today' when there are events, else the fallback. */
 export function slidesOf(manifest: TvManifest | null, invalid: boolean): TvSlide[] {
   if (invalid) return [{ id: 'invalid', kind: 'invalid', title: TV_TEXT.invalidTitle, image: null, events: [] }];
   const slides: TvSlide[] = [];
   for (const banner of manifest?.banners ?? []) {
-    const image = banner.images.find((i) => i.language_code === 'en') ?? banner.images[0];
+    const image = banner.images.find((i) => i.language_code === DEFAULT_LANGUAGE) ?? banner.images[0];
     if (image) slides.push({ id: `banner-${banner.id}`, kind: 'banner', title: banner.name, image: image.url, events: [] });
   }
   if (manifest?.events.length) slides.push({ id: 'today', kind: 'today', title: TV_TEXT.today, image: null, events: manifest.events });

@@ -10,6 +10,7 @@
  * reused, so days of rotation add no nodes. Runtime values come from @atoll/contract/map only (no yup).
  */
 import type { TvLatLng, TvManifest, TvManifestMap } from '@atoll/contract';
+import { DEFAULT_LANGUAGE } from '@atoll/contract/constants';
 import { MAP_OVERLAY_OPACITY, MAP_TILE_SIZE, MAP_ZOOM, tileUrl, worldPixel, zoomForLatSpan } from '@atoll/contract/map';
 import { element } from './dom';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './scale';
@@ -168,7 +169,7 @@ export function createMapSlide(loadImage: LoadImage): MapSlide {
       img.removeAttribute('src');
     }
 
-    const image = map.overlay && (map.overlay.images.find((i) => i.language_code === 'en') ?? map.overlay.images[0]);
+    const image = map.overlay && (map.overlay.images.find((i) => i.language_code === DEFAULT_LANGUAGE) ?? map.overlay.images[0]);
     if (map.overlay && image) {
       const topLeft = layerPoint(view, map.overlay.top_left);
       const bottomRight = layerPoint(view, map.overlay.bottom_right);
