@@ -117,6 +117,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // The run's server logs are scanned for secrets at its end (e2e/harness/globalSetup.ts).
+          globalSetup: ['e2e/harness/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -2,10 +2,12 @@
  * Debian's Chromium driven by Playwright (browsers cannot be downloaded on
  * these machines). Every context only talks to 127.0.0.1: anything else is
  * aborted and remembered, so a walk never depends on the internet. What the
- * server's Content-Security-Policy blocks is remembered too (suite.ts fails on it).
+ * server's Content-Security-Policy blocks is remembered too (suite.ts fails on it). During an e2e run the
+ * secrets a person sends and receives (passwords, tokens, cookies) are recorded for the end-of-run log scan.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../chromium';
+import { recordLinkTokens, recordSecretsIn, recordSecretsInBody, recordSecretsInHeaders, runDir } from './secrets';
 import { UI_TIMEOUT_MS } from './timing';
 
 
@@ -43,6 +45,28 @@ function watchPage(page: Page, diagnostics: Diagnostics): void {
   });
 }
 
+/**
+ * What the person's pages send to 127.0.0.1 (Authorization and cookies, form and JSON bodies: the typed
+ * passwords) and the JSON the server answers (session, guest, TV and tracker tokens). Only JSON answers
+ * are read, never streams or files.
+ */
+function recordBrowserSecrets(context: BrowserContext): void {
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') return;
+    recordLinkTokens('browser URL', request.url());
+    recordSecretsInHeaders('browser request', request.headers());
+    recordSecretsInBody('browser request body', request.postData());
+  });
+  context.on('response', (response) => {
+    if (new URL(response.url()).hostname !== '127.0.0.1' || !/\bjson\b/i.test(response.headers()['content-type'] ?? '')) return;
+    recordSecretsInHeaders('browser answer', response.headers());
+    response
+      .text()
+      .then((text) => recordSecretsIn('browser answer', JSON.parse(text)))
+      .catch(() => undefined);
+  });
+}
+
 /** A fresh browser context (its own storage: a different person) on `baseURL`. */
 export async function newE2EContext(browser: Browser, baseURL: string): Promise<E2EContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
@@ -64,5 +88,6 @@ export async function newE2EContext(browser: Browser, baseURL: string): Promise<
     return route.abort('blockedbyclient');
   });
   context.on('page', (page) => watchPage(page, diagnostics));
+  if (runDir()) recordBrowserSecrets(context);
   return { context, diagnostics, newPage: () => context.newPage() };
 }

@@ -9,6 +9,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const SERVER_DIR = path.join(REPO_ROOT, 'server');
 export const SERVER_MAIN = path.join(SERVER_DIR, 'dist/main.js');
 export const CONSOLE_DIST = path.join(REPO_ROOT, 'console/dist');
+/** Failure screenshots and each run's server logs and recorded secrets (globalSetup.ts). */
+export const ARTIFACTS_DIR = path.join(os.tmpdir(), 'atoll-e2e-artifacts');
 
 /**
  * A private copy of the built console for one run: other people on the same

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deriveDomain, type SignupPayload } from '@atoll/contract';
+import { recordSecret } from './secrets';
 
 const suffix = () => randomBytes(2).toString('hex');
 
@@ -18,13 +19,15 @@ export interface HotelIdentity {
 export function newHotel(name: string): HotelIdentity {
   const companyName = `${name} ${suffix()}`;
   const domain = deriveDomain(companyName);
+  const password = `Lagoon-${suffix()}-2026`;
+  recordSecret("owner's password", password);
   return {
     companyName,
     domain,
     owner: {
       name: 'Aminath Shareef',
       username: 'aminath',
-      password: `Lagoon-${suffix()}-2026`,
+      password,
       email: `aminath@${domain}.test`,
       mobile: '7771234',
     },
@@ -47,11 +50,13 @@ export interface ColleagueIdentity {
 }
 
 export function newColleague(hotel: HotelIdentity): ColleagueIdentity {
+  const password = `Reef-${suffix()}-walk`;
+  recordSecret("colleague's password", password);
   return {
     name: 'Ibrahim Naseem',
     username: 'ibrahim',
     designation: 'Front Office Manager',
     email: `ibrahim@${hotel.domain}.test`,
-    password: `Reef-${suffix()}-walk`,
+    password,
   };
 }

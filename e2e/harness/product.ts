@@ -13,6 +13,7 @@ import { assertBuilt, snapshotConsole } from './paths';
 import { startServer, type RunningServer } from './serverProcess';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { apiClient, type ApiClient } from './api';
+import { recordSecret } from './secrets';
 import { startFakeExpo, startWebPushService, type FakeExpo, type WebPushService } from '../../server/test/support/pushStandIns';
 
 export interface Product {
@@ -39,9 +40,11 @@ export interface Product {
 export interface ProductOptions {
   /** PostgreSQL server to create the run's database on. @default process.env.E2E_DATABASE_URL (PGlite when unset) */
   postgresAdminUrl?: string;
+  /** Names the server's log files in the run's directory (the walk's file). @default 'server' */
+  logName?: string;
 }
 
-export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL }: ProductOptions = {}): Promise<Product> {
+export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL, logName }: ProductOptions = {}): Promise<Product> {
   assertBuilt();
   const staticCopy = await snapshotConsole();
   const mail = await startSmtpSink();
@@ -51,6 +54,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
   const caFile = path.join(certDir, 'push-service.pem');
   writeFileSync(caFile, webPush.certificate);
   const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@atoll.test' };
+  recordSecret('VAPID private key', vapid.privateKey);
   const closePush = async () => {
     await Promise.all([push.close(), webPush.close()]);
     rmSync(certDir, { recursive: true, force: true });
@@ -61,7 +65,7 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     await staticCopy.remove();
     throw error;
   });
-  const options = { database: database.env, smtpUrl: mail.url, expoPushUrl: push.url, webPush: { ...vapid, caFile }, staticDir: staticCopy.dir };
+  const options = { database: database.env, smtpUrl: mail.url, expoPushUrl: push.url, webPush: { ...vapid, caFile }, staticDir: staticCopy.dir, logName };
   const previousLogs: string[] = [];
   const previousErrors: string[] = [];
   let server: RunningServer | undefined;

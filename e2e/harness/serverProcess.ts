@@ -1,10 +1,15 @@
 /**
  * Runs the built server (`node server/dist/main.js`) as `npm start` does, on a
  * free port, and knows when it is ready: GET /api/v1/ui/countries answers.
+ * During an e2e run its whole output also goes to a file in the run's directory,
+ * which the end-of-run scan reads for secrets (globalSetup.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { SERVER_DIR, SERVER_MAIN, assertBuilt } from './paths';
+import { runDir } from './secrets';
 import type { DatabaseEnv } from './database';
 
 export interface ServerOptions {
@@ -18,6 +23,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** Reuse a port (a restart keeps the same URL, so stored links stay valid). */
   port?: number;
+  /** Names the run's log file of this process (`server-<logName>-<pid>-<n>.log`). @default 'server' */
+  logName?: string;
   readyTimeoutMs?: number;
 }
 
@@ -33,6 +40,27 @@ export interface RunningServer {
 
 /** How many output chunks we keep: enough to explain a failure, bounded for long runs. */
 const LOG_CHUNKS_KEPT = 400;
+
+export const SERVER_LOG_PREFIX = 'server-';
+let processesStarted = 0;
+
+/** The file this process's whole output goes to during an e2e run, else nothing. */
+function openRunLog(logName = 'server'): { write(text: string): void; close(): void } {
+  const dir = runDir();
+  if (!dir) return { write: () => undefined, close: () => undefined };
+  mkdirSync(dir, { recursive: true });
+  const name = `${SERVER_LOG_PREFIX}${logName.replace(/[^\w.-]+/g, '-')}-${process.pid}-${++processesStarted}.log`;
+  let fd: number | undefined = openSync(path.join(dir, name), 'a');
+  return {
+    write: (text) => {
+      if (fd !== undefined) writeSync(fd, text);
+    },
+    close: () => {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const errorLines: string[] = [];
   let partialLine = '';
 
+  const runLog = openRunLog(options.logName);
   // cwd = server/, like `npm run serve -w server`.
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: SERVER_DIR,
@@ -107,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const keep = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
+    runLog.write(text);
     chunks.push(text);
     if (chunks.length > LOG_CHUNKS_KEPT) chunks.splice(0, chunks.length - LOG_CHUNKS_KEPT);
     // The server logs one JSON object per line (server/src/http/errors.ts).
@@ -116,6 +146,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // After 'close' the process wrote everything it ever will (both pipes ended).
+  child.once('close', () => runLog.close());
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -2,10 +2,12 @@
  * A local SMTP server that keeps every message in memory, so a walk can read
  * the e-mail the product sends (the activation link) like a person would.
  * Plain SMTP on 127.0.0.1: no TLS and no authentication, which is what the
- * server's SMTP_URL `smtp://127.0.0.1:<port>` asks nodemailer for.
+ * server's SMTP_URL `smtp://127.0.0.1:<port>` asks nodemailer for. The links' tokens are recorded for
+ * the end-of-run log scan (secrets.ts).
  */
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mime';
+import { recordLinkTokens } from './secrets';
 
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients (RCPT TO), lowercased. */
@@ -38,7 +40,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ ...parseMail(raw), envelopeTo, raw });
+        const parsed = parseMail(raw);
+        // Invitation, activation and reset links carry tokens the server must never log.
+        for (const link of parsed.links) recordLinkTokens('e-mail link token', link);
+        messages.push({ ...parsed, envelopeTo, raw });
         for (const notify of listeners) notify();
         callback();
       });

@@ -3,15 +3,17 @@
  * and one Chromium for the file; each person gets a fresh browser context.
  * When a test fails, the server log, the browser errors, blocked requests and
  * a screenshot of every open page are printed so the failure explains itself.
+ * Node's fetch is watched for the secrets it carries (secrets.ts), which the
+ * end-of-run scan looks for in the server logs (globalSetup.ts).
  */
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { launchChromium, newE2EContext, type E2EContext } from './browser';
 import { startProduct, type Product } from './product';
-import { assertBuilt } from './paths';
+import { ARTIFACTS_DIR, assertBuilt } from './paths';
+import { watchFetch } from './secrets';
 
 export interface Person extends E2EContext {
   page: Page;
@@ -25,12 +27,10 @@ export interface E2ESuite {
   newPerson(): Promise<Person>;
 }
 
-const ARTIFACTS = path.join(os.tmpdir(), 'atoll-e2e-artifacts');
-
 async function reportFailure(name: string, product: Product | undefined, people: Set<Person>): Promise<void> {
   const lines = [`\n===== e2e failure: ${name} =====`];
   if (product) lines.push(`--- server log (${product.database.description}) ---`, product.logs().slice(-20_000));
-  mkdirSync(ARTIFACTS, { recursive: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   let index = 0;
   for (const person of people) {
     const { blocked, errors } = person.diagnostics;
@@ -38,7 +38,7 @@ async function reportFailure(name: string, product: Product | undefined, people:
     if (errors.length) lines.push(`--- browser errors ---`, ...errors.slice(-30));
     if (person.diagnostics.cspViolations.length) lines.push(`--- CSP violations ---`, ...person.diagnostics.cspViolations);
     for (const page of person.context.pages()) {
-      const file = path.join(ARTIFACTS, `${name.replace(/\W+/g, '-').slice(0, 60)}-${index++}.png`);
+      const file = path.join(ARTIFACTS_DIR, `${name.replace(/\W+/g, '-').slice(0, 60)}-${index++}.png`);
       try {
         await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
         lines.push(`--- page ${page.url()} (screenshot ${file}) ---`, (await page.locator('body').innerText({ timeout: 2_000 })).slice(0, 2_000));
@@ -54,11 +54,14 @@ export function useE2E(): E2ESuite {
   let product: Product | undefined;
   let browser: Browser | undefined;
   const people = new Set<Person>();
+  let unwatchFetch = () => undefined as void;
 
   beforeAll(async () => {
     assertBuilt();
+    unwatchFetch = watchFetch();
+    const logName = path.basename(expect.getState().testPath ?? 'server').replace(/\.test\.ts$/, '');
     // Settled, not all: whichever started must still be closed in afterAll.
-    const [started, launched] = await Promise.allSettled([startProduct(), launchChromium()]);
+    const [started, launched] = await Promise.allSettled([startProduct({ logName }), launchChromium()]);
     if (started.status === 'fulfilled') product = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
@@ -85,6 +88,7 @@ export function useE2E(): E2ESuite {
   afterAll(async () => {
     await browser?.close();
     await product?.close();
+    unwatchFetch();
   });
 
   const need = <T>(value: T | undefined, what: string): T => {
