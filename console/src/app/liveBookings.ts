@@ -4,7 +4,9 @@
  * The Shell opens it once for a user with a request permission, on every screen: each `bookings` event
  * invalidates the Booking tags, so the menu's count, the title and, on Requests, the lists and an open
  * drawer refetch in place (nothing remounts). While the stream is down (it failed, ended, or the API has
- * none: the mocks answer 503) it polls every `pollMs` and tries the stream again every `retryMs`.
+ * none: the mocks answer 503) it polls every `pollMs` and tries the stream again every `retryMs`, or after
+ * the delay the stream's last `retry:` field asked for (the server sends one as it shuts down), kept between
+ * LIVE_QUEUE.minRetryHintMs and `retryMs`; a hint counts for the one reconnection after its stream.
  * Screens hear of refreshes through `LiveBookingsContext` instead of opening a stream of their own.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
@@ -48,10 +50,34 @@ export function parseServerEvent(block: string): { event: string; data: string }
 }
 
 /**
- * Reads a server-sent event stream to its end, handing each event to `onEvent` (the live queue and the
- * trackers' live map read theirs this way: fetch with the bearer token, which EventSource cannot send).
+ * A block's `retry:` field, the reconnection time the server asks for (ms): only ASCII digits count, as
+ * EventSource reads it (HTML's server-sent events); anything else is no hint.
  */
-export async function readServerEvents(body: ReadableStream<BufferSource>, onEvent: (message: { event: string; data: string }) => void): Promise<void> {
+export function parseRetryField(block: string): number | undefined {
+  let retry: number | undefined;
+  for (const line of block.split(/\r?\n/)) {
+    const match = /^retry: ?(\d+)$/.exec(line);
+    if (match) retry = Number(match[1]);
+  }
+  return retry;
+}
+
+/** How long to wait before opening the stream again: the server's hint, bounded, else our own backoff. */
+export function reconnectDelayMs(hintMs: number | undefined, backoffMs: number): number {
+  if (hintMs === undefined) return backoffMs;
+  return Math.min(Math.max(hintMs, LIVE_QUEUE.minRetryHintMs), backoffMs);
+}
+
+/**
+ * Reads a server-sent event stream to its end, handing each event to `onEvent` and each `retry:` hint to
+ * `onRetry` (the live queue and the trackers' live map read theirs this way: fetch with the bearer token,
+ * which EventSource cannot send).
+ */
+export async function readServerEvents(
+  body: ReadableStream<BufferSource>,
+  onEvent: (message: { event: string; data: string }) => void,
+  onRetry?: (ms: number) => void,
+): Promise<void> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -61,6 +87,8 @@ export async function readServerEvents(body: ReadableStream<BufferSource>, onEve
     const blocks = buffer.split(/\r?\n\r?\n/);
     buffer = blocks.pop() ?? '';
     for (const block of blocks) {
+      const retry = parseRetryField(block);
+      if (retry !== undefined) onRetry?.(retry);
       const message = parseServerEvent(block);
       if (message) onEvent(message);
     }
@@ -114,6 +142,8 @@ export function useBookingsStream(enabled: boolean): LiveBookingsHub {
     };
 
     const connect = async () => {
+      /** The `retry:` hint of this connection's stream, for the next try only. */
+      let hintMs: number | undefined;
       try {
         const response = await fetch(BOOKINGS_STREAM_PATH, {
           headers: { Authorization: `Bearer ${token}`, [CLIENT_ID_HEADER]: CLIENT_ID, Accept: 'text/event-stream' },
@@ -127,15 +157,19 @@ export function useBookingsStream(enabled: boolean): LiveBookingsHub {
         // Whatever changed while the stream was down. On the first connection the data was just
         // fetched (a refresh then only doubled every load's list request, bench:requests showed).
         if (missed) refresh([]);
-        await readServerEvents(response.body, (message) => {
-          if (message.event === 'bookings') refresh(idsOf(message.data));
-        });
+        await readServerEvents(
+          response.body,
+          (message) => {
+            if (message.event === 'bookings') refresh(idsOf(message.data));
+          },
+          (ms) => (hintMs = ms),
+        );
         throw new Error('The bookings stream ended');
       } catch {
         if (abort.signal.aborted) return;
         missed = true;
         startPolling();
-        retry = setTimeout(() => void connect(), retryMs);
+        retry = setTimeout(() => void connect(), reconnectDelayMs(hintMs, retryMs));
       }
     };
     void connect();

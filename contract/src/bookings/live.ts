@@ -10,6 +10,11 @@ export const LIVE_QUEUE = {
   pollMs: 10_000,
   /** The live stream's heartbeat (ms). */
   heartbeatMs: 15_000,
+  /**
+   * The shortest reconnect delay a stream's `retry:` hint is taken at (ms): the server ends its streams with
+   * one on shutdown (1 s); a hint of 0 must not make every console hammer the next instance.
+   */
+  minRetryHintMs: 250,
 } as const;
 
 /**
