@@ -1,7 +1,10 @@
-/** Map › Tracking over the mocks: the groups table, Add group, the Trackers tab (statuses, add tracker, the token once), the live map updating without a reload, permission. */
-import { describe, expect, test } from 'vitest';
+/**
+ * Map › Tracking over the mocks: the groups table, Add group, the Trackers tab (statuses, add tracker, the token once,
+ * revoking it), the live map updating without a reload, a silent tracker turning Offline with time, permission.
+ */
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { API_BASE, LABEL, MSG, PERMISSION, STATUS_MESSAGES, TRACKING_TEXT as TEXT } from '@atoll/contract';
+import { API_BASE, LABEL, MSG, PERMISSION, STATUS_MESSAGES, TRACKER_OFFLINE_MINUTES, TRACKER_STATUS_TICK_MS, TRACKING_TEXT as TEXT } from '@atoll/contract';
 import { BUSY_RESORT, mockDb, resetMockStore } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 
@@ -78,6 +81,50 @@ describe('tracking', () => {
     expect(res.status).toBe(201);
     await expect.element(details.getByRole('button', { name: 'Buggy 4, Moving' })).toBeVisible();
     await expect.element(details.getByRole('list', { name: TEXT.trackersTab(4) }).getByRole('listitem').filter({ hasText: 'Buggy 4' })).toHaveTextContent('Moving');
+  });
+
+  test('Revoke token: the device is refused from then on, and the row says it has no token', async () => {
+    await renderApp(`/map/tracking?group=${buggiesId()}&tab=trackers`, owner);
+    const details = drawer('Buggies');
+    const stored = mockDb.tracking.trackers.find((t) => t.name === 'Buggy 2')!;
+    const post = () =>
+      fetch(`${API_BASE}/tracking/positions`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stored.company_id}.${stored.secret}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lat: 4.176, lng: 73.51 }),
+      });
+    expect((await post()).status).toBe(201);
+    const row = details.getByRole('list', { name: TEXT.trackersTab(4) }).getByRole('listitem').filter({ hasText: 'Buggy 2' });
+    await expect.element(row).not.toHaveTextContent(TEXT.noToken);
+    await details.getByRole('button', { name: `${TEXT.revokeToken}: Buggy 2` }).click();
+    await expect.element(row).toHaveTextContent(TEXT.noToken);
+    await expect.element(details.getByRole('button', { name: `${TEXT.revokeToken}: Buggy 2` })).not.toBeInTheDocument();
+    expect((await post()).status).toBe(401);
+  });
+
+  describe('with time passing (Date and intervals faked)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    test(`a tracker that stops posting turns Idle, then Offline after ${TRACKER_OFFLINE_MINUTES} minutes, on screen with no event or reload`, async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      // The mocks have no tracking stream; an hour's poll keeps refetches out of these minutes, so only the status clock moves.
+      await renderApp(`/map/tracking?group=${buggiesId()}&tab=trackers`, { ...owner, liveQueue: { pollMs: 60 * 60_000 } });
+      const details = drawer('Buggies');
+      // Buggy 1 last posted (and moved) 18 s before the store was seeded.
+      const row = details.getByRole('list', { name: TEXT.trackersTab(4) }).getByRole('listitem').filter({ hasText: 'Buggy 1' });
+      await expect.element(row).toHaveTextContent('Moving');
+      await expect.element(details.getByRole('button', { name: 'Buggy 1, Moving' })).toBeVisible();
+      // Three minutes on: no longer moving, not offline yet.
+      vi.advanceTimersByTime(6 * TRACKER_STATUS_TICK_MS);
+      await expect.element(row).toHaveTextContent('Idle');
+      await expect.element(details.getByRole('button', { name: 'Buggy 1, Idle' })).toBeVisible();
+      // Past the bound at the next ticks: offline, in the list and on the map.
+      vi.advanceTimersByTime(TRACKER_OFFLINE_MINUTES * 60_000 - 6 * TRACKER_STATUS_TICK_MS);
+      await expect.element(row).toHaveTextContent('Offline');
+      await expect.element(details.getByRole('button', { name: 'Buggy 1, Offline' })).toBeVisible();
+    });
   });
 
   test('without manage-map the screen is refused', async () => {
