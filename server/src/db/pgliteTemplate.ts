@@ -7,11 +7,12 @@
  *   server/dist/pglite-template; `openDatabase` copies it into a new DATA_DIR.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { buildOnceUnderLock } from '../buildOnce';
 import { migrationsFolder, openPglite, pgliteStartParams } from './client';
 
 /** PGlite's version: a template written by one PGlite is not assumed to open in another. */
@@ -40,37 +41,20 @@ export function pgliteTemplateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The template's bytes (a plain tar: ~40 MB, nobody pays to gunzip it); the first to need it builds it under a lock directory. */
 export async function pgliteTemplateTar(): Promise<Buffer> {
   const dir = path.join(os.tmpdir(), 'atoll-test-templates');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${pgliteTemplateKey()}.tar`);
-  const lock = `${file}.lock`;
-  while (!existsSync(file)) {
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Someone else is building it; a lock older than 2 minutes is a crashed builder.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
-      await sleep(200);
-      continue;
-    }
-    try {
-      if (!existsSync(file)) {
-        const client = await PGlite.create();
-        await openPglite(client).migrate();
-        const dump = await client.dumpDataDir('none');
-        await client.close();
-        const partial = `${file}.${process.pid}.partial`;
-        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-        renameSync(partial, file);
-      }
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await buildOnceUnderLock(file, async () => {
+    const client = await PGlite.create();
+    await openPglite(client).migrate();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  });
   return readFileSync(file);
 }
 

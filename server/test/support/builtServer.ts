@@ -3,15 +3,16 @@
  * the server is bundled by server/build.mjs into a temporary copy of the image's layout (package.json,
  * server/dist, server/drizzle, node_modules), and the CMD runs there as a child process on a free port with its
  * own DATA_DIR. The bundle is built once per version of the sources (shared by the files that need it, under a
- * lock directory, like the PGlite template).
+ * lock directory, like the PGlite template: src/buildOnce.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOnceUnderLock } from '../../src/buildOnce';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -96,32 +97,18 @@ export async function imageRoot(): Promise<string> {
   const base = path.join(os.tmpdir(), 'atoll-image-roots');
   mkdirSync(base, { recursive: true });
   const root = path.join(base, sourcesHash());
-  const lock = `${root}.lock`;
-  for (let attempt = 0; !existsSync(root); attempt += 1) {
-    try {
-      mkdirSync(lock);
-    } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
-      await sleep(200);
-      continue;
-    }
-    try {
-      if (!existsSync(root)) {
-        const partial = `${root}.${process.pid}.partial`;
-        rmSync(partial, { recursive: true, force: true });
-        mkdirSync(path.join(partial, 'server'), { recursive: true });
-        copyFileSync(path.join(REPO, 'package.json'), path.join(partial, 'package.json'));
-        copyFileSync(path.join(REPO, 'server/package.json'), path.join(partial, 'server/package.json'));
-        symlinkSync(path.join(REPO, 'server/drizzle'), path.join(partial, 'server/drizzle'));
-        symlinkSync(path.join(REPO, 'node_modules'), path.join(partial, 'node_modules'));
-        symlinkSync(path.join(REPO, 'server/node_modules'), path.join(partial, 'server/node_modules'));
-        await run(process.execPath, ['server/build.mjs', path.join(partial, 'server/dist/main.js')]);
-        renameSync(partial, root);
-      }
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await buildOnceUnderLock(root, async () => {
+    const partial = `${root}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(path.join(partial, 'server'), { recursive: true });
+    copyFileSync(path.join(REPO, 'package.json'), path.join(partial, 'package.json'));
+    copyFileSync(path.join(REPO, 'server/package.json'), path.join(partial, 'server/package.json'));
+    symlinkSync(path.join(REPO, 'server/drizzle'), path.join(partial, 'server/drizzle'));
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(partial, 'node_modules'));
+    symlinkSync(path.join(REPO, 'server/node_modules'), path.join(partial, 'server/node_modules'));
+    await run(process.execPath, ['server/build.mjs', path.join(partial, 'server/dist/main.js')]);
+    renameSync(partial, root);
+  });
   return root;
 }
 
