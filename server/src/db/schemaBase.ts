@@ -139,6 +139,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     ...timestamps,
   },
-  // Usernames are unique per company regardless of case.
-  (t) => [uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`), companyKey('users', t)],
+  (t) => [
+    // Usernames are unique per company regardless of case.
+    uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`),
+    companyKey('users', t),
+    // The Users list's default order (name, ties by id): a 50-row page reads 50 index entries, however many users (issue 23).
+    index('users_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+  ],
 );

@@ -46,6 +46,8 @@ export const guests = pgTable(
   (t) => [
     index('guests_company_dates_idx').on(t.companyId, t.arrivalDate, t.departureDate),
     index('guests_room_idx').on(t.roomId),
+    // The Guest List tabs' default order (last name, first name under the C collation, ties by id; services/guests): a page reads its rows in index order (issue 23).
+    index('guests_company_name_idx').on(t.companyId, sql`lower(${t.lastName}) collate "C"`, sql`lower(${t.firstName}) collate "C"`, t.id),
     companyKey('guests', t),
     sameCompany('guests', t, t.roomId, rooms, 'set null'),
     check('guests_dates_order', sql`${t.departureDate} > ${t.arrivalDate}`),

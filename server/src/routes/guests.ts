@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { isAdministrator, requireAdmin, requireAuth } from '../http/auth';
 import { body, idParam, validate } from '../http/validate';
 import * as guests from '../services/guests';
+import { listTotal } from '../services/listTotals';
 import { callerOf } from './bookings/context';
 import { exportLink } from './exports';
 
@@ -23,7 +24,9 @@ export function guestRoutes(deps: AppDeps) {
       const caller = callerOf(deps, c);
       const query = await validate(guestListQuerySchema, c.req.query());
       if (wantsExportLink(c.req.query())) return exportLink(deps, c, inHouse ? 'guests/current' : 'guests/others', query);
-      return c.json(await guests.listGuests(caller.own, inHouse, query, caller.readScope, caller.today));
+      const companyId = c.get('auth').company.id;
+      const totalOf: guests.TotalOf = (key, count) => listTotal(db, companyId, key, count);
+      return c.json(await guests.listGuests(caller.own, inHouse, query, caller.readScope, caller.today, totalOf));
     });
   }
   app.get('/:id', async (c) => {

@@ -27,6 +27,7 @@ import { toUser, type UserRow } from '../services/serialize';
 import { revokeSessions } from '../services/sessions';
 import { publishSessionInvalidation } from '../cluster/sessions';
 import { findCompanyUser } from '../services/users';
+import { listTotal } from '../services/listTotals';
 
 /** Text sorts ignore case (PGlite's C collation would put 'alpha' after 'Zed'). */
 const ORDER_COLUMNS = {
@@ -71,13 +72,17 @@ export function userRoutes(deps: AppDeps) {
     const order = parseOrderBy(query.order_by);
     const column = ORDER_COLUMNS[(order?.key ?? 'name') as keyof typeof ORDER_COLUMNS];
     const direction = order?.direction === 'DESC' ? desc : asc;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       own
         .select(users, ...filters)
         .orderBy(direction(column), asc(users.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      own.pick({ total: count() }, users, ...filters),
+      // The filters (not the order) change the total.
+      listTotal(db, companyId, JSON.stringify(['users', search ?? '', query.q_status ?? '']), async () => {
+        const [{ n }] = await own.pick({ n: count() }, users, ...filters);
+        return Number(n);
+      }),
     ]);
     return c.json({ data: rows.map(toUser), meta: { total: Number(total), page: query.page, limit: query.limit } });
   });

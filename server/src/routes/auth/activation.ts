@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { body } from '../../http/validate';
 import { hashPassword } from '../../security/passwords';
 import { consumeInvitations, findInvitation } from '../../services/activation';
+import { contentBus } from '../../services/contentBus';
 import { authResponse } from '../../services/sessions';
 
 export function activationRoutes(deps: AppDeps) {
@@ -44,6 +45,8 @@ export function activationRoutes(deps: AppDeps) {
       await consumeInvitations(tx, found.user.id);
       return updated;
     });
+    // The company's Users list changed (a status) without a staff request: its totals are counted again (services/listTotals.ts).
+    contentBus(db).publish(found.company.id);
     return c.json({ data: await authResponse(db, user, found.company, deps.guestAppUrl) });
   });
 

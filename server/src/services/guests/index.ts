@@ -112,18 +112,32 @@ export function guestListSql(own: Tenant, inHouse: boolean, query: Pick<GuestLis
   return { filter, terms: columns.map((c) => ({ ...c, descending: order?.direction === 'DESC' })) };
 }
 
+/** How a list's total is had: `count()`, or one counted before under the same key (services/listTotals.ts). */
+export type TotalOf = (key: string, count: () => Promise<number>) => Promise<number>;
+
 /** GET guests/current (in house) and guests/others: paged, ordered and searched (guestListSql). */
-export async function listGuests(own: Tenant, inHouse: boolean, query: GuestListQuery, scope: FacilityScope, today: string): Promise<Paged<Guest>> {
+export async function listGuests(
+  own: Tenant,
+  inHouse: boolean,
+  query: GuestListQuery,
+  scope: FacilityScope,
+  today: string,
+  totalOf: TotalOf = (_key, count) => count(),
+): Promise<Paged<Guest>> {
   const { filter, terms } = guestListSql(own, inHouse, query, today);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     own
       .select(guests, filter)
       .orderBy(...keysetOrder(terms, guests.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    own.pick({ total: count() }, guests, filter),
+    // The tab, the search and the company's date (in house is by date) change the total; the order does not.
+    totalOf(JSON.stringify(['guests', inHouse, query.q_name?.trim() ?? '', today]), async () => {
+      const [{ n }] = await own.pick({ n: count() }, guests, filter);
+      return Number(n);
+    }),
   ]);
-  return { data: await serializeGuests(own, rows, scope, today), meta: { total: Number(total), page: query.page, limit: query.limit } };
+  return { data: await serializeGuests(own, rows, scope, today), meta: { total, page: query.page, limit: query.limit } };
 }
 
 /** GET guests/{id}: with the bookings the caller may read, latest slot first. */
