@@ -9,7 +9,10 @@
  * - GET /facilities/{id} (a facility by id),
  * - GET /users?limit=50 (a 50-row list page),
  * - GET /facilities (the 200-facility list),
- * and, for each, a bare node:http server (a child process too) answering the same status, headers and body.
+ * and, for each, a bare node:http server (a child process too) answering the same status, headers and body, and on
+ * PostgreSQL the floor: node:http and pg sending the statements the server sent for that request (recorded from it)
+ * and answering the same bytes — what any Node server doing that work costs, with no framework (startFloor).
+ * Reported side by side: bare / floor / Atoll.
  * Reported: req/s (median of the runs), p50/p99 latency of the median run, the ratio to bare, and CPU per request
  * (utime+stime of the server child from /proc, and on PostgreSQL of the database's backends serving its pool).
  *
@@ -26,12 +29,14 @@
  *   node scripts/bench-api.mjs [--db both|pg|pglite] [--runs 3] [--duration 5] [--connections 50]
  *        [--pg postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR] [--skip-booking] [--skip-flat]
  *
- * --cpu-prof DIR starts the server under `node --cpu-prof` and leaves its .cpuprofile in DIR (first step of any
- * tuning: see the top self-time functions with `node scripts/bench-api.mjs --summarize DIR/x.cpuprofile`).
+ * --cpu-prof DIR profiles the server during the measured runs of each endpoint (not its start, the seeding or the
+ * warm-up) and leaves DIR/<db>/<db>-<endpoint>.cpuprofile (first step of any tuning: where the busy time goes, by
+ * package and by function, self and inclusive, with `node scripts/bench-api.mjs --summarize DIR/pg/x.cpuprofile`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,27 +71,67 @@ const { values } = parseArgs({
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'server');
 
-// --- A .cpuprofile's top self-time functions --------------------------------------------------------------------
+// --- A .cpuprofile's summary ------------------------------------------------------------------------------------
+/** Where a frame's code lives: a package, node itself, V8 (GC, idle, program), or the server's own source. */
+function packageOf(url, functionName) {
+  if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName || '(anonymous)'}`;
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  if (url.startsWith('node:')) return 'node:' + url.slice(5).replace(/^internal\//, '').split('/')[0];
+  if (url.includes('/server/dist/') || url.includes('/server/src/')) return 'atoll server';
+  if (url.includes('/contract/')) return '@atoll/contract';
+  return url.replace(root, '');
+}
+
+/**
+ * Busy time (idle left out) by where it is spent: self time per package and per function, and inclusive time
+ * per function (each sample counted once per function on its stack) — which middleware, statement builder or
+ * serialiser a request's CPU goes to. The server's own functions are named with their bundle line.
+ */
 function summarize(file, top = 30) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const self = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
   const dt = profile.timeDeltas;
-  const counts = new Map();
-  profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
-  let total = 0;
-  for (const [id, us] of counts) {
-    const n = byId.get(id);
+  const weight = new Map();
+  profile.samples.forEach((id, i) => weight.set(id, (weight.get(id) ?? 0) + Math.max(0, dt[i + 1] ?? dt[i] ?? 0)));
+  const nameOf = (n) => {
     const { functionName, url, lineNumber } = n.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + us);
-    total += us;
+    return `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}`;
+  };
+  const self = new Map();
+  const selfPkg = new Map();
+  const inclusive = new Map();
+  let busy = 0;
+  let idle = 0;
+  for (const [id, us] of weight) {
+    const n = byId.get(id);
+    if (n.callFrame.functionName === '(idle)') {
+      idle += us;
+      continue;
+    }
+    busy += us;
+    self.set(nameOf(n), (self.get(nameOf(n)) ?? 0) + us);
+    const pkg = packageOf(n.callFrame.url, n.callFrame.functionName);
+    selfPkg.set(pkg, (selfPkg.get(pkg) ?? 0) + us);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at);
+      if (frame.callFrame.functionName === '(root)') continue;
+      const key = nameOf(frame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
   }
-  const idle = [...self].filter(([k]) => k.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
-  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${((total - idle) / 1e6).toFixed(1)} s busy`);
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((us / (total - idle)) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
-  }
+  const line = (us, key) => `${((us / busy) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`;
+  console.log(`${file}: ${((busy + idle) / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(2)} s busy\n\nSelf time by package:`);
+  for (const [key, us] of [...selfPkg].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(line(us, key));
+  console.log('\nSelf time by function:');
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(line(us, key));
+  console.log('\nInclusive time by function (at least 1 %):');
+  for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).filter(([, us]) => us >= busy / 100).slice(0, top * 4)) console.log(line(us, key));
 }
 if (values.summarize) {
   summarize(values.summarize);
@@ -160,12 +205,95 @@ async function waitFor(url, seconds = 90) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The Atoll server as a child process; `stop()` waits for it to exit (its CPU profile is written then). */
+/**
+ * Loaded into the server under test (`--import`), idle until told: on SIGUSR2 it reads `<control dir>/command`
+ * ('<command> <file>') and answers in `<control dir>/<file>`:
+ * - profile-start / profile-stop: V8's sampling profiler, so a profile holds the measured runs only (not the start,
+ *   the seeding or the warm-up); profile-stop writes the .cpuprofile;
+ * - record-start / record-stop: the statements the server sends while handling a request (pg.Client#query's text,
+ *   name, row mode, values), for the floor server to send the same; pg and http are patched only between the two.
+ */
+const HOOKS_PRELOAD = `
+import inspector from 'node:inspector';
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync, renameSync } from 'node:fs';
+import http from 'node:http';
+import { EventEmitter } from 'node:events';
+import { AsyncLocalStorage } from 'node:async_hooks';
+const inRequest = new AsyncLocalStorage();
+const dir = process.env.BENCH_CONTROL_DIR;
+const require = createRequire(process.env.BENCH_BUNDLE);
+const answer = (file, value) => {
+  writeFileSync(dir + '/' + file + '.tmp', JSON.stringify(value));
+  renameSync(dir + '/' + file + '.tmp', dir + '/' + file);
+};
+let session;
+let recorded;
+let original;
+process.on('SIGUSR2', () => {
+  const [command, file] = readFileSync(dir + '/command', 'utf8').trim().split(' ');
+  const Client = require('pg').Client;
+  if (command === 'profile-start') {
+    if (!session) {
+      session = new inspector.Session();
+      session.connect();
+    }
+    session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 250 }, () => session.post('Profiler.start', () => answer(file, 'started'))));
+  } else if (command === 'profile-stop') {
+    session.post('Profiler.stop', (error, result) => answer(file, error ? { error: String(error) } : result.profile));
+  } else if (command === 'record-start') {
+    recorded = [];
+    original = Client.prototype.query;
+    // Only what a request sends: its handling runs inside the store (a background job's statement runs outside).
+    http.Server.prototype.emit = function (event, ...args) {
+      if (event === 'request') return inRequest.run(true, () => EventEmitter.prototype.emit.call(this, event, ...args));
+      return EventEmitter.prototype.emit.call(this, event, ...args);
+    };
+    Client.prototype.query = function (config, values, callback) {
+      if (!inRequest.getStore()) return original.call(this, config, values, callback);
+      if (typeof config === 'string') recorded.push({ text: config, values: Array.isArray(values) ? values : [] });
+      else if (config && typeof config.text === 'string' && typeof config.submit !== 'function') {
+        recorded.push({ text: config.text, name: config.name, rowMode: config.rowMode, values: Array.isArray(values) ? values : config.values ?? [] });
+      }
+      return original.call(this, config, values, callback);
+    };
+    answer(file, 'started');
+  } else if (command === 'record-stop') {
+    delete http.Server.prototype.emit;
+    Client.prototype.query = original;
+    answer(file, recorded);
+  }
+});`;
+
+/** Tells the server's hooks (HOOKS_PRELOAD) `command`; resolves with the path of its answer once written. */
+async function tell(server, command, file) {
+  const answer = path.join(server.controlDir, file);
+  rmSync(answer, { force: true });
+  writeFileSync(path.join(server.controlDir, 'command'), `${command} ${file}`);
+  process.kill(server.pid, 'SIGUSR2');
+  for (let i = 0; i < 600 && !existsSync(answer); i += 1) await new Promise((r) => setTimeout(r, 50));
+  if (!existsSync(answer)) throw new Error(`the server did not answer '${command}'`);
+  return answer;
+}
+
+/** The Atoll server as a child process; `stop()` waits for it to exit. */
 async function startServer(env, profileDir) {
   const port = await freePort();
-  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, bundle] : [bundle];
+  const controlDir = profileDir ?? mkdtempSync(path.join(os.tmpdir(), 'atoll-bench-control-'));
+  mkdirSync(controlDir, { recursive: true });
+  const args = ['--import', `data:text/javascript,${encodeURIComponent(HOOKS_PRELOAD)}`, bundle];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: path.join(os.tmpdir(), 'atoll-bench-no-console'), ALTCHA_COST: '1', SMTP_URL: '', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATIC_DIR: path.join(os.tmpdir(), 'atoll-bench-no-console'),
+      ALTCHA_COST: '1',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      BENCH_CONTROL_DIR: controlDir,
+      BENCH_BUNDLE: bundle,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
@@ -176,8 +304,81 @@ async function startServer(env, profileDir) {
   return {
     base,
     pid: child.pid,
+    controlDir,
+    profiling: Boolean(profileDir),
     stop: () => stopChild(child),
   };
+}
+
+/** Profiles `run` in the server (when --cpu-prof is given): its samples go to <cpu-prof>/<db>/<label>.cpuprofile. */
+async function profiled(server, label, run) {
+  if (!server.profiling) return run();
+  await tell(server, 'profile-start', `${label}.started`);
+  try {
+    return await run();
+  } finally {
+    profiles.push(await tell(server, 'profile-stop', `${label}.cpuprofile`));
+  }
+}
+const profiles = [];
+
+/**
+ * The statements the server sends for one steady-state request (the session already cached by a first one). A
+ * background job's statement may fall in the same moment: only those sent for each of two requests are kept.
+ */
+async function statementsOf(server, url, headers) {
+  const record = async () => {
+    await tell(server, 'record-start', 'record.started');
+    await (await fetch(url, { headers })).arrayBuffer();
+    return JSON.parse(readFileSync(await tell(server, 'record-stop', 'record.json'), 'utf8'));
+  };
+  await (await fetch(url, { headers })).arrayBuffer();
+  const first = new Set((await record()).map((q) => q.text));
+  return (await record()).filter((q) => first.has(q.text));
+}
+
+/**
+ * The floor: node:http and pg (a pool of 20, as the server's) and nothing else. Each request sends the statements
+ * the server sent for it, one after the other (same text, name and values: a named one is prepared once per
+ * connection, as the server's), turns the last one's rows into JSON, and answers the server's exact bytes.
+ * What Atoll could reach with no framework, no middleware and no query builder at all.
+ */
+async function startFloor(sample, statements, databaseUrl) {
+  const port = await freePort();
+  const code = `
+    const http = require('node:http');
+    const pg = require(process.env.FLOOR_PG);
+    const s = JSON.parse(process.env.BARE_SAMPLE);
+    const body = Buffer.from(s.body, 'base64');
+    const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
+    const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 20 });
+    http.createServer(async (req, res) => {
+      req.resume();
+      try {
+        let rows = [];
+        for (const q of statements) rows = (await pool.query({ name: q.name, text: q.text, rowMode: q.rowMode, values: q.values })).rows;
+        JSON.stringify({ data: rows });
+        res.writeHead(s.status, s.headers);
+        res.end(body);
+      } catch (error) {
+        res.writeHead(500);
+        res.end(String(error));
+      }
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      BARE_SAMPLE: JSON.stringify(sample),
+      FLOOR_STATEMENTS: JSON.stringify(statements),
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_PG: createRequire(bundle).resolve('pg'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 30);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** SIGTERM, resolved once the child has exited. */
@@ -233,17 +434,21 @@ const median = (list) => {
  * `runs` autocannon runs (after a 1 s warm-up) of GET url; req/s median, the median run's p50/p99, CPU ms per
  * request of `pids` (all runs together).
  */
-async function measure(url, headers, pids) {
+async function measure(url, headers, pidsOf, around = (runs) => runs()) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, timeout: TIMEOUT_S });
+  // After the warm-up: a pool's connections are open by then.
+  const pids = typeof pidsOf === 'function' ? await pidsOf() : pidsOf;
   const results = [];
   const cpuBefore = pids.map(cpuMs);
   let requests = 0;
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT_S });
-    if (result.non2xx || result.errors) console.error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timed out)`);
-    requests += result.requests.total;
-    results.push(result);
-  }
+  await around(async () => {
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT_S });
+      if (result.non2xx || result.errors) console.error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timed out)`);
+      requests += result.requests.total;
+      results.push(result);
+    }
+  });
   // A backend the pool closed meanwhile reads 0 (its time is lost, not negative).
   const cpu = pids.map((pid, i) => Math.max(0, cpuMs(pid) - cpuBefore[i]) / requests);
   const rps = median(results.map((r) => r.requests.average));
@@ -315,19 +520,33 @@ const flatRows = [];
 const bookingRows = [];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-async function benchEndpoints(label, server, seed, dbPids) {
+/**
+ * Each endpoint: the server, then the floor (PostgreSQL: `floor` gives its database and how to find the floor's
+ * backends), then the bare server, one after the other.
+ */
+async function benchEndpoints(label, server, seed, dbPids, floor) {
   const headers = { Authorization: `Bearer ${seed.token}` };
+  const sum = (cpu) => cpu.reduce((a, b) => a + b, 0);
   for (const endpoint of ENDPOINTS) {
     const url = `${server.base}${endpoint.path(seed)}`;
     const sample = await sampleOf(url, headers);
-    const ours = await measure(url, headers, [server.pid, ...dbPids()]);
+    const statements = await statementsOf(server, url, headers);
+    if (process.env.BENCH_SHOW_STATEMENTS) for (const q of statements) console.error(`  ${q.name ?? "(unnamed)"}: ${q.text.slice(0, 160)}`);
+    const profileLabel = `${label}-${endpoint.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
+    const ours = await measure(url, headers, [server.pid, ...dbPids()], (runs) => profiled(server, profileLabel, runs));
+    let floorResult;
+    if (floor) {
+      const floorServer = await startFloor(sample, statements, floor.databaseUrl);
+      floorResult = await measure(`${floorServer.base}${endpoint.path(seed)}`, headers, async () => [floorServer.pid, ...(await floor.backendPids()).filter((pid) => !dbPids().includes(pid))]);
+      await floorServer.stop();
+    }
     const bare = await startBare(sample);
     const theirs = await measure(`${bare.base}${endpoint.path(seed)}`, headers, [bare.pid]);
     await bare.stop();
-    const row = { label, endpoint: endpoint.name, bytes: sample.bytes, ours, bare: theirs };
+    const row = { label, endpoint: endpoint.name, bytes: sample.bytes, statements: statements.length, ours, floor: floorResult, bare: theirs };
     rows.push(row);
     console.error(
-      `${label} ${endpoint.name}: ${fmt(ours.rps)} req/s (bare ${fmt(theirs.rps)}) = ${fmt((ours.rps / theirs.rps) * 100, 2)} %, p50 ${ours.p50} p99 ${ours.p99} ms, CPU ${ours.cpu.map((v) => v.toFixed(3)).join(' + ')} ms/req`,
+      `${label} ${endpoint.name} (${statements.length} statement(s)): ${fmt(ours.rps)} req/s (bare ${fmt(theirs.rps)}${floorResult ? `, floor ${fmt(floorResult.rps)}` : ''}) = ${fmt((ours.rps / theirs.rps) * 100, 2)} % of bare, p50 ${ours.p50} p99 ${ours.p99} ms, CPU ${fmt(ours.cpu[0], 3)} + ${fmt(sum(ours.cpu.slice(1)), 3)} db ms/req${floorResult ? ` (floor ${fmt(floorResult.cpu[0], 3)} + ${fmt(sum(floorResult.cpu.slice(1)), 3)} db)` : ''}`,
     );
   }
 }
@@ -438,7 +657,7 @@ if (values.db === 'both' || values.db === 'pg') {
     // Fill the pool first, so every backend is there when the CPU is read.
     await autocannon({ url: `${server.base}/api/v1/facilities/${seed.facilityId}`, headers: { Authorization: `Bearer ${seed.token}` }, connections: CONNECTIONS, duration: 1 });
     const pids = await backendPids();
-    await benchEndpoints('PostgreSQL', server, seed, () => pids);
+    await benchEndpoints('PostgreSQL', server, seed, () => pids, { databaseUrl: url.href, backendPids });
     if (!values['skip-booking']) await benchBooking(server, seed, client);
     if (!values['skip-flat']) {
       server = await benchFlat('PostgreSQL', server, seed, async () => {
@@ -481,11 +700,14 @@ if (values.db === 'both' || values.db === 'pglite') {
 // --- The report ---------------------------------------------------------------------------------------------------
 const cpuText = (cpu) => (cpu.length > 1 ? `${fmt(cpu[0], 3)} + ${fmt(cpu.slice(1).reduce((s, v) => s + v, 0), 3)} db` : fmt(cpu[0], 3));
 console.log(`\n### API at ${CONNECTIONS} connections${values.label ? ` — ${values.label}` : ''}${values.source ? ` (server/src of ${source})` : ''} (${os.cpus().length} CPUs, median of ${RUNS} × ${DURATION} s; node ${process.version})\n`);
-console.log('| Database | Endpoint | Body | req/s | p50 ms | p99 ms | CPU ms/req (server + db) | bare req/s | bare p99 | bare CPU ms/req | % of bare |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| Database | Endpoint | Body | Statements | req/s | p50 ms | p99 ms | CPU ms/req (server + db) | floor req/s | floor p99 | floor CPU ms/req | bare req/s | bare p99 | bare CPU ms/req | floor % of bare | % of floor | % of bare |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
+  const f = r.floor;
   console.log(
-    `| ${r.label} | ${r.endpoint} | ${r.bytes} B | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${cpuText(r.ours.cpu)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpu[0], 3)} | **${fmt((r.ours.rps / r.bare.rps) * 100, 2)} %** |`,
+    `| ${r.label} | ${r.endpoint} | ${r.bytes} B | ${r.statements} | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${cpuText(r.ours.cpu)} | ${f ? fmt(f.rps) : '—'} | ${f ? f.p99 : '—'} | ${f ? cpuText(f.cpu) : '—'} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpu[0], 3)} | ${f ? `${fmt((f.rps / r.bare.rps) * 100, 2)} %` : '—'} | ${f ? `${fmt((r.ours.rps / f.rps) * 100)} %` : '—'} | **${fmt((r.ours.rps / r.bare.rps) * 100, 2)} %** |`,
   );
 }
 if (bookingRows.length) {
@@ -501,11 +723,5 @@ if (flatRows.length) {
   for (const f of flatRows) console.log(`| ${f.label} | ${f.endpoint} | ${fmt(f.small.rps)} | ${f.small.p99} | ${fmt(f.large.rps)} | ${f.large.p99} | **${fmt((f.large.rps / f.small.rps) * 100)} %** |`);
 }
 console.log('\nThe machine is shared: absolute req/s and p99 are noisy; the ratios to the bare server of the same run count.');
-if (profileDir) {
-  for (const dir of readdirSync(profileDir)) {
-    const sub = path.join(profileDir, dir);
-    if (!existsSync(sub)) continue;
-    for (const file of readdirSync(sub).filter((f) => f.endsWith('.cpuprofile'))) console.log(`CPU profile: ${path.join(sub, file)}`);
-  }
-}
+for (const file of profiles) console.log(`CPU profile of the measured runs: ${file}`);
 process.exit(0);

@@ -87,6 +87,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Every content type has a limit.
   app.use(`${API_BASE}/*`, async (c, next) => {
+    // A GET or HEAD carries no body (@hono/node-server gives it none, fetch allows none): asking for it would only
+    // make node-server build the whole fetch Request (docs/adr/0057-api-speed.md).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isMultipart(c.req.header('Content-Type'))) return multipartLimit(c, next);
     return jsonLimit(c, next);
   });

@@ -1,5 +1,5 @@
 /** Bearer-token authentication and permission checks for every protected route. */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { can, PERMISSION } from '@atoll/contract';
 import type { AppEnv, AuthContext } from '../deps';
@@ -138,6 +138,28 @@ function cached(hash: string, now: number): AuthContext | undefined {
   return undefined;
 }
 
+/**
+ * The lookup of a session by its token's hash, built once per database (drizzle's prepare(); a named statement, so
+ * PostgreSQL parses and plans it once per connection). No company yet: the session's token finds the user and the
+ * company (tokens are secret and unique).
+ */
+function prepareLookup(db: Db) {
+  // eslint-disable-next-line tenancy/company-rows -- the session picks the company
+  return db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('atoll_session_lookup');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function lookupOf(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  return lookup;
+}
+
 /** The live session an Authorization header names (an active user's), or undefined. */
 export async function sessionOf(db: Db, authorization: string | undefined): Promise<AuthContext | undefined> {
   const token = bearer(authorization);
@@ -148,14 +170,7 @@ export async function sessionOf(db: Db, authorization: string | undefined): Prom
   const hit = cached(hash, started);
   if (hit) return hit;
   const changes = cache.changes;
-  // No company yet: the session's token finds the user and the company (tokens are secret and unique).
-  // eslint-disable-next-line tenancy/company-rows -- the session picks the company
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date(started))));
+  const [row] = await lookupOf(db).execute({ hash, now: new Date(started).toISOString() });
   // A disabled user's sessions are revoked too, but check anyway.
   if (!row || row.user.status !== 'active') return undefined;
   const auth: AuthContext = { user: row.user, company: row.company, sessionId: row.session.id };

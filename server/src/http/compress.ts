@@ -39,23 +39,39 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefi
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const isJson = (type: string) => /^application\/json\b/i.test(type);
 
+/** The text of each answer c.json built (so its size is known, and it is compressed, without reading it back). */
+const jsonTexts = new WeakMap<Response, string>();
+
 export function compressResponses(): MiddlewareHandler {
   // Everything compressible but JSON, as before (hono's compress leaves an answer with a Content-Encoding alone).
   const others = compress({ contentTypeFilter: (type) => !isJson(type) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) });
   return async (c, next) => {
+    // c.json as hono writes it (context.js: the text with a default Content-Type), its text kept. Reading the body of
+    // an answer back (res.body, res.arrayBuffer()) would make @hono/node-server build a whole fetch Response and
+    // stream it out, which cost more CPU than the rest of a small answer (docs/adr/0057-api-speed.md).
+    const json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
+      const text = JSON.stringify(object);
+      const res = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers });
+      if (typeof text === 'string') jsonTexts.set(res, text);
+      return res;
+    }) as unknown as typeof c.json;
+    c.json = json;
     await others(c, next);
     const res = c.res;
     const headers = res.headers;
     if (!isJson(headers.get('Content-Type') ?? '') || headers.has('Content-Encoding')) return;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 206 || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return;
+    const text = jsonTexts.get(res);
+    if (c.req.method === 'HEAD' || res.status === 206 || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return;
+    // An answer c.json did not build is read as before (its body, if any).
+    if (text === undefined && !res.body) return;
     const vary = headers.get('Vary');
     if (!vary) headers.set('Vary', 'Accept-Encoding');
     else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
-    const length = Number(headers.get('Content-Length') ?? NaN);
+    const length = text !== undefined ? Buffer.byteLength(text) : Number(headers.get('Content-Length') ?? NaN);
     if (length < JSON_COMPRESS_MIN_BYTES) return;
-    const body = Buffer.from(await res.arrayBuffer());
+    const body = text !== undefined ? Buffer.from(text) : Buffer.from(await res.arrayBuffer());
     let out: Buffer = body;
     if (body.length >= JSON_COMPRESS_MIN_BYTES) {
       if (body.length <= SYNC_MAX_BYTES) out = encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);

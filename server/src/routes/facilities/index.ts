@@ -28,6 +28,8 @@ export function facilityRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
+  /** The answer for one facility of the caller's company (a prepared statement: services/facilities/serialize.ts). */
+  const oneOf = (c: Context<AppEnv>, id: number) => facilityOut(db, c.get('auth').company.id, id);
   const ordered = (own: Tenant) => own.select(facilities).orderBy(asc(facilities.sortOrder), asc(facilities.id));
 
   // Before the group's middleware: this handler answers, so manage-hotel-content is not asked.
@@ -48,7 +50,7 @@ export function facilityRoutes(deps: AppDeps) {
   app.route('/menus', menuRoutes(deps));
 
   app.get('/', async (c) => {
-    return c.json({ data: await listFacilities(ownOf(c)) });
+    return c.json({ data: await listFacilities(db, c.get('auth').company.id) });
   });
 
   app.post('/', async (c) => {
@@ -64,10 +66,10 @@ export function facilityRoutes(deps: AppDeps) {
         parentId,
       })
       .returning();
-    return c.json({ data: await facilityOut(own, row.id) }, 201);
+    return c.json({ data: await oneOf(c, row.id) }, 201);
   });
 
-  app.get('/:id', async (c) => c.json({ data: await facilityOut(ownOf(c), idParam(c)) }));
+  app.get('/:id', async (c) => c.json({ data: await oneOf(c, idParam(c)) }));
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
@@ -83,7 +85,7 @@ export function facilityRoutes(deps: AppDeps) {
       ...parent,
       updatedAt: sql`now()`,
     });
-    return c.json({ data: await facilityOut(own, id) });
+    return c.json({ data: await oneOf(c, id) });
   });
 
   app.delete('/:id', async (c) => {
@@ -100,13 +102,13 @@ export function facilityRoutes(deps: AppDeps) {
     await findFacility(own, id);
     const { active } = await body(c, activeSchema);
     await own.update(facilities, id, { active, updatedAt: sql`now()` });
-    return c.json({ data: await facilityOut(own, id) });
+    return c.json({ data: await oneOf(c, id) });
   });
 
   mountCover(app, db, {
     find: (own, id) => findFacility(own, id),
     table: facilities,
-    one: (c, id) => facilityOut(ownOf(c), id),
+    one: (c, id) => oneOf(c, id),
   });
 
   mountGallery(app, db, {
@@ -116,7 +118,7 @@ export function facilityRoutes(deps: AppDeps) {
     remove: async (own, id, fileId) =>
       (await own.delete(facilityGallery, and(eq(facilityGallery.facilityId, id), eq(facilityGallery.fileId, fileId))!).returning()).length > 0,
     touch: (own, id) => own.update(facilities, id, { updatedAt: sql`now()` }),
-    one: (c, id) => facilityOut(ownOf(c), id),
+    one: (c, id) => oneOf(c, id),
   });
 
   app.get('/:id/selectors/activity', async (c) => {

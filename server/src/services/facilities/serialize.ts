@@ -5,7 +5,8 @@ import { isStorableId } from '@atoll/contract/domain';
 import { translationText, type Activity, type ActivitySummary, type Facility, type GalleryImage, type Menu, type MenuCategoryWithItems, type MenuItem, type MenuSummary, type Translatable } from '@atoll/contract';
 import { activities, activityGallery, bookingTypes, facilities, facilityGallery, files, menuCategories, menuItems, menuPdfs, menus } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { Tenant } from '../../db/tenant';
+import type { Db } from '../../db/client';
+import { tenant, type Tenant } from '../../db/tenant';
 import { groupBy } from '../contentRows';
 import { fileUrl, thumbUrl } from '../files';
 import { findActivity, findCategory, findFacility, findMenu, named, type FacilityRow, type ItemRow, type MenuRow } from './lookup';
@@ -118,16 +119,37 @@ function toFacility(row: FacilityRow, extras: FacilityExtras): Facility {
   };
 }
 
+/**
+ * The two statements of GET facilities and GET facilities/{id}, built once per database with drizzle's prepare():
+ * the company (and the id) are placeholders filled at each call, through the same seam (`tenant` over a
+ * placeholder company: every table of the statement is scoped by it, as with a number). Building the statement
+ * cost about as much CPU as the rest of the request, and as a named statement PostgreSQL parses and plans it once
+ * per connection instead of on every call (docs/adr/0057-api-speed.md). PGlite runs the same text, unnamed.
+ */
+function prepareStatements(db: Db) {
+  const own = tenant(db, sql.placeholder('companyId') as unknown as number);
+  return {
+    list: selectFacilities(own, undefined, false).orderBy(asc(facilities.sortOrder), asc(facilities.id)).prepare('atoll_facilities_list'),
+    byId: selectFacilities(own, eq(facilities.id, sql.placeholder('id')), true).prepare('atoll_facility_by_id'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareStatements(db)));
+  return statements;
+}
+
 /** The company's facilities in their order (sort order, then id), as the list shows them (menus and activities []). */
-export async function listFacilities(own: Tenant): Promise<Facility[]> {
-  const rows = await selectFacilities(own, undefined, false).orderBy(asc(facilities.sortOrder), asc(facilities.id));
+export async function listFacilities(db: Db, companyId: number): Promise<Facility[]> {
+  const rows = await statementsOf(db).list.execute({ companyId });
   return rows.map(({ row, ...extras }) => toFacility(row, extras));
 }
 
-/** One facility with its menus and activities, or 404. */
-export async function facilityOut(own: Tenant, id: number): Promise<Facility> {
+/** One facility of the company with its menus and activities, or 404. */
+export async function facilityOut(db: Db, companyId: number, id: number): Promise<Facility> {
   if (!isStorableId(id)) throw notFound();
-  const [found] = await selectFacilities(own, eq(facilities.id, id), true);
+  const [found] = await statementsOf(db).byId.execute({ companyId, id });
   if (!found) throw notFound();
   const { row, ...extras } = found;
   return toFacility(row, extras);
