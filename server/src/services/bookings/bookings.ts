@@ -34,7 +34,7 @@ import {
   statusLog,
   transition,
 } from '@atoll/contract/domain';
-import { bookingCounters, bookingGuests, bookingLogs, bookingMenuItems, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, users } from '../../db/schema';
+import { bookingGuests, bookingLogs, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { confirmationRequired } from '../../http/errors';
 import type { UserRow } from '../serialize';
@@ -119,15 +119,18 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
   const { own } = actor;
   const { now } = actor;
   const typeScope = scopeCondition(bookingTypes.facilityId, actor.user.permissions as PermissionsMap, 'manage');
-  const [type] = await own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), typeScope);
+  // The reads are independent: asked at once, judged in the same order as before (type, slot, room).
+  const [[type], [slot], company, [room], chosen] = await Promise.all([
+    own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), typeScope),
+    own.select(bookingSlots, eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, input.booking_type_id)),
+    own.company(),
+    own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id)),
+    own.select(guests, inArray(guests.id, [...new Set(input.guests)])),
+  ]);
   if (!type) throw ruleChoice('booking_type_id');
-  const [slot] = await own.select(bookingSlots, eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, type.id));
   if (!slot || slot.date !== input.date) throw ruleChoice('booking_slot_id');
-  const company = await own.company();
-  const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
   if (!room) throw ruleChoice('room_id');
 
-  const chosen = await own.select(guests, inArray(guests.id, [...new Set(input.guests)]));
   const stays = chosen.map((g) => ({
     id: g.id,
     room_id: g.roomId,
@@ -184,47 +187,34 @@ export interface NewBooking {
 }
 
 /**
- * Seats, number and rows in one transaction (ADR 0033: the slot's conditional UPDATE, then the company's counter),
- * then the live queue's event and the booking e-mails after commit. A full slot → 422 slotFull; a slot removed
- * meanwhile → 422 on booking_slot_id.
+ * Seats, number and rows in one statement (ADR 0033: the slot's conditional UPDATE, then the company's counter;
+ * db/bookingInsert.ts), then the live queue's event and the booking e-mails after commit. A full slot → 422
+ * slotFull; a slot removed meanwhile → 422 on booking_slot_id.
  */
 export async function insertBooking(deps: MailDeps, own: OwnTx, now: Date, b: NewBooking): Promise<BookingRow> {
-  const seats = seatsOf('new', b.pax, b.type.paxRequired);
-  const created = await own.transaction(async (t) => {
-    if (!(await takeSeats(t, b.slotId, seats, now, true))) {
-      const [still] = await t.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, b.slotId));
-      throw still ? slotFullError() : ruleChoice('booking_slot_id');
-    }
-    const [counter] = await t
-      .insert(bookingCounters, { last: 1 })
-      .onConflictDoUpdate({ target: bookingCounters.companyId, set: { last: sql`${bookingCounters.last} + 1` } })
-      .returning({ last: bookingCounters.last });
-    const [row] = await t
-      .insert(bookings, {
-        number: counter.last,
-        bookingTypeId: b.type.id,
-        bookingSlotId: b.slotId,
-        facilityId: b.type.facilityId,
-        roomId: b.roomId,
-        status: 'new',
-        pax: b.pax,
-        remarks: b.remarks,
-        bookedByType: b.by.type,
-        bookedById: b.by.id,
-        bookedByName: b.by.name,
-        statusAt: now,
-        statusByName: b.by.name,
-        dueAt: b.closesAt,
-        startsAt: b.startsAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await t.insertChild(bookingGuests, b.guestIds.map((guestId) => ({ bookingId: row.id, guestId })));
-    if (b.lines.length) await t.insertChild(bookingMenuItems, b.lines.map((l) => ({ bookingId: row.id, menuItemId: l.id, quantity: l.quantity })));
-    await t.insertChild(bookingLogs, { bookingId: row.id, text: BOOKING_LOG.created, changedBy: b.by.name, createdAt: now });
-    return row;
+  const id = await own.insertNewBooking({
+    bookingTypeId: b.type.id,
+    slotId: b.slotId,
+    facilityId: b.type.facilityId,
+    roomId: b.roomId,
+    seats: seatsOf('new', b.pax, b.type.paxRequired),
+    pax: b.pax,
+    remarks: b.remarks,
+    byType: b.by.type,
+    byId: b.by.id,
+    byName: b.by.name,
+    logText: BOOKING_LOG.created,
+    guestIds: b.guestIds,
+    lines: b.lines,
+    now,
+    dueAt: b.closesAt,
+    startsAt: b.startsAt,
   });
+  if (id === null) {
+    const [still] = await own.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, b.slotId));
+    throw still ? slotFullError() : ruleChoice('booking_slot_id');
+  }
+  const created = await own.find(bookings, id);
   own.bus.publish([{ companyId: own.companyId, facilityId: created.facilityId, id: created.id }]);
   await sendBookingMails(deps, own, [created], 'new');
   return created;

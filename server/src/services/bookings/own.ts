@@ -5,6 +5,7 @@
  * the transaction they get the seam over it (`tenant(tx, companyId)`).
  */
 import type { Db } from '../../db/client';
+import { insertNewBooking, type NewBookingRow } from '../../db/bookingInsert';
 import { tenant, type Tenant } from '../../db/tenant';
 import { bookingBus, type BookingBus } from './events';
 
@@ -13,6 +14,8 @@ export interface OwnTx extends Tenant {
   transaction<T>(work: (own: Tenant) => Promise<T>): Promise<T>;
   /** The live queue of this server instance (changes are published after commit). */
   readonly bus: BookingBus;
+  /** A new booking's seats, number and rows in one statement (db/bookingInsert.ts): its id, or null when the seats do not fit. */
+  insertNewBooking(values: NewBookingRow): Promise<number | null>;
 }
 
 /** The seam of `companyId` over `db`, with its transactions (routes and the sweeper build it). */
@@ -21,5 +24,6 @@ export function ownWithTx(db: Db, companyId: number): OwnTx {
     ...tenant(db, companyId),
     transaction: (work) => db.transaction((tx) => work(tenant(tx, companyId))),
     bus: bookingBus(db),
+    insertNewBooking: (values) => insertNewBooking(db, companyId, values),
   };
 }
