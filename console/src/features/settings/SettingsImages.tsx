@@ -5,10 +5,11 @@
  */
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { LOGO_HINT, fieldMessage, type UserSettings, type UserSettingsResponse } from '@atoll/contract';
+import { fieldMessage, type UserSettings, type UserSettingsResponse } from '@atoll/contract';
 import { ImageUploader, isApiError } from '@atoll/ui-kit';
 import { useUpload } from '#api/upload.ts';
 import { useAppDispatch } from '#app/hooks.ts';
+import { DEFAULT_IMAGE_HINT, LOGO_SIZE_HINT } from './settingsText';
 import { SETTINGS_IMAGE_PATHS, storeSettings, useRemoveSettingsImageMutation, type SettingsImage } from './api';
 
 const Row = styled.div`
@@ -17,8 +18,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-export const LOGO_SIZE_HINT = `Recommended: ${LOGO_HINT.width}x${LOGO_HINT.height} px`;
-export const DEFAULT_IMAGE_HINT = 'Shown on cards that have no cover of their own.';
 
 /** The server says what is wrong with the file on the `file` field (e.g. 'Image must smaller than 5MB'): show that. */
 function withFileMessage(error: unknown): unknown {

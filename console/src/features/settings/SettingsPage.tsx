@@ -6,12 +6,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Card, PageHeader } from '@atoll/ui-kit';
 import { useGetSettingsQuery } from '#api/settingsApi.ts';
-import { PageLoading } from '#app/PageLoading.tsx';
 import { PageSection, PageSections } from '#app/PageSections.tsx';
 import { AppLanguages } from './AppLanguages';
-import { FormPlaceholder } from '#app/lazyKit.tsx';
 import { PmsIntegrations } from './PmsIntegrations';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
+import { SettingsFormPlaceholder } from './SettingsFormPlaceholder';
 
 export const SETTINGS_TITLE = 'Settings';
 
@@ -34,11 +33,11 @@ function SettingsSections() {
     <PageSections>
       <PageSection id="settings-basic" title="Basic Settings">
         {isLoading ? (
-          <PageLoading label="Loading settings" />
+          <SettingsFormPlaceholder label="Loading settings" />
         ) : error || !settings ? (
           <QueryErrorCard error={error} onRetry={refetch} isRetrying={isFetching} />
         ) : (
-          <Suspense fallback={<FormPlaceholder labels={['Property Name', 'Primary Colour']} />}>
+          <Suspense fallback={<SettingsFormPlaceholder />}>
             <BasicSettingsForm settings={settings} />
           </Suspense>
         )}

@@ -8,7 +8,7 @@ import { settingsReadApi } from '#api/settingsApi.ts';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 import { MANUAL_ROOMS_TITLE } from './ManualRooms';
-import { LOGO_SIZE_HINT } from './SettingsImages';
+import { LOGO_SIZE_HINT } from './settingsText';
 import { savingLanguageLabel } from './AppLanguages';
 import { pngFile } from '#test/pngFile.ts';
 
