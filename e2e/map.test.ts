@@ -174,11 +174,17 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
 
   it('TVs: a TV’s link plays the banners, shows a new one through its stream, survives the network dropping and a reload offline, and reports Online', async () => {
     const { api } = e2e.product();
-    const banner = async (name: string, sortOrder: number, rgb: { r: number; g: number; b: number }) => {
-      const made = await api.ok<{ id: number }>('POST', 'promotions', { token: ownerToken, body: { name, sort_order: sortOrder, show_on_tv: true } });
+    // The TV says a banner's description (rich text, shown as its text); its name is the console's internal label.
+    const INTERNAL = 'internal label';
+    const banner = async (text: string, sortOrder: number, rgb: { r: number; g: number; b: number }) => {
+      const made = await api.ok<{ id: number }>('POST', 'promotions', {
+        token: ownerToken,
+        body: { name: `Promo ${sortOrder}, ${INTERNAL}`, description: [{ language_code: 'en', text: `<p>${text}</p>` }], sort_order: sortOrder, show_on_tv: true },
+      });
       await api.upload(`promotions/${made.id}/image`, { token: ownerToken, file: { name: `${made.id}.png`, mimeType: 'image/png', buffer: makePng(320, 180, rgb) }, fields: { language_code: 'en' } });
+      return made.id;
     };
-    await banner('Sunset cruise tonight', 1, { r: 221, g: 107, b: 32 });
+    const sunsetId = await banner('Sunset cruise tonight', 1, { r: 221, g: 107, b: 32 });
 
     const { page } = await e2e.newPerson();
     await logIn(page, owner);
@@ -229,6 +235,7 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
       throw new Error(`not within ${seconds} s of the TV's clock`);
     };
     await playUntil(() => shows('Sunset cruise tonight').isVisible(), 30);
+    expect(await tv.getByText(INTERNAL, { exact: false }).count()).toBe(0);
 
     // A banner added in the console reaches the TV through its stream: the page asks for the manifest within
     // seconds (while the stream is up it polls only every 5 minutes), and the banner shows when its turn comes
@@ -277,7 +284,7 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     // manifest: a banner taken off the screen is dropped from it, so weeks of changes do not pile up.
     const tiles = () => tv.evaluate(async (cache) => (await (await caches.open(cache)).keys()).filter((r) => r.url.includes('/map-tiles/')).length, TV_CACHES.images);
     await expect.poll(tiles, POLL).toBeGreaterThan(0);
-    const sunset = shown.banners.find((b) => b.name === 'Sunset cruise tonight')!;
+    const sunset = shown.banners.find((b) => b.id === sunsetId)!;
     const [gone, stays] = [sunset.images.map((image) => image.url), pictures.filter((url) => !sunset.images.some((image) => image.url === url))];
     await api.ok('DELETE', `promotions/${sunset.id}`, { token: ownerToken });
     await playUntil(async () => !(await keeps(gone)) && (await keeps(stays)), 90);

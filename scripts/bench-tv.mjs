@@ -115,7 +115,7 @@ try {
   /** A show_on_tv banner with a 1280x720 PNG of its own colour; answers its id. */
   const addBanner = async () => {
     made += 1;
-    const banner = await api.ok('POST', 'promotions', { token, body: { name: `Offer ${made}`, sort_order: made, show_on_tv: true } });
+    const banner = await api.ok('POST', 'promotions', { token, body: { name: `Offer ${made}`, description: [{ language_code: 'en', text: `Offer ${made}` }], sort_order: made, show_on_tv: true } });
     const rgb = { r: (made * 67) % 256, g: (made * 131) % 256, b: (made * 199) % 256 };
     await api.upload(`promotions/${banner.id}/image`, { token, file: { name: `offer-${made}.png`, mimeType: 'image/png', buffer: makePng(1280, 720, rgb) }, fields: { language_code: 'en' } });
     return banner.id;

@@ -59,7 +59,7 @@ async function main() {
     await api.ok('POST', 'tracking/positions', { token: trackers[1]!.token, body: { lat: 4.1733, lng: 73.5122, recorded_at: new Date(now - 4 * 60_000).toISOString() } });
     await api.ok('POST', 'tracking/positions', { token: trackers[2]!.token, body: { lat: 4.171, lng: 73.5158, recorded_at: new Date(now - 40 * 60_000).toISOString() } });
     const lobby = await api.ok<{ url: string }>('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
-    const offer = await api.ok<{ id: number }>('POST', 'promotions', { token, body: { name: 'Sunset cruise tonight', sort_order: 1, show_on_tv: true } });
+    const offer = await api.ok<{ id: number }>('POST', 'promotions', { token, body: { name: 'TV offer 1', description: [{ language_code: 'en', text: 'Sunset cruise tonight' }], sort_order: 1, show_on_tv: true } });
     await api.upload(`promotions/${offer.id}/image`, { token, file: { name: 'sunset.png', mimeType: 'image/png', buffer: makePng(1280, 720, { r: 221, g: 107, b: 32 }) }, fields: { language_code: 'en' } });
     const en = (text: string) => [{ language_code: 'en', text }];
     for (const [name, start, end] of [['Sunrise yoga', '06:30', '07:30'], ['Snorkel safari', '10:00', '12:00'], ['Sunset cruise', '18:00', '19:30'], ['Live jazz at the bar', '20:30', '22:30']] as const) {

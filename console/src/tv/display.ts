@@ -25,7 +25,7 @@ import { createMapSlide, hasMapSlide, mapViewOf, tilesOf } from './mapSlide';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasTransform, fitCanvas } from './scale';
 import { TV_TEXT } from './text';
 import { DEFAULT_LANGUAGE } from '@atoll/contract/constants';
-import { translationText } from '@atoll/contract/translations';
+import { stripTags, translationText } from '@atoll/contract/translations';
 import { TV_STREAM_EVENT, type TvStreamEvent } from '@atoll/contract/tvsScreen';
 
 /** Not imported from the contract's barrel, so nothing of yup can reach this bundle (API_BASE in contract/src/api.ts). */
@@ -116,7 +116,8 @@ export function slidesOf(manifest: TvManifest | null, invalid: boolean): TvSlide
   const slides: TvSlide[] = [];
   for (const banner of manifest?.banners ?? []) {
     const image = banner.images.find((i) => i.language_code === DEFAULT_LANGUAGE) ?? banner.images[0];
-    if (image) slides.push({ id: `banner-${banner.id}`, kind: 'banner', title: banner.name, image: image.url, events: [] });
+    // A banner's name is an internal label ('guests do not see it', spec section 3): the slide says its description.
+    if (image) slides.push({ id: `banner-${banner.id}`, kind: 'banner', title: stripTags(textOf(banner.description)), image: image.url, events: [] });
   }
   if (manifest?.events.length) slides.push({ id: 'today', kind: 'today', title: TV_TEXT.today, image: null, events: manifest.events });
   if (hasMapSlide(manifest?.map)) slides.push({ id: 'map', kind: 'map', title: TV_TEXT.map, image: null, events: [] });
@@ -332,6 +333,7 @@ export function startTvDisplay(deps: TvDeps): TvDisplay {
     else if (map.root.parentNode === layer.root) map.root.remove();
     layer.root.dataset.slide = slide.id;
     layer.title.textContent = slide.title;
+    layer.title.hidden = slide.title === '';
     layer.eyebrow.textContent = slide.kind === 'today' && manifest ? manifest.date : '';
     layer.eyebrow.hidden = layer.eyebrow.textContent === '';
     layer.message.textContent = slide.kind === 'invalid' ? TV_TEXT.invalidHelp : slide.kind === 'fallback' ? clockText(deps.now(), timeZone()) : '';

@@ -46,8 +46,9 @@ export function fakeClock(start: number) {
 
 export const en = (text: string) => [{ language_code: 'en', text }];
 
-export function banner(id: number, name: string): TvManifestBanner {
-  return { id, name, description: en(''), images: [{ url: `/api/v1/files/banner-${id}`, hash: `h${id}`, language_code: 'en' }] };
+/** A banner whose description (what the TV says) is `text`; its name is the console's internal label. */
+export function banner(id: number, text: string): TvManifestBanner {
+  return { id, name: `Banner ${id} (internal)`, description: en(text), images: [{ url: `/api/v1/files/banner-${id}`, hash: `h${id}`, language_code: 'en' }] };
 }
 
 export function event(id: number, name: string, start: string, end: string): TvManifestEvent {
