@@ -18,7 +18,7 @@
  * /usr/bin/chromium). --reports DIR keeps each run's full Lighthouse report there. Prints, per page and preset, the
  * median performance and accessibility scores, LCP, TBT, CLS and JavaScript, the failing accessibility audits and
  * the performance audits under 0.9 of the median run; --json also lists the scripts the first run fetched (to
- * compare with `scripts/check-bundle-budget.mjs --files`). The machine's load average is printed beside each page.
+ * compare with `scripts/check-bundle-budget.mjs --files`). The machine's load average and Lighthouse's BenchmarkIndex (the CPU it got) are printed beside each page.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -137,6 +137,8 @@ try {
         js: (report.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         unusedJs: report.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
         finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+        // Lighthouse's own measure of the CPU it got (a quiet desktop class machine scores 1,000 or more).
+        benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
         a11yFailing: report.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
           .map((ref) => ref.id),
@@ -165,6 +167,7 @@ try {
         jsKb: Number((median(picked.map((r) => r.js)) / 1024).toFixed(1)),
         unusedJsKb: Number((median(picked.map((r) => r.unusedJs)) / 1024).toFixed(1)),
         load: Number(median(loads).toFixed(1)),
+        benchmarkIndex: Math.round(median(picked.map((r) => r.benchmarkIndex))),
         a11yFailing: [...new Set(picked.flatMap((r) => r.a11yFailing))],
         perfUnder: middle.perfUnder,
         lcpElement: middle.lcpElement,
@@ -180,11 +183,11 @@ try {
   }
 
   console.log(`Lighthouse ${(await run('npx', ['--yes', 'lighthouse', '--version'])).stdout.trim()}, simulated throttling; median of ${runs} runs:`);
-  console.log('  page                 preset   perf (runs)     a11y     LCP      FCP     TBT    CLS  JS (transfer)  load');
+  console.log('  page                 preset   perf (runs)     a11y     LCP      FCP     TBT    CLS  JS (transfer)  load  BenchmarkIndex');
   for (const r of results) {
     console.log(
       `  ${r.page.padEnd(19)}  ${r.preset.padEnd(7)}  ${`${r.score} (${r.scores.join(',')})`.padEnd(14)}  ${String(r.a11y).padStart(4)}  ` +
-        `${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${`${r.tbtMs} ms`.padStart(6)}  ${r.cls.toFixed(3)}  ${`${r.jsKb} KB`.padStart(13)}  ${r.load.toFixed(1).padStart(4)}`,
+        `${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${`${r.tbtMs} ms`.padStart(6)}  ${r.cls.toFixed(3)}  ${`${r.jsKb} KB`.padStart(13)}  ${r.load.toFixed(1).padStart(4)}  ${String(r.benchmarkIndex).padStart(5)}`,
     );
   }
   for (const r of results) {
