@@ -96,6 +96,8 @@ try {
   const ordered = [...values.path.filter((p) => !PUBLIC.has(p)), ...values.path.filter((p) => PUBLIC.has(p))];
   for (const name of ordered) {
     const screenPath = pagePath(name);
+    // A first visit: no session (with one, /login goes on to Home).
+    if (PUBLIC.has(name)) await page.evaluate(() => localStorage.clear());
     const url = new URL(screenPath, product.url).href;
     for (const preset of values.preset) {
       const reports = [];
