@@ -13,7 +13,7 @@ import { mockWorker } from '../test/worker';
 import { parseRetryField, readServerEvents, reconnectDelayMs } from './liveBookings';
 
 const streamOf = (...chunks: string[]) =>
-  new ReadableStream<Uint8Array>({
+  new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
       controller.close();
