@@ -6,6 +6,12 @@
  * administrators'. The guest figures follow the Guest List, which needs no permission.
  */
 
+import { can, PERMISSION, type PermissionsMap } from './permissions';
+
+/** Who sees Home's request figures (either request permission): the server's answer and the console's placeholder. */
+export const seesHomeRequests = (permissions: PermissionsMap | null | undefined): boolean =>
+  can(permissions ?? undefined, [PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests]);
+
 /** Today's bookings of one facility. */
 export interface HomeFacilityCount {
   id: number;

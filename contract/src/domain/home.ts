@@ -7,14 +7,14 @@
 import { can, PERMISSION, type PermissionsMap } from '../permissions';
 import type { BookingStatus } from '../bookings';
 import { localDate } from '../dates';
-import type { HomeFacilityCount, HomeSetup, HomeToday } from '../home';
+import { seesHomeRequests, type HomeFacilityCount, type HomeSetup, type HomeToday } from '../home';
 import { HOLDS_SEATS, inScope, isInHouse, isOverdue, requestScope, type FacilityScope } from './bookings';
 
 /** What a caller sees: request figures within their read scope (null without either request permission); the checklist for administrators and owners. */
 export function homeSections(permissions: PermissionsMap | null | undefined): { requests: FacilityScope | null; setup: boolean } {
   const perms = permissions ?? undefined;
   return {
-    requests: can(perms, [PERMISSION.manageFacilityRequests, PERMISSION.readFacilityRequests]) ? requestScope(permissions, 'read') : null,
+    requests: seesHomeRequests(permissions) ? requestScope(permissions, 'read') : null,
     setup: can(perms, [PERMISSION.companyAdministrator, PERMISSION.companyOwner]),
   };
 }

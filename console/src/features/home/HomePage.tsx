@@ -10,12 +10,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, PERMISSION, can, hasNoPermissions } from '@atoll/contract';
-import { PageHeader, QRCodeCard, Skeleton, SkeletonRegion } from '@atoll/ui-kit';
+import { PageHeader, QRCodeCard, Skeleton } from '@atoll/ui-kit';
 import { useSession } from '#app/hooks.ts';
 import { NoPermissionsNotice } from '#app/NoPermissionsNotice.tsx';
 import { QueryErrorCard } from '#app/QueryErrorCard.tsx';
 import { useHomeTodayQuery } from './api';
-import { SetupSteps, TodayFigures } from './TodayPanel';
+import { SetupSteps, TodayFigures, TodayFiguresPlaceholder } from './TodayPanel';
 
 // visx and the charts reach only users who may see analytics, after the day's figures.
 const AnalyticsSection = lazy(() => import('./AnalyticsSection').then((module) => ({ default: module.AnalyticsSection })));
@@ -35,22 +35,6 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-const Placeholder = styled(SkeletonRegion)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-function DayLoading() {
-  return (
-    <Placeholder>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} shape="block" height={76} />
-      ))}
-    </Placeholder>
-  );
-}
-
 export default function HomePage() {
   const { company, user } = useSession();
   const today = useHomeTodayQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -66,7 +50,7 @@ export default function HomePage() {
       ) : day ? (
         <TodayFigures day={day} />
       ) : (
-        <DayLoading />
+        <TodayFiguresPlaceholder permissions={user?.permissions} />
       )}
       <Columns>
         {day?.setup && <SetupSteps setup={day.setup} />}
