@@ -172,7 +172,7 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     expect((await api.call('POST', 'tracking/positions', { token: `${deviceToken}x`, body: { lat: 4.18, lng: 73.5 } })).status).toBe(401);
   });
 
-  it('TVs: a TV’s link plays the banners, shows a new one through its stream, survives the network dropping and a reload offline, and reports Online', async () => {
+  it('TVs: a TV’s link plays the banners, shows a new one through its stream, survives the network dropping, a reload offline and the server stopping, and reports Online', async () => {
     const { api } = e2e.product();
     // The TV says a banner's description (rich text, shown as its text); its name is the console's internal label.
     const INTERNAL = 'internal label';
@@ -279,6 +279,16 @@ describe.sequential('a resort sets up its map, key places and trackers', () => {
     await screen.context.setOffline(false);
     await playUntil(async () => !(await tv.getByText(/^Last updated/).first().isVisible()), 90);
     expect(await tv.getByText(TV_TEXT.invalidTitle).count()).toBe(0);
+
+    // The server itself stops (the issue's words): the TV keeps playing and says since when; started again, it
+    // catches up by itself, and a banner added then reaches it as before.
+    await e2e.product().restart(async () => {
+      await playUntil(() => tv.getByText(/^Last updated \d{2}:\d{2}$/).first().isVisible(), 90);
+      await playUntil(() => shows('Sunset cruise tonight').isVisible(), 40);
+    });
+    await playUntil(async () => !(await tv.getByText(/^Last updated/).first().isVisible()), 90);
+    await banner('Kids club at four', 3, { r: 90, g: 60, b: 160 });
+    await playUntil(() => shows('Kids club at four').isVisible(), 90);
 
     // The worker keeps the map slide's tiles beside the pictures, and its picture cache follows the newest
     // manifest: a banner taken off the screen is dropped from it, so weeks of changes do not pile up.

@@ -31,8 +31,11 @@ export interface Product {
   logs(): string;
   /** Lines the server logged at level 'error', all runs. */
   errorLines(): string[];
-  /** Stops the server and starts it again on the same data and the same port. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same data and the same port; `whileDown` runs between the two (what a
+   * client does while the server is gone).
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops everything and removes the database. */
   close(): Promise<void>;
 }
@@ -94,12 +97,13 @@ export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE
     database,
     logs: () => [...previousLogs, server?.logs() ?? ''].join('\n--- restart ---\n'),
     errorLines: () => [...previousErrors, ...(server?.errorLines() ?? [])],
-    async restart() {
+    async restart(whileDown) {
       const running = current();
       await running.stop();
       previousLogs.push(running.logs());
       previousErrors.push(...running.errorLines());
       server = undefined;
+      await whileDown?.();
       server = await startServer({ ...options, port });
     },
     async close() {
