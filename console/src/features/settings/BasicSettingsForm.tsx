@@ -3,22 +3,11 @@
  * are saved together; the logo and the default image upload on their own.
  */
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { MSG, settingsSchema, type SettingsPayload, type UserSettings, TEXT_MAX } from '@atoll/contract';
 import { Form, FormColorPicker, FormSubmitButton, FormTextField, showToast } from '@atoll/ui-kit';
 import { useSaveSettingsMutation } from './api';
 import { SettingsImages } from './SettingsImages';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-/** Name and colour read best at a line length, not across the whole page. */
-const FormColumn = styled.div`
-  max-width: 560px;
-`;
+import { SettingsFormColumn as FormColumn, SettingsStack as Stack } from './settingsLayout';
 
 export function BasicSettingsForm({ settings }: { settings: UserSettings }) {
   const [saveSettings] = useSaveSettingsMutation();

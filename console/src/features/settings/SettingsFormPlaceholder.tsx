@@ -7,23 +7,13 @@
  */
 import styled from 'styled-components';
 import { SkeletonRegion } from '@atoll/ui-kit';
+import { SettingsFormColumn, SettingsImagesRow as Row, SettingsStack as Stack } from './settingsLayout';
 import { DEFAULT_IMAGE_HINT, LOGO_SIZE_HINT } from './settingsText';
 
-// BasicSettingsForm's Stack and FormColumn, SettingsImages' Row.
-const Stack = styled.div`
+// The form's column, its fields one under the other as the kit's Form lays them out.
+const FormColumn = styled(SettingsFormColumn)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-const FormColumn = styled.div`
-  max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 // The kit's field parts (FieldParts), colour picker and uploader (uploadParts), drawn without their code.

@@ -4,19 +4,14 @@
  * settings every screen reads.
  */
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import { fieldMessage, type UserSettings, type UserSettingsResponse } from '@atoll/contract';
 import { ImageUploader, isApiError } from '@atoll/ui-kit';
 import { useUpload } from '#api/upload.ts';
 import { useAppDispatch } from '#app/hooks.ts';
 import { DEFAULT_IMAGE_HINT, LOGO_SIZE_HINT } from './settingsText';
+import { SettingsImagesRow as Row } from './settingsLayout';
 import { SETTINGS_IMAGE_PATHS, storeSettings, useRemoveSettingsImageMutation, type SettingsImage } from './api';
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 
 /** The server says what is wrong with the file on the `file` field (e.g. 'Image must smaller than 5MB'): show that. */
