@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { EXPORT_TEXT, type ExportableList } from '@atoll/contract';
 import { Button, ProgressBar } from '@atoll/ui-kit';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCsvExport } from './useCsvExport';
 
 const Row = styled.div`
@@ -33,11 +33,19 @@ export interface ExportButtonProps {
   list: ExportableList;
   /** The table's current sort and search (useTableUrlState's `list`); page and limit are not sent. */
   query: { order_by?: string; q_name?: string };
+  /** Starts the export once, as it mounts: the button was pressed before this code was here (ExportAction). */
+  startAtOnce?: boolean;
 }
 
-export function ExportButton({ list, query }: ExportButtonProps) {
+export function ExportButton({ list, query, startAtOnce = false }: ExportButtonProps) {
   const args = useMemo(() => ({ list, order_by: query.order_by, q_name: query.q_name }), [list, query.order_by, query.q_name]);
   const { state, start } = useCsvExport(args);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    void start();
+  }, [startAtOnce, start]);
   const busy = state.phase === 'preparing' || state.phase === 'downloading';
   return (
     <Row>
