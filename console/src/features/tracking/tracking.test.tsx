@@ -1,12 +1,25 @@
 /**
  * Map › Tracking over the mocks: the groups table, Add group, the Trackers tab (statuses, add tracker, the token once,
- * revoking it), the live map updating without a reload, a silent tracker turning Offline with time, permission.
+ * revoking it), the live map updating without a reload, a silent tracker turning Offline with time, the map's stream
+ * honouring the server's `retry:` hint as the live queue does (issue 22), permission.
  */
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { API_BASE, LABEL, MSG, PERMISSION, STATUS_MESSAGES, TRACKER_OFFLINE_MINUTES, TRACKER_STATUS_TICK_MS, TRACKING_TEXT as TEXT } from '@atoll/contract';
+import {
+  API_BASE,
+  LABEL,
+  LIVE_QUEUE,
+  MSG,
+  PERMISSION,
+  STATUS_MESSAGES,
+  TRACKER_OFFLINE_MINUTES,
+  TRACKER_STATUS_TICK_MS,
+  TRACKING_TEXT as TEXT,
+} from '@atoll/contract';
 import { BUSY_RESORT, mockDb, resetMockStore } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
+import { mockWorker } from '#test/worker.ts';
 
 const groups = () => page.getByRole('grid', { name: 'Tracking groups' });
 const drawer = (name: string) => page.getByRole('dialog', { name });
@@ -124,6 +137,58 @@ describe('tracking', () => {
       vi.advanceTimersByTime(TRACKER_OFFLINE_MINUTES * 60_000 - 6 * TRACKER_STATUS_TICK_MS);
       await expect.element(row).toHaveTextContent('Offline');
       await expect.element(details.getByRole('button', { name: 'Buggy 1, Offline' })).toBeVisible();
+    });
+  });
+
+  describe("the live map's stream and the server's `retry:` hint (issue 22, as the live queue: app/liveBookings.test.tsx)", () => {
+    /** When each try of the stream reached the mocks. */
+    const opened: number[] = [];
+    afterEach(() => {
+      opened.splice(0);
+    });
+
+    /** The stream answers each try with the next of these bodies (the last one from then on) and ends, as a server shutting down does. */
+    function streamEnding(...bodies: string[]) {
+      mockWorker().use(
+        http.get('*/tracking/stream', () => {
+          const body = bodies[Math.min(opened.length, bodies.length - 1)]!;
+          opened.push(performance.now());
+          const stream = new ReadableStream<Uint8Array<ArrayBuffer>>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(body));
+              controller.close();
+            },
+          });
+          return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+        }),
+      );
+    }
+    const openMap = async (retryMs: number) => {
+      await renderApp(`/map/tracking?group=${buggiesId()}&tab=trackers`, { ...owner, liveQueue: { pollMs: 300, retryMs } });
+      await expect.element(drawer('Buggies').getByRole('button', { name: 'Buggy 1, Moving' })).toBeVisible();
+    };
+
+    test("opens the stream again after the server's hint, not after its own minute", async () => {
+      streamEnding(': connected\n\nretry: 400\n\n');
+      await openMap(60_000);
+      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(400);
+    });
+
+    test(`a hint below ${LIVE_QUEUE.minRetryHintMs} ms waits that floor`, async () => {
+      streamEnding('retry: 0\n\n');
+      await openMap(60_000);
+      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+      for (const [i, at] of opened.slice(1, 4).entries()) expect(at - opened[i]!).toBeGreaterThanOrEqual(LIVE_QUEUE.minRetryHintMs);
+    });
+
+    test('a hint counts for the one reconnection after its stream: the next stream, with none, waits the backoff', async () => {
+      streamEnding('retry: 400\n\n', ': connected\n\n');
+      await openMap(2000);
+      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(400);
+      expect(opened[1]! - opened[0]!).toBeLessThan(2000);
+      expect(opened[2]! - opened[1]!).toBeGreaterThanOrEqual(2000);
     });
   });
 

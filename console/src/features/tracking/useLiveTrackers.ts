@@ -3,13 +3,16 @@
  * app/liveBookings.ts, whose parser and timing this shares). Each 'trackers' event writes the moved
  * trackers into the open group's cached answer and appends their newest position to a cached trail, so
  * the pins move without a refetch. While the stream is down (the mocks answer 503) the group is refetched
- * every pollMs and the stream retried every retryMs. `now` ticks every TRACKER_STATUS_TICK_MS, so a
- * tracker that stops posting turns 'offline' on screen by the contract's rule without any event.
+ * every pollMs and the stream retried every retryMs, or after the delay the stream's last `retry:` field
+ * asked for (the server sends one as it shuts down), by the live queue's rule (reconnectDelayMs): kept
+ * between LIVE_QUEUE.minRetryHintMs and retryMs, for the one reconnection after its stream. `now` ticks
+ * every TRACKER_STATUS_TICK_MS, so a tracker that stops posting turns 'offline' on screen by the
+ * contract's rule without any event.
  */
 import { useContext, useEffect, useState } from 'react';
 import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, TRACKER_STATUS_TICK_MS, type TrackerStreamEvent } from '@atoll/contract';
 import { useAppDispatch, useSession } from '#app/hooks.ts';
-import { LiveQueueContext, readServerEvents } from '#app/liveBookings.ts';
+import { LiveQueueContext, readServerEvents, reconnectDelayMs } from '#app/liveBookings.ts';
 import { trackingApi } from './api';
 
 export const TRACKING_STREAM_PATH = `${API_BASE}/tracking/stream`;
@@ -67,6 +70,8 @@ export function useLiveTrackers(groupId: number): number {
       setNow(Date.now());
     };
     const connect = async () => {
+      /** The `retry:` hint of this connection's stream, for the next try only. */
+      let hintMs: number | undefined;
       try {
         const response = await fetch(TRACKING_STREAM_PATH, {
           headers: { Authorization: `Bearer ${token}`, [CLIENT_ID_HEADER]: CLIENT_ID, Accept: 'text/event-stream' },
@@ -78,15 +83,19 @@ export function useLiveTrackers(groupId: number): number {
         }
         clearInterval(poll);
         poll = undefined;
-        await readServerEvents(response.body, (message) => {
-          const event = message.event === 'trackers' ? eventOf(message.data) : null;
-          if (event) apply(event);
-        });
+        await readServerEvents(
+          response.body,
+          (message) => {
+            const event = message.event === 'trackers' ? eventOf(message.data) : null;
+            if (event) apply(event);
+          },
+          (ms) => (hintMs = ms),
+        );
         throw new Error('The tracking stream ended');
       } catch {
         if (abort.signal.aborted) return;
         poll ??= setInterval(refetch, pollMs);
-        retry = setTimeout(() => void connect(), retryMs);
+        retry = setTimeout(() => void connect(), reconnectDelayMs(hintMs, retryMs));
       }
     };
     void connect();
