@@ -108,6 +108,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'conformance/**/*.test.ts'],
           environment: 'node',
+          // The servers' log lines of the run are scanned for the secrets the tests used (server/test/support/logScan*.ts).
+          globalSetup: ['server/test/support/logScanGlobalSetup.ts'],
+          setupFiles: ['server/test/support/logScanSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

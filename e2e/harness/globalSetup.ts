@@ -3,14 +3,15 @@
  * the run under the artifacts dir, named to every worker in ATOLL_E2E_RUN_DIR; each server process writes its
  * whole log there (serverProcess.ts) and each worker the secrets it handled (secrets.ts). Last: every line of
  * every server log of the run is scanned for every recorded secret and for generic secret shapes
- * (logScan.ts); any hit fails the run (exit code 1), naming the file and the line (issue 22: no secrets, tokens or
+ * (scripts/logScan.ts); any hit fails the run (exit code 1), naming the file and the line (issue 22: no secrets, tokens or
  * passwords in any log line). The run's directory stays for reading; only the last few runs are kept.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS_DIR } from './paths';
-import { describeHits, scanLogs, type RecordedSecret } from './logScan';
-import { RUN_DIR_ENV, SECRETS_FILE_PREFIX } from './secrets';
+import { describeHits, scanLogs } from '../../scripts/logScan';
+import { readRecordedSecrets } from '../../scripts/secretRegistry';
+import { RUN_DIR_ENV } from './secrets';
 import { SERVER_LOG_PREFIX } from './serverProcess';
 
 const RUNS_KEPT = 5;
@@ -26,10 +27,7 @@ function pruneOldRuns(): void {
 /** Reads a run's directory and scans it: the hits, and what was scanned (for the summary line). */
 export function scanRun(dir: string) {
   const names = readdirSync(dir);
-  const secrets: RecordedSecret[] = names
-    .filter((name) => name.startsWith(SECRETS_FILE_PREFIX))
-    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean))
-    .map((line) => JSON.parse(line) as RecordedSecret);
+  const secrets = readRecordedSecrets(dir);
   const logs = names.filter((name) => name.startsWith(SERVER_LOG_PREFIX)).map((name) => ({ name: path.join(dir, name), text: readFileSync(path.join(dir, name), 'utf8') }));
   const lines = logs.reduce((sum, log) => sum + log.text.split('\n').length, 0);
   return { hits: scanLogs(logs, secrets), secrets: secrets.length, files: logs.length, lines };

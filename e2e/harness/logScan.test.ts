@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scanRun } from './globalSetup';
-import { describeHits, scanLogs } from './logScan';
+import { describeHits, scanLogs } from '../../scripts/logScan';
 import { recordSecretsIn, RUN_DIR_ENV } from './secrets';
 
 const requestLine = (extra = '') =>

@@ -31,6 +31,7 @@ import { readFunnel } from '../src/services/delivery/outbox';
 import { sendTest } from '../src/services/delivery/testSend';
 import { createTestDatabase, pgliteTemplate, type TestDatabase } from './support/database';
 import { deliveriesOf, seedCampaign, seedCompany, seedExpoDevices, seedWebPushDevice } from './support/deliverySeed';
+import { watchChildLogs } from './support/logScan';
 import { startFakeExpo, startWebPushService, type FakeExpo, type WebPushService } from './support/pushStandIns';
 
 const logger = { info: () => {}, error: (message: string, extra?: unknown) => console.error(message, extra) };
@@ -371,6 +372,7 @@ function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  watchChildLogs(child, env);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);

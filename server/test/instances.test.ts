@@ -27,6 +27,7 @@ import { banners, bookingLogs, bookings, campaignDeliveries, jobRuns, outbox } f
 import { apiClient, type ApiClient, type Json } from './support/client';
 import { png, upload } from './support/content';
 import { createEmptyPostgresDatabase } from './support/database';
+import { watchChildLogs } from './support/logScan';
 import { seedCampaign, seedCompany, seedExpoDevices } from './support/deliverySeed';
 import { createTenant, type Tenant } from './support/fixtures';
 import { addSlot, bookingBody, dayAhead, seedBookable, type Bookable } from './support/bookings';
@@ -100,6 +101,7 @@ function spawnInstance(script: string, env: Record<string, string>): Promise<Ins
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  watchChildLogs(child, env);
   const output: string[] = [];
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOnceUnderLock } from '../../src/buildOnce';
+import { watchChildLogs } from './logScan';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -148,6 +149,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
     env: { ...process.env, ...stage.env, PORT: String(port), ALTCHA_COST: '1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  watchChildLogs(child, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

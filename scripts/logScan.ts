@@ -1,13 +1,14 @@
 /**
- * The scan of a whole e2e run's server logs for secrets (issue 22: "no secrets, tokens or passwords in any
- * log line"). Two kinds of hit, each reported with its file and line:
- * - a secret the harness handled during the run (secrets.ts records them: passwords, session and guest
- *   tokens, TV link and tracker tokens, invitation and reset tokens, push subscriptions), as written or
- *   URL-encoded;
+ * The scan of a whole test run's server logs for secrets (issue 22: "no secrets, tokens or passwords in any
+ * log line"), for the e2e and the server projects alike. Two kinds of hit, each reported with its file and line:
+ * - a secret the tests handled during the run (secretRegistry.ts records them: passwords, session and guest
+ *   tokens, TV link and tracker tokens, invitation and reset tokens, push subscriptions, API, metrics and
+ *   VAPID keys), as written or URL-encoded;
  * - a generic shape whatever its value: an `Authorization`/`Bearer` value, a `password=`, `token=` or
  *   `cookie` field (`"password":"…"`, `password=…`, `?token=…`) whose value is not the logger's
  *   `[Redacted]`, and a TV page path with its token in it.
- * Pure: the caller reads the files (globalSetup.ts at the end of the run).
+ * Pure: the caller reads the files (e2e/harness/globalSetup.ts at the end of an e2e run,
+ * server/test/support/logScanGlobalSetup.ts at the end of a server-project run).
  */
 
 export interface RecordedSecret {
