@@ -76,12 +76,41 @@ export function TodayFigures({ day }: { day: HomeToday }) {
   );
 }
 
-/** A tile's place: StatLink's box (its figure over its label). */
-const TILE_HEIGHT = 76;
+/**
+ * A tile's place: StatLink's box — its padding and border, a line of the figure's type over a line of the label's —
+ * so its height is the tile's whatever the fonts (a fixed 76 px fell short of the tiles by 8-9 px a row, a layout
+ * shift of 0.01-0.02 when the figures came).
+ */
+const TileStandIn = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid transparent;
+`;
+const FigureLine = styled.span`
+  font-size: ${({ theme }) => theme.typography.scale.title.size};
+  line-height: ${({ theme }) => theme.typography.scale.title.lineHeight};
+`;
+const LabelLine = styled.span`
+  font-size: ${({ theme }) => theme.typography.scale.bodyStrong.size};
+`;
+const Fill = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+`;
 const tiles = (count: number) => (
   <Tiles>
     {Array.from({ length: count }, (_, i) => (
-      <Skeleton key={i} shape="block" height={TILE_HEIGHT} />
+      <TileStandIn key={i}>
+        <FigureLine>&nbsp;</FigureLine>
+        <LabelLine>&nbsp;</LabelLine>
+        <Fill>
+          <Skeleton shape="block" height="100%" />
+        </Fill>
+      </TileStandIn>
     ))}
   </Tiles>
 );
