@@ -7,6 +7,8 @@
  *   type, JSON body against the schema), and each body a handler validated was validated with the schema the
  *   document names for it.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { API_BASE } from '@atoll/contract';
@@ -20,12 +22,12 @@ import { users } from '../../conformance/groups/users';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/deps';
 import { inlineScriptHashes } from '../src/http/securityHeaders';
-import { listenToBodySchemas } from '../src/http/validate';
+import { listenToBodySchemas, listenToQueries, type QueryRead } from '../src/http/validate';
 import { answerProblems } from '../src/openapi/check';
 import { NOT_JSON, openApiPath, type OpenApiDocument } from '../src/openapi/document';
 import { toJsonSchema, type JsonSchema } from '../src/openapi/jsonSchema';
 import { REFERENCE_PAGE } from '../src/openapi/page';
-import { BODY_SCHEMAS, NO_BODY, QUERY_SCHEMAS, isUpload } from '../src/openapi/requestSchemas';
+import { BODY_SCHEMAS, NO_BODY, QUERY_PARAMS, QUERY_SCHEMAS, isUpload } from '../src/openapi/requestSchemas';
 import { readRouteTable } from './access/routeTable';
 
 const routes = readRouteTable();
@@ -146,7 +148,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names only mounted routes in its lists, and gives every POST, PATCH and PUT its body', () => {
-    const lists = { BODY_SCHEMAS: Object.keys(BODY_SCHEMAS), QUERY_SCHEMAS: Object.keys(QUERY_SCHEMAS), NO_BODY: [...NO_BODY], NOT_JSON: Object.keys(NOT_JSON) };
+    const lists = { BODY_SCHEMAS: Object.keys(BODY_SCHEMAS), QUERY_SCHEMAS: Object.keys(QUERY_SCHEMAS), QUERY_PARAMS: Object.keys(QUERY_PARAMS), NO_BODY: [...NO_BODY], NOT_JSON: Object.keys(NOT_JSON) };
     for (const [name, keys] of Object.entries(lists)) expect(keys.filter((key) => !mounted.has(key)), `${name} names routes that are not mounted`).toEqual([]);
     const writes = routes.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method));
     const bodiless = writes.filter((r) => !NO_BODY.has(r.key) && !doc.paths[openApiPath(r.path).path][r.method.toLowerCase()].requestBody);
@@ -230,14 +232,17 @@ const GROUPS: Record<string, Group> = {
 
 const recorded: RecordedCall[] = [];
 const validatedWith: { key: string; schema: AnyObjectSchema }[] = [];
+const queriesRead: { key: string; read: QueryRead }[] = [];
 describe('real answers', () => {
   beforeAll(() => {
     recordCalls((call) => recorded.push(call));
     listenToBodySchemas((route, schema) => validatedWith.push({ key: `${route.method} ${route.path.slice(API_BASE.length + 1)}`, schema }));
+    listenToQueries((route, read) => queriesRead.push({ key: `${route.method} ${route.path.slice(API_BASE.length + 1)}`, read }));
   });
   afterAll(() => {
     recordCalls(undefined);
     listenToBodySchemas(undefined);
+    listenToQueries(undefined);
   });
   describeGroups(serverBackend(), GROUPS);
 
@@ -252,5 +257,45 @@ describe('real answers', () => {
     expect(validatedWith.length).toBeGreaterThan(10);
     const wrong = validatedWith.filter(({ key, schema }) => !BODY_SCHEMAS[key] || JSON.stringify(toJsonSchema(schema)) !== JSON.stringify(toJsonSchema(BODY_SCHEMAS[key])));
     expect([...new Set(wrong.map((w) => w.key))]).toEqual([]);
+  });
+
+  it('queries were read as the document says: with the schema it names, or by parameters it lists', () => {
+    expect(queriesRead.some(({ read }) => 'schema' in read)).toBe(true);
+    const wrong = queriesRead.flatMap(({ key, read }) => {
+      if ('schema' in read) return read.schema === QUERY_SCHEMAS[key] ? [] : [`${key}: validated with a schema other than QUERY_SCHEMAS names`];
+      return queryParameterNames(key).includes(read.param) ? [] : [`${key}: reads '${read.param}', which the document does not list`];
+    });
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+});
+
+/** The query parameters the document lists for route `key` ('METHOD pattern'). */
+function queryParameterNames(key: string): string[] {
+  const [method, pattern] = key.split(' ');
+  const op = doc.paths[openApiPath(pattern).path]?.[method.toLowerCase()];
+  return (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+}
+
+describe('query parameters a handler reads alone (QUERY_PARAMS)', () => {
+  it('are each documented on their route', () => {
+    for (const [key, params] of Object.entries(QUERY_PARAMS)) expect(queryParameterNames(key), key).toEqual(expect.arrayContaining(Object.keys(params)));
+  });
+
+  it('are the only way handlers read a query: through validQuery or queryParam, which the test above hears', () => {
+    const sources = readdirSync(new URL('../src/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => /\.ts$/.test(file) && file !== join('http', 'validate.ts'));
+    const raw = sources.filter((file) => /\.req\.quer(y|ies)\(/.test(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8')));
+    expect(raw, 'read the query with validQuery(c, schema) or queryParam(c, name) from http/validate.ts').toEqual([]);
+  });
+
+  it('are heard when a handler reads them', async () => {
+    const heard: string[] = [];
+    listenToQueries((route, read) => heard.push(`${route.method} ${route.path.slice(API_BASE.length + 1)} ${'param' in read ? read.param : 'schema'}`));
+    try {
+      await bare().request(`${API_BASE}/files/not-a-uuid?variant=thumb`);
+      await bare().request(`${API_BASE}/files/00000000-0000-4000-8000-000000000000?variant=big`);
+    } finally {
+      listenToQueries(undefined);
+    }
+    expect(heard).toEqual(['GET files/:id variant']);
   });
 });

@@ -72,6 +72,31 @@ export async function body<S extends AnyObjectSchema>(c: Context, schema: S): Pr
   return validate(schema, await readJson(c));
 }
 
+/**
+ * Who wants to know what each route reads from its query string, as it happens: the OpenAPI test holds the
+ * document's query parameters (openapi/requestSchemas.ts) against what the handlers really read — the schema
+ * a list validates its query with, or the one parameter a handler reads alone. Nobody listens in production.
+ * Handlers read the query through `validQuery` and `queryParam` only (server/test/openapi.test.ts checks the sources).
+ */
+export type QueryRead = { schema: AnyObjectSchema } | { param: string };
+export type QueryListener = (route: { method: string; path: string }, read: QueryRead) => void;
+let queryListener: QueryListener | undefined;
+export function listenToQueries(listener: QueryListener | undefined): void {
+  queryListener = listener;
+}
+
+/** The query string validated with a contract schema (→ 422 with per-field messages, like a body). */
+export async function validQuery<S extends AnyObjectSchema>(c: Context, schema: S): Promise<InferType<S>> {
+  queryListener?.({ method: c.req.method, path: c.req.routePath }, { schema });
+  return validate(schema, c.req.query());
+}
+
+/** One query parameter read alone (a token, a language, a variant): the handler decides what a bad value means. */
+export function queryParam(c: Context, name: string): string | undefined {
+  queryListener?.({ method: c.req.method, path: c.req.routePath }, { param: name });
+  return c.req.query(name);
+}
+
 /** A positive integer path id; anything else is a record that does not exist. */
 export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';

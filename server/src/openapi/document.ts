@@ -3,7 +3,7 @@
  * - the operations, their path parameters and their security from Hono's route table and the guards
  *   (http/routeTable.ts): public, any signed-in user (bearer session), or the permissions named;
  * - request bodies and query parameters from the contract's yup schemas the routes validate with
- *   (requestSchemas.ts), converted by jsonSchema.ts;
+ *   (requestSchemas.ts), converted by jsonSchema.ts, and the few parameters a handler reads alone (QUERY_PARAMS);
  * - responses from what the contract defines at run time: the `{ data }` envelope, the paged list's `meta`,
  *   and the ApiError body of every failure with the catalogue's statuses and messages. The payload inside
  *   `data` is a TypeScript type in the contract, not a run-time schema, so it is documented as any value.
@@ -13,7 +13,7 @@
 import { API_BASE, ERROR_CODES, EXPORT_DOWNLOAD_PATH, EXPORT_KEY_PARAM, EXPORT_RETURN_URL_PARAM, EXPORTABLE_LISTS, STATUS_MESSAGES } from '@atoll/contract';
 import type { RouteAccess } from '../http/routeTable';
 import { toJsonSchema, type JsonSchema } from './jsonSchema';
-import { BODY_SCHEMAS, QUERY_SCHEMAS, isUpload } from './requestSchemas';
+import { BODY_SCHEMAS, QUERY_PARAMS, QUERY_SCHEMAS, isUpload } from './requestSchemas';
 
 export const OPENAPI_VERSION = '3.1.0';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -171,6 +171,9 @@ function operation(route: RouteAccess): OperationObject {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       parameters.push({ name, in: 'query', required: (schema.required ?? []).includes(name), schema: property });
     }
+  }
+  for (const [name, { schema, description }] of Object.entries(QUERY_PARAMS[route.key] ?? {})) {
+    parameters.push({ name, in: 'query', required: false, schema, description });
   }
   const exportList = route.method === 'GET' && exportable(route.path);
   if (exportList) {

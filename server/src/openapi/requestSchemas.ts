@@ -6,6 +6,7 @@
  * the schema each handler really validated with (validate.ts) and fails when it is not the one named here.
  */
 import type { AnySchema } from 'yup';
+import type { JsonSchema } from './jsonSchema';
 import {
   activationSchema,
   audienceCountSchema,
@@ -193,6 +194,32 @@ export const QUERY_SCHEMAS: Record<string, AnySchema> = {
   'GET tvs': tvListQuerySchema,
   'GET editor/app/versions': appVersionListQuerySchema,
   'GET guest-app/:domain/slots': guestSlotsQuerySchema,
+};
+
+/** A query parameter a handler reads alone (http/validate.ts queryParam), as the document describes it. */
+export interface QueryParam {
+  schema: JsonSchema;
+  description: string;
+}
+const oneTimeToken = (what: string): QueryParam => ({ schema: { type: 'string' }, description: `The one-time token of ${what}, from the e-mailed link.` });
+const guestLanguage: QueryParam = {
+  schema: { type: 'string' },
+  description: "The guest's language code; texts the property has not written in it come in its default language.",
+};
+
+/**
+ * The parameters each route reads one by one rather than with a schema: the document lists them beside
+ * QUERY_SCHEMAS' properties, and server/test/openapi.test.ts fails when a handler reads one not documented.
+ */
+export const QUERY_PARAMS: Record<string, Record<string, QueryParam>> = {
+  'GET auth/activate': { token: oneTimeToken('the invitation') },
+  'GET auth/password/reset': { token: oneTimeToken('the password reset') },
+  'GET files/:id': { variant: { schema: { type: 'string', enum: ['thumb'] }, description: 'thumb: the small picture made on upload (the file itself where none was made).' } },
+  'GET guest-app/:domain': { lang: guestLanguage },
+  'GET guest-app/:domain/facilities/:id': { lang: guestLanguage },
+  'GET guest-app/:domain/bookings': { lang: guestLanguage },
+  'POST guest-app/:domain/bookings': { lang: guestLanguage },
+  'DELETE guest-app/:domain/bookings/:id': { lang: guestLanguage },
 };
 
 /** POST routes that read no body at all. */

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
 import { requireAuth, requirePermission } from '../http/auth';
 import { pdfUploadLimit, readImageUpload, readPdfUpload, uploadLimit } from '../http/upload';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validate, validQuery } from '../http/validate';
 import { fileUrl, saveImage, savePdf } from '../services/files';
 import * as versions from '../services/appEditor/versions';
 
@@ -22,7 +22,7 @@ export function appEditorRoutes(deps: AppDeps) {
   const userOf = (c: Context<AppEnv>) => c.get('auth').user.id;
 
   app.get('/app/versions/latest', async (c) => c.json({ data: await versions.latestVersion(ownOf(c)) }));
-  app.get('/app/versions', async (c) => c.json(await versions.listVersions(ownOf(c), await validate(appVersionListQuerySchema, c.req.query()))));
+  app.get('/app/versions', async (c) => c.json(await versions.listVersions(ownOf(c), await validQuery(c, appVersionListQuerySchema))));
   app.get('/app/versions/:id', async (c) => c.json({ data: await versions.oneVersion(ownOf(c), idParam(c)) }));
   app.post('/app/versions', async (c) => {
     const saved = await versions.saveVersion(ownOf(c), db, userOf(c), await body(c, appVersionSaveSchema));

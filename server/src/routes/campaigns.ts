@@ -7,15 +7,15 @@
  * through the company's seam. Mounted before /guests, whose GET /:id would otherwise take 'campaigns'.
  */
 import { Hono, type Context } from 'hono';
-import { audienceCountSchema, campaignListQuerySchema, campaignSchema, PERMISSION, wantsExportLink, type CampaignPayload } from '@atoll/contract';
+import { audienceCountSchema, campaignListQuerySchema, campaignSchema, PERMISSION, type CampaignPayload } from '@atoll/contract';
 import { campaignNotEditable, localDate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
 import { requireAuth, requirePermission } from '../http/auth';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validQuery } from '../http/validate';
 import * as campaigns from '../services/campaigns';
 import { nudgeDeliveryWorker } from '../services/delivery';
-import { exportLink } from './exports';
+import { asksForExportLink, exportLink } from './exports';
 
 export function campaignRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -30,8 +30,8 @@ export function campaignRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const caller = callerOf(c);
-    const query = await validate(campaignListQuerySchema, c.req.query());
-    if (wantsExportLink(c.req.query())) return exportLink(deps, c, 'guests/campaigns', query);
+    const query = await validQuery(c, campaignListQuerySchema);
+    if (asksForExportLink(c)) return exportLink(deps, c, 'guests/campaigns', query);
     return c.json(await campaigns.listCampaigns(caller.own, query, caller.now));
   });
   app.post('/audience-count', async (c) => {

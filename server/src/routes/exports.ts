@@ -17,19 +17,24 @@ import {
   exportColumnsOf,
   exportDisposition,
   exportDownloadUrl,
+  EXPORT_RETURN_URL_PARAM,
   exportFilename,
   isExportableList,
+  wantsExportLink,
   type ExportableList,
 } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { users } from '../db/schema';
 import { tenant } from '../db/tenant';
-import { validate } from '../http/validate';
+import { queryParam, validate } from '../http/validate';
 import { ownWithTx } from '../services/bookings/own';
 import { issueExportKey, keyGone, redeemExportKey } from '../services/exports/keys';
 import { SERVER_EXPORTS } from '../services/exports/registry';
 
 const clock = (deps: AppDeps) => new Date((deps.now ?? Date.now)());
+
+/** Whether a list's caller asks for its export link (`return_url=1`) instead of a page. */
+export const asksForExportLink = (c: Context<AppEnv>): boolean => wantsExportLink({ [EXPORT_RETURN_URL_PARAM]: queryParam(c, EXPORT_RETURN_URL_PARAM) });
 
 /** A list route's answer to `return_url=1`: `{ data: { url } }` for one download of `list` with `query`'s filter and sort. */
 export async function exportLink(deps: AppDeps, c: Context<AppEnv>, list: ExportableList, query: { order_by?: string; q_name?: string }) {
@@ -46,7 +51,7 @@ export function exportRoutes(deps: AppDeps) {
   // Public: the one-time key is the credential (a plain link or <a download> works, no bearer).
   app.get('/download', async (c) => {
     const now = clock(deps);
-    const redeemed = await redeemExportKey(db, c.req.query(EXPORT_KEY_PARAM), now, isExportableList);
+    const redeemed = await redeemExportKey(db, queryParam(c, EXPORT_KEY_PARAM), now, isExportableList);
     const own = ownWithTx(db, redeemed.companyId);
     const [user] = await own.select(users, eq(users.id, redeemed.userId));
     const entry = SERVER_EXPORTS[redeemed.list];

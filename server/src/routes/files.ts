@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { files } from '../db/schema';
 import { notFound } from '../http/errors';
 import { UPLOAD_CSP } from '../http/securityHeaders';
+import { queryParam } from '../http/validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +34,7 @@ export function fileRoutes(deps: AppDeps) {
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw notFound();
-    const variant = c.req.query('variant');
+    const variant = queryParam(c, 'variant');
     if (variant !== undefined && variant !== 'thumb') throw notFound();
     // Public behind an unguessable id (an <img> sends no token): no company to scope by.
     // eslint-disable-next-line tenancy/company-rows -- see above

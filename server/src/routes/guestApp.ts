@@ -28,7 +28,7 @@ import { guestSessionThrottleKeys, LOGIN_THROTTLE, loginGate } from '@atoll/cont
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError, unauthorized, validationError } from '../http/errors';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, queryParam, validQuery } from '../http/validate';
 import { loginFailureStore } from '../security/loginThrottle';
 import { ipRateLimit } from '../security/ipRateLimit';
 import { guestApp, guestFacilityPage } from '../services/guestApp';
@@ -66,10 +66,10 @@ export function guestAppRoutes(deps: AppDeps) {
     return c.body(text, 200, { ...headers, ...json });
   };
 
-  app.get('/:domain', async (c) => cached(c, await guestApp(db, c.req.param('domain'), c.req.query('lang'), new Date(now()))));
+  app.get('/:domain', async (c) => cached(c, await guestApp(db, c.req.param('domain'), queryParam(c, 'lang'), new Date(now()))));
   app.get('/:domain/facilities/:id', async (c) => {
     const id = idParam(c);
-    return cached(c, await guestFacilityPage(db, c.req.param('domain'), id, c.req.query('lang'), new Date(now())));
+    return cached(c, await guestFacilityPage(db, c.req.param('domain'), id, queryParam(c, 'lang'), new Date(now())));
   });
 
   // Guest identification: throttled as staff login is (ADR 0032), under keys of its own; one message for any miss.
@@ -104,7 +104,7 @@ export function guestAppRoutes(deps: AppDeps) {
   // revalidates by ETag); the bookings are the guest token's: 401 without a valid one, whatever else is wrong.
   app.get('/:domain/slots', async (c) => {
     const company = await companyOfGuestDomain(db, c.req.param('domain'));
-    const query = await validate(guestSlotsQuerySchema, c.req.query());
+    const query = await validQuery(c, guestSlotsQuerySchema);
     return cached(c, await guestSlots(db, company, query, new Date(now())), GUEST_SLOTS_CACHE_CONTROL);
   });
   const signedIn = async (c: Context<AppEnv>) => {
@@ -119,18 +119,18 @@ export function guestAppRoutes(deps: AppDeps) {
   app.get('/:domain/bookings', async (c) => {
     const { company, guest } = await signedIn(c);
     await sweptFor(company.id);
-    return c.json({ data: await guestBookings(db, company, guest, c.req.query('lang'), new Date(now())) });
+    return c.json({ data: await guestBookings(db, company, guest, queryParam(c, 'lang'), new Date(now())) });
   });
   app.post('/:domain/bookings', async (c) => {
     const { company, guest } = await signedIn(c);
     const input = await body(c, guestBookingSchema);
-    return c.json({ data: await bookAsGuest(deps, company, guest, input, c.req.query('lang'), new Date(now())) }, 201);
+    return c.json({ data: await bookAsGuest(deps, company, guest, input, queryParam(c, 'lang'), new Date(now())) }, 201);
   });
   app.delete('/:domain/bookings/:id', async (c) => {
     const { company, guest } = await signedIn(c);
     const id = idParam(c);
     await sweptFor(company.id);
-    return c.json({ data: await cancelAsGuest(db, company, guest, id, c.req.query('lang'), new Date(now())) });
+    return c.json({ data: await cancelAsGuest(db, company, guest, id, queryParam(c, 'lang'), new Date(now())) });
   });
 
   return app;

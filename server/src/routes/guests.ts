@@ -4,14 +4,14 @@
  * A guest's bookings and bookings_count are those the caller may read (facility scope).
  */
 import { Hono } from 'hono';
-import { guestListQuerySchema, guestSchema, MSG, wantsExportLink } from '@atoll/contract';
+import { guestListQuerySchema, guestSchema, MSG } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { isAdministrator, requireAdmin, requireAuth } from '../http/auth';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validQuery } from '../http/validate';
 import * as guests from '../services/guests';
 import { listTotal } from '../services/listTotals';
 import { callerOf } from './bookings/context';
-import { exportLink } from './exports';
+import { asksForExportLink, exportLink } from './exports';
 
 export function guestRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -22,8 +22,8 @@ export function guestRoutes(deps: AppDeps) {
   for (const [path, inHouse] of [['/current', true], ['/others', false]] as const) {
     app.get(path, async (c) => {
       const caller = callerOf(deps, c);
-      const query = await validate(guestListQuerySchema, c.req.query());
-      if (wantsExportLink(c.req.query())) return exportLink(deps, c, inHouse ? 'guests/current' : 'guests/others', query);
+      const query = await validQuery(c, guestListQuerySchema);
+      if (asksForExportLink(c)) return exportLink(deps, c, inHouse ? 'guests/current' : 'guests/others', query);
       const companyId = c.get('auth').company.id;
       const totalOf: guests.TotalOf = (key, count) => listTotal(db, companyId, key, count);
       return c.json(await guests.listGuests(caller.own, inHouse, query, caller.readScope, caller.today, totalOf));

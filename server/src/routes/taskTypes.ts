@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
 import { requireAuth, requirePermission } from '../http/auth';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validQuery } from '../http/validate';
 import * as tasks from '../services/taskTypes';
 
 export function taskTypeRoutes(deps: AppDeps) {
@@ -23,7 +23,7 @@ export function taskTypeRoutes(deps: AppDeps) {
   app.use('*', requireAuth(db), requirePermission(PERMISSION.manageTaskTypes));
   const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
 
-  app.get('/types', async (c) => c.json(await tasks.listTaskTypes(ownOf(c), await validate(taskTypeListQuerySchema, c.req.query()))));
+  app.get('/types', async (c) => c.json(await tasks.listTaskTypes(ownOf(c), await validQuery(c, taskTypeListQuerySchema))));
   app.get('/types/:id', async (c) => c.json({ data: await tasks.oneType(ownOf(c), idParam(c)) }));
   app.post('/types', async (c) => {
     const own = ownOf(c);
@@ -39,7 +39,7 @@ export function taskTypeRoutes(deps: AppDeps) {
   });
 
   app.get('/categories', async (c) =>
-    c.json(await tasks.listTaskCategories(ownOf(c), await validate(taskCategoryListQuerySchema, c.req.query()))),
+    c.json(await tasks.listTaskCategories(ownOf(c), await validQuery(c, taskCategoryListQuerySchema))),
   );
   app.get('/categories/selectors/names', async (c) => c.json({ data: await tasks.categoryNames(ownOf(c)) }));
   app.get('/categories/:id', async (c) => c.json({ data: await tasks.oneCategory(ownOf(c), idParam(c)) }));

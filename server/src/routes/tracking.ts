@@ -30,7 +30,7 @@ import { requireAuth, requirePermission } from '../http/auth';
 import { liveStream } from '../http/liveStream';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
-import { body, idParam, readJson, validate } from '../http/validate';
+import { body, idParam, readJson, validate, validQuery } from '../http/validate';
 import { ipRateLimit } from '../security/ipRateLimit';
 import { hashToken } from '../security/tokens';
 import { trackerBus } from '../services/tracking/bus';
@@ -45,7 +45,7 @@ export function trackingRoutes(deps: AppDeps) {
   const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   const now = () => new Date((deps.now ?? Date.now)());
 
-  app.get('/groups', async (c) => c.json(await listTrackingGroups(ownOf(c), await validate(trackingGroupListQuerySchema, c.req.query()))));
+  app.get('/groups', async (c) => c.json(await listTrackingGroups(ownOf(c), await validQuery(c, trackingGroupListQuerySchema))));
   app.get('/groups/selectors/types', (c) => c.json({ data: TRACKING_GROUP_TYPES.map((t) => ({ value: t.value, label: t.label })) }));
   app.get('/groups/:id', async (c) => c.json({ data: await oneTrackingGroup(ownOf(c), idParam(c), now()) }));
   app.post('/groups', async (c) => {

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { tenant } from '../db/tenant';
 import { tvs as tvTable } from '../db/schema';
 import { requireAuth, requirePermission } from '../http/auth';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validQuery } from '../http/validate';
 import * as tvs from '../services/tvs';
 
 export function tvRoutes(deps: AppDeps) {
@@ -20,7 +20,7 @@ export function tvRoutes(deps: AppDeps) {
   const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
   const ctx = (): tvs.TvContext => ({ db, publicUrl: deps.publicUrl, now: new Date(deps.now?.() ?? Date.now()) });
 
-  app.get('/', async (c) => c.json(await tvs.listTvs(ownOf(c), ctx(), await validate(tvListQuerySchema, c.req.query()))));
+  app.get('/', async (c) => c.json(await tvs.listTvs(ownOf(c), ctx(), await validQuery(c, tvListQuerySchema))));
   app.get('/:id', async (c) => c.json({ data: await tvs.oneTv(ownOf(c), ctx(), idParam(c)) }));
   app.post('/', async (c) => {
     const own = ownOf(c);

@@ -1,17 +1,17 @@
 /** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password, resend invite. */
 import { Hono, type Context } from 'hono';
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import * as yup from 'yup';
 import {
   API_TEXT,
-  DEFAULT_PAGE_SIZE,
   MSG,
   PASSWORD_RESET_TEXT,
   activeSchema,
   inviteResendWaitSeconds,
   parseOrderBy,
   setPasswordSchema,
+  USER_ORDER_KEYS,
   userCreateSchema,
+  userListQuerySchema,
   userUpdateSchema,
 } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
@@ -20,7 +20,7 @@ import { tenant } from '../db/tenant';
 import { requireAdmin, requireAuth } from '../http/auth';
 import { isUniqueViolation } from '../http/db-errors';
 import { HttpError, validationError } from '../http/errors';
-import { body, idParam, validate } from '../http/validate';
+import { body, idParam, validQuery } from '../http/validate';
 import { hashPassword } from '../security/passwords';
 import { consumeInvitations, lastInvitationSentAt, sendInvitation } from '../services/activation';
 import { toUser, type UserRow } from '../services/serialize';
@@ -36,21 +36,7 @@ const ORDER_COLUMNS = {
   designation: sql`lower(${users.designation})`,
   status: users.status,
   updated: users.updatedAt,
-} as const;
-
-const listQuerySchema = yup.object({
-  page: yup.number().typeError('Page must be a number').integer().min(1).default(1),
-  limit: yup.number().typeError('Limit must be a number').integer().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  order_by: yup
-    .string()
-    .test('order-key', `Order by one of: ${Object.keys(ORDER_COLUMNS).join(', ')}`, (v) => {
-      const key = parseOrderBy(v)?.key;
-      // Own keys only: `in` would let order_by=__proto__ (or constructor, toString) through to the query.
-      return !v || (key !== undefined && Object.hasOwn(ORDER_COLUMNS, key));
-    }),
-  q_name: yup.string().max(200),
-  q_status: yup.string().oneOf(['active', 'invited', 'disabled']),
-});
+} as const satisfies Record<(typeof USER_ORDER_KEYS)[number], unknown>;
 
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -62,7 +48,7 @@ export function userRoutes(deps: AppDeps) {
   app.use('*', requireAuth(db), requireAdmin);
 
   app.get('/', async (c) => {
-    const query = await validate(listQuerySchema, c.req.query());
+    const query = await validQuery(c, userListQuerySchema);
     const companyId = c.get('auth').company.id;
     const own = tenant(db, companyId);
     const filters: SQL[] = [];

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { activationTokens, users } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { body } from '../../http/validate';
+import { body, queryParam } from '../../http/validate';
 import { hashPassword } from '../../security/passwords';
 import { consumeInvitations, findInvitation } from '../../services/activation';
 import { contentBus } from '../../services/contentBus';
@@ -17,7 +17,7 @@ export function activationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/activate', async (c) => {
-    const found = await findInvitation(db, c.req.query('token') ?? '');
+    const found = await findInvitation(db, queryParam(c, 'token') ?? '');
     if (!found) throw notFound();
     const data: ActivationLookup = {
       user: { username: found.user.username, name: found.user.name },

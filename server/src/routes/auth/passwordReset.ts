@@ -13,7 +13,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { clientIp } from '../../http/client-ip';
 import { HttpError, notFound, validationError } from '../../http/errors';
-import { body } from '../../http/validate';
+import { body, queryParam } from '../../http/validate';
 import { hashPassword } from '../../security/passwords';
 import { loginFailureStore } from '../../security/loginThrottle';
 import { consumePasswordResets, findPasswordReset, findResettableUsers, sendPasswordReset } from '../../services/passwordReset';
@@ -49,7 +49,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   });
 
   app.get('/password/reset', async (c) => {
-    const found = await findPasswordReset(db, c.req.query('token') ?? '', now());
+    const found = await findPasswordReset(db, queryParam(c, 'token') ?? '', now());
     if (!found) throw notFound();
     const data: PasswordResetLookup = {
       user: { username: found.user.username, name: found.user.name },

@@ -7,18 +7,18 @@
  * middleware here would also guard those routers' paths).
  */
 import { Hono, type Context } from 'hono';
-import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema, wantsExportLink } from '@atoll/contract';
+import { BOOKING_LIMITS, PERMISSION, bookingActionSchema, bookingAssignSchema, bookingCreateSchema, bookingListQuerySchema, bookingPatchSchema } from '@atoll/contract';
 import { requestScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAnyPermission, requireAuth, requirePermission } from '../../http/auth';
 import { liveStream } from '../../http/liveStream';
-import { body, idParam, validate } from '../../http/validate';
+import { body, idParam, validQuery } from '../../http/validate';
 import { actOnBooking, assignBooking, createBooking, patchBooking, requireManagedBooking, type BookingActor } from '../../services/bookings/bookings';
 import { bookingsByState, oneBooking, stateParam } from '../../services/bookings/bookingsQueries';
 import { bookingBus } from '../../services/bookings/events';
 import { ownWithTx } from '../../services/bookings/own';
 import { sweepCompany } from '../../services/bookings/sweep';
-import { exportLink } from '../exports';
+import { asksForExportLink, exportLink } from '../exports';
 
 export function bookingRequestRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -43,8 +43,8 @@ export function bookingRequestRoutes(deps: AppDeps) {
 
   app.get('/by-state/:state', ...read, async (c) => {
     const state = stateParam(c.req.param('state'));
-    const query = await validate(bookingListQuerySchema, c.req.query());
-    if (wantsExportLink(c.req.query())) return exportLink(deps, c, `bookings/by-state/${state}`, query);
+    const query = await validQuery(c, bookingListQuerySchema);
+    if (asksForExportLink(c)) return exportLink(deps, c, `bookings/by-state/${state}`, query);
     await swept(c);
     return c.json(await bookingsByState(ownOf(c), c.get('auth').user.permissions, state, query));
   });

@@ -9,7 +9,7 @@ import { isCalendarDate } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAuth, requireAnyPermission, requirePermission } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { body, idParam, validate } from '../../http/validate';
+import { body, idParam, validQuery } from '../../http/validate';
 import * as slots from '../../services/bookings/slots';
 import { callerOf } from './context';
 
@@ -22,12 +22,12 @@ export function bookingSlotRoutes(deps: AppDeps) {
 
   app.get('/', reader, async (c) => {
     const caller = callerOf(deps, c);
-    const query = await validate(slotListQuerySchema, c.req.query());
+    const query = await validQuery(c, slotListQuerySchema);
     return c.json(await slots.listSlots(caller.own, caller.readScope, query, caller.today, caller.now));
   });
   app.get('/today', reader, async (c) => {
     const caller = callerOf(deps, c);
-    const query = await validate(slotListQuerySchema, c.req.query());
+    const query = await validQuery(c, slotListQuerySchema);
     return c.json(await slots.listSlots(caller.own, caller.readScope, { ...query, date: caller.today }, caller.today, caller.now));
   });
   app.post('/', manager, async (c) => {

@@ -14,7 +14,7 @@ import { analyticsFacility, requestScope } from '@atoll/contract/domain';
 import type { AppDeps, AppEnv } from '../../deps';
 import { facilities } from '../../db/schema';
 import { requireAuth, requirePermission } from '../../http/auth';
-import { validate } from '../../http/validate';
+import { validQuery } from '../../http/validate';
 import * as analytics from '../../services/analytics';
 import { ownWithTx } from '../../services/bookings/own';
 import { sweepCompany } from '../../services/bookings/sweep';
@@ -29,7 +29,7 @@ export function uiAnalyticsRoutes(deps: AppDeps) {
     const own = ownWithTx(db, company.id);
     const exists = async (id: number) => (await own.pick({ id: facilities.id }, facilities, eq(facilities.id, id))).length > 0;
     const facility = await analyticsFacility(c.req.param('facility'), requestScope(user.permissions, 'read'), exists);
-    const query = await validate(analyticsQuerySchema, c.req.query());
+    const query = await validQuery(c, analyticsQuerySchema);
     await sweepCompany(deps, own);
     return { own, db, timeZone: company.timezone, facility, query };
   }
