@@ -1,18 +1,18 @@
 /**
- * The lists' Export button (ExportButton) loaded on first use (issue 23): the export's hook, its progress bar and
- * the export link's call are not on a list's first load. Until they are here, the same button in the same row
- * shows; a press on it is kept, and the export starts as soon as they are (on a loaded machine the e2e walk's press
- * came before them and the download never started).
+ * 'Download CSV' for a list table. A list adds it with one line: `<ExportButton list="guests/current" query={table.list} />`.
+ * The export's hook, its progress bar and the export link's call load on first use (issue 23, ExportButton.tsx), but
+ * the button is here from the first paint and stays the same element: a press is counted and handed to the export
+ * when its code arrives. (The button used to be swapped for the loaded one: a press whose pointer went down on the
+ * first and up on the second was lost, and on a loaded machine the e2e walk's download never came.)
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { EXPORT_TEXT } from '@atoll/contract';
 import { Button } from '@atoll/ui-kit';
 import type { ExportButtonProps } from './ExportButton';
 
-const LoadedExportButton = lazy(() => import('./ExportButton').then((module) => ({ default: module.ExportButton })));
+const ExportProgress = lazy(() => import('./ExportButton').then((module) => ({ default: module.ExportProgress })));
 
-// ExportButton's row.
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -22,19 +22,27 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export function ExportButton(props: ExportButtonProps) {
-  const [pressed, setPressed] = useState(false);
+export function ExportButton({ list, query }: ExportButtonProps) {
+  const [presses, setPresses] = useState(0);
+  // Busy from the press until the export says otherwise (before its code is here, it cannot).
+  const [busy, setBusy] = useState(false);
+  const onBusy = useCallback((now: boolean) => setBusy(now), []);
   return (
-    <Suspense
-      fallback={
-        <Row>
-          <Button variant="secondary" onPress={() => setPressed(true)} isPending={pressed} pendingLabel={EXPORT_TEXT.preparing}>
-            {EXPORT_TEXT.button}
-          </Button>
-        </Row>
-      }
-    >
-      <LoadedExportButton {...props} startAtOnce={pressed} />
-    </Suspense>
+    <Row>
+      <Suspense fallback={null}>
+        <ExportProgress list={list} query={query} presses={presses} onBusy={onBusy} />
+      </Suspense>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setBusy(true);
+          setPresses((n) => n + 1);
+        }}
+        isPending={busy}
+        pendingLabel={EXPORT_TEXT.preparing}
+      >
+        {EXPORT_TEXT.button}
+      </Button>
+    </Row>
   );
 }

@@ -1,22 +1,14 @@
 /**
- * 'Download CSV' for a list table: exports the list's current filter and sort (useCsvExport), shows
- * the download's progress (rows and bytes so far) in the kit's ProgressBar, and says when it is done.
- * A list adds it with one line: `<ExportButton list="guests/current" query={table.list} />`.
+ * What 'Download CSV' runs, loaded on first use (ExportAction.tsx holds the button): exports the list's current
+ * filter and sort (useCsvExport), shows the download's progress (rows and bytes so far) in the kit's ProgressBar,
+ * and says when it is done. Each new press the button counts (`presses`) starts the export once — also a press
+ * made before this code was here — and whether it is busy goes back to the button (`onBusy`).
  */
 import styled from 'styled-components';
 import { EXPORT_TEXT, type ExportableList } from '@atoll/contract';
-import { Button, ProgressBar } from '@atoll/ui-kit';
+import { ProgressBar } from '@atoll/ui-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCsvExport } from './useCsvExport';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 const Progress = styled.div`
   flex: 1 1 16rem;
@@ -33,22 +25,34 @@ export interface ExportButtonProps {
   list: ExportableList;
   /** The table's current sort and search (useTableUrlState's `list`); page and limit are not sent. */
   query: { order_by?: string; q_name?: string };
-  /** Starts the export once, as it mounts: the button was pressed before this code was here (ExportAction). */
-  startAtOnce?: boolean;
 }
 
-export function ExportButton({ list, query, startAtOnce = false }: ExportButtonProps) {
+export interface ExportProgressProps extends ExportButtonProps {
+  /** How many times the button was pressed; each new one starts an export (one at a time). */
+  presses: number;
+  /** Told whether an export is under way, as that changes. */
+  onBusy: (busy: boolean) => void;
+}
+
+export function ExportProgress({ list, query, presses, onBusy }: ExportProgressProps) {
   const args = useMemo(() => ({ list, order_by: query.order_by, q_name: query.q_name }), [list, query.order_by, query.q_name]);
   const { state, start } = useCsvExport(args);
-  const started = useRef(false);
+  const handled = useRef(0);
   useEffect(() => {
-    if (!startAtOnce || started.current) return;
-    started.current = true;
+    if (presses <= handled.current) return;
+    handled.current = presses;
     void start();
-  }, [startAtOnce, start]);
+  }, [presses, start]);
   const busy = state.phase === 'preparing' || state.phase === 'downloading';
+  // Changes only: on mounting after a press the button already shows it busy, and must not flicker back.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === busy) return;
+    reported.current = busy;
+    onBusy(busy);
+  }, [busy, onBusy]);
   return (
-    <Row>
+    <>
       {busy && (
         <Progress>
           <ProgressBar
@@ -60,9 +64,6 @@ export function ExportButton({ list, query, startAtOnce = false }: ExportButtonP
       )}
       {/* Announced politely when the file is saved. */}
       <Done role="status">{state.phase === 'done' ? EXPORT_TEXT.done(state.rows) : ''}</Done>
-      <Button variant="secondary" onPress={() => void start()} isPending={busy} pendingLabel={EXPORT_TEXT.preparing}>
-        {EXPORT_TEXT.button}
-      </Button>
-    </Row>
+    </>
   );
 }
