@@ -14,7 +14,7 @@ const gate = vi.hoisted(() => {
   return { open, opened, loaded: false };
 });
 
-vi.mock('./ExportButton', async (importOriginal) => {
+vi.mock('./ExportProgress', async (importOriginal) => {
   await gate.opened;
   const module = await importOriginal();
   gate.loaded = true;

@@ -5,9 +5,10 @@
  * made before this code was here — and whether it is busy goes back to the button (`onBusy`).
  */
 import styled from 'styled-components';
-import { EXPORT_TEXT, type ExportableList } from '@atoll/contract';
+import { EXPORT_TEXT } from '@atoll/contract';
 import { ProgressBar } from '@atoll/ui-kit';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ExportButtonProps } from './ExportAction';
 import { useCsvExport } from './useCsvExport';
 
 const Progress = styled.div`
@@ -19,13 +20,6 @@ const Done = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-export interface ExportButtonProps {
-  /** The list call's path, one of the contract's EXPORTABLE_LISTS. */
-  list: ExportableList;
-  /** The table's current sort and search (useTableUrlState's `list`); page and limit are not sent. */
-  query: { order_by?: string; q_name?: string };
-}
 
 export interface ExportProgressProps extends ExportButtonProps {
   /** How many times the button was pressed; each new one starts an export (one at a time). */
