@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ANALYTICS_TEXT, APP_STORE_URL, GOOGLE_PLAY_URL, HOME_TEXT, MSG, NO_PERMISSIONS_TEXT, STATUS_MESSAGES, guestAppLink } from '@atoll/contract';
 import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStore, serverError, slow, withBookingHistory } from '@atoll/mocks';
+import { typography } from '@atoll/ui-kit';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
@@ -120,6 +121,10 @@ const checklistArrivesPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('region', { name: HOME_TEXT.setupTitle })).toBeNull();
   // The analytics below wait for the day too, so the checklist does not push them down.
   await expect(canvas.queryByRole('region', { name: ANALYTICS_TEXT.heading })).toBeNull();
+  // Measured in Inter: on a loaded machine the font could still be on its way, and its swap (font-display: swap)
+  // rewraps the company's name on a phone — a 36 px move that is the font's, not the checklist's.
+  await document.fonts.load(`${typography.scale.title.weight} ${typography.scale.title.size} Inter`);
+  await document.fonts.ready;
   const before = qrTitle.getBoundingClientRect();
   const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle }, { timeout: 5000 });
   await expect(within(checklist).getByText(HOME_TEXT.setupProgress(0, 5))).toBeVisible();
