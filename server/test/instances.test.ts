@@ -40,8 +40,8 @@ const adminUrl = process.env.DATABASE_URL;
 const INSTANCES = 3;
 /** The sweeps' interval in the three processes (main.ts: a minute, ten minutes, an hour). */
 const SWEEP_MS = 300;
-/** Devices of the campaign the three workers deliver (the issue's figure is 10,000; see the report in ADR 0053). */
-const DEVICES = 2_000;
+/** Devices of the campaign the three workers deliver (the issue's figure). */
+const DEVICES = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Instance {
