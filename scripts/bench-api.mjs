@@ -5,7 +5,7 @@
  * The server is bundled from the current source (esbuild, as server/build.mjs does, into server/dist/main.bench.js)
  * and started as a child process on a fresh database: PostgreSQL (a new database `atoll_bench_<random>` through
  * --pg, dropped afterwards) and PGlite (a new data directory). A company is signed up and filled through the API
- * (200 facilities, 60 users); then, at --connections 50 with autocannon, --runs 3 runs of --duration s each of:
+ * (200 facilities, 60 users, 200 past guests); then, at --connections 50 with autocannon, --runs 3 runs of --duration s each of:
  * - GET /facilities/{id} (a facility by id),
  * - GET /users?limit=50 (a 50-row list page),
  * - GET /facilities (the 200-facility list),
@@ -469,7 +469,7 @@ async function call(base, method, url, body, token) {
 
 const en = (text) => [{ language_code: 'en', text }];
 
-/** A company with 200 facilities (one with an activity) and 60 users; the owner's token. */
+/** A company with 200 facilities (one with an activity), 60 users and 200 past guests; the owner's token. */
 async function seedCompany(base) {
   const domain = `bench${randomBytes(4).toString('hex')}`;
   const challenge = await (await fetch(`${base}/api/v1/auth/captcha/challenge`)).json();
@@ -488,6 +488,15 @@ async function seedCompany(base) {
   const activity = await call(base, 'POST', 'facilities/activities', { facility_id: facilityIds[100], name: en('Sunset dive') }, token);
   for (let i = 0; i < 60; i += 1) {
     await call(base, 'POST', 'users', { name: `Staff ${String(i).padStart(2, '0')}`, username: `staff-${i}`, designation: 'Front desk', authentication: 'password', password: 'staff-password' }, token);
+  }
+  // 200 past guests (the Others tab): the guests page at '200 rows' is a full 50-row page, as at 20,000. Before,
+  // the company had none there, and the ratio compared an empty page with a full one (30 %, not a slow list).
+  const roomType = await call(base, 'POST', 'rooms/types', { name: 'Bench lagoon villas' }, token);
+  const { rooms } = await call(base, 'POST', `rooms/types/${roomType.id}/rooms`, { rooms: [{ number: 'L-1' }, { number: 'L-2' }] }, token);
+  for (let i = 0; i < 200; i += 1) {
+    const n = String(i).padStart(3, '0');
+    const body = { first_name: 'Past', last_name: `Guest ${n}`, confirmation_number: `PAST${n}`, nationality: 'MDV', arrival_date: '2026-01-02', departure_date: '2026-01-05', room_id: rooms[i % 2].id };
+    await call(base, 'POST', 'guests', body, token);
   }
   return { token, companyId: company.id, facilityId: facilityIds[100], activityId: activity.id };
 }
