@@ -505,6 +505,7 @@ const ENDPOINTS = [
   { name: 'GET facilities/{id}', path: (s) => `/api/v1/facilities/${s.facilityId}` },
   { name: 'GET users (50-row page)', path: () => '/api/v1/users?page=1&limit=50&order_by=name:ASC' },
   { name: 'GET facilities (200-row list)', path: () => '/api/v1/facilities' },
+  { name: 'GET guests/others (50-row page)', path: () => '/api/v1/guests/others?page=1&limit=50' },
 ].filter((e) => !values.only || e.name.includes(values.only));
 
 /** The SQL that adds `n` rows to each list (users, guests) of the company, straight into the database. */

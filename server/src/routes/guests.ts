@@ -26,7 +26,7 @@ export function guestRoutes(deps: AppDeps) {
       if (asksForExportLink(c)) return exportLink(deps, c, inHouse ? 'guests/current' : 'guests/others', query);
       const companyId = c.get('auth').company.id;
       const totalOf: guests.TotalOf = (key, count) => listTotal(db, companyId, key, count);
-      return c.json(await guests.listGuests(caller.own, inHouse, query, caller.readScope, caller.today, totalOf));
+      return c.json(await guests.listGuests(db, caller.own, inHouse, query, caller.readScope, caller.today, totalOf));
     });
   }
   app.get('/:id', async (c) => {

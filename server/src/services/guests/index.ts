@@ -5,13 +5,14 @@
  * test/guests.test.ts checks the two agree. PMS fields are taken from administrators only.
  */
 import { createRequire } from 'node:module';
-import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import countries from 'i18n-iso-countries';
-import { parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
+import { GUEST_ORDER_KEYS, parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
 import { guestFields, guestView, inHouseGuestOptions, type FacilityScope, type StoredGuestFields } from '@atoll/contract/domain';
 import { bookingGuests, bookings, guests, rooms, roomTypes } from '../../db/schema';
-import type { Tenant } from '../../db/tenant';
+import type { Db } from '../../db/client';
+import { tenant, type Tenant } from '../../db/tenant';
 import { serializeSummaries } from '../bookings/serialize';
 import { facilityCondition } from '../bookings/scope';
 import { keysetOrder, type KeysetTerm } from '../exports/keyset';
@@ -22,7 +23,7 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 export type GuestRow = typeof guests.$inferSelect;
 
 /** isInHouse (contract domain) as SQL over the guests table, for `today` (the company's date). */
-export const inHouseSql = (today: string): SQL =>
+export const inHouseSql = (today: string | SQL): SQL =>
   sql`(${guests.pmsCheckoutAt} is null and (${guests.pmsCheckinAt} is not null or (${guests.arrivalDate} <= ${today}::date and ${today}::date < ${guests.departureDate})))`;
 
 const fullNameSql = sql`(${guests.firstName} || ' ' || ${guests.lastName})`;
@@ -30,10 +31,13 @@ const fullNameSql = sql`(${guests.firstName} || ' ' || ${guests.lastName})`;
 const roomNumberSql = (own: Tenant) => sql`(${own.pick({ number: rooms.number }, rooms, eq(rooms.id, guests.roomId))})`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+type GuestOrderKey = (typeof GUEST_ORDER_KEYS)[number];
+const isGuestOrderKey = (key: string): key is GuestOrderKey => (GUEST_ORDER_KEYS as readonly string[]).includes(key);
+
 /** lower(text) under the C collation, as the contract's pageGuests compares (the mocks answer the same page). */
 const lowerC = (value: SQL | PgColumn) => sql`lower(${value}) collate "C"`;
 /** Each order key's columns, in turn (pageGuests' GUEST_SORT): 'name' is last name, then first name. */
-const guestOrder = (own: Tenant): Record<string, { expr: SQL | typeof guests.arrivalDate | typeof guests.departureDate; type: KeysetTerm['type'] }[]> => ({
+const guestOrder = (own: Tenant): Record<GuestOrderKey, { expr: SQL | typeof guests.arrivalDate | typeof guests.departureDate; type: KeysetTerm['type'] }[]> => ({
   name: [
     { expr: lowerC(guests.lastName), type: 'text' },
     { expr: lowerC(guests.firstName), type: 'text' },
@@ -99,7 +103,7 @@ export async function serializeGuests(own: Tenant, rows: GuestRow[], scope: Faci
  * ascending by default, ties by id) and searched (first, last or full name, the confirmation number or the
  * room number), as pageGuests.
  */
-export function guestListSql(own: Tenant, inHouse: boolean, query: Pick<GuestListQuery, 'order_by' | 'q_name'>, today: string): { filter: SQL | undefined; terms: KeysetTerm[] } {
+export function guestListSql(own: Tenant, inHouse: boolean, query: Pick<GuestListQuery, 'order_by' | 'q_name'>, today: string | SQL): { filter: SQL | undefined; terms: KeysetTerm[] } {
   const search = query.q_name?.trim();
   const pattern = search ? likePattern(search) : '';
   const filter = and(
@@ -108,15 +112,72 @@ export function guestListSql(own: Tenant, inHouse: boolean, query: Pick<GuestLis
   );
   const order = parseOrderBy(query.order_by);
   const orders = guestOrder(own);
-  const columns = orders[order?.key ?? 'name'] ?? orders.name;
+  const columns = order && isGuestOrderKey(order.key) ? orders[order.key] : orders.name;
   return { filter, terms: columns.map((c) => ({ ...c, descending: order?.direction === 'DESC' })) };
 }
 
 /** How a list's total is had: `count()`, or one counted before under the same key (services/listTotals.ts). */
 export type TotalOf = (key: string, count: () => Promise<number>) => Promise<number>;
 
+/**
+ * A page of guests in one statement: each guest with its room (number and type; none when the room was removed) and
+ * the count of its bookings the caller may read, `scope` being that scope as an int[] literal ('{3,7}') or NULL for
+ * 'all'. It was three (the page, then its rooms and its counts by `IN` lists of the page's ids); most of the page's
+ * CPU went to drizzle building the lists' 100 parameters and to the round trips (issue 23, a CPU profile).
+ */
+function selectGuestPage(own: Tenant, filter: SQL | undefined, scope: SQL) {
+  const counted = own
+    .pick({ n: count() }, bookingGuests, eq(bookingGuests.guestId, guests.id), sql`(${scope}::int[] is null or ${bookings.facilityId} = any(${scope}::int[]))`)
+    .innerJoin(bookings, own.where(bookings, eq(bookings.id, bookingGuests.bookingId)));
+  return own
+    .pick({ row: getTableColumns(guests), roomNumber: rooms.number, roomTypeName: roomTypes.name, bookingsCount: sql<number>`(${counted})`.mapWith(Number) }, guests, filter)
+    .leftJoin(rooms, own.where(rooms, eq(rooms.id, guests.roomId)))
+    .leftJoin(roomTypes, own.where(roomTypes, eq(roomTypes.id, rooms.roomTypeId)));
+}
+type GuestPageRow = Awaited<ReturnType<ReturnType<typeof selectGuestPage>['execute']>>[number];
+
+/** The scope as selectGuestPage's parameter: NULL for 'all', else an int[] literal. */
+const scopeParam = (scope: FacilityScope): string | null => (scope === 'all' ? null : `{${scope.join(',')}}`);
+
+const guestOfPage = ({ row, roomNumber, roomTypeName, bookingsCount }: GuestPageRow, today: string): Guest =>
+  guestView(storedGuest(row), {
+    // A room removed since leaves the guest without one: the view answers room 0.
+    room: row.roomId === null || roomNumber === null || roomTypeName === null ? undefined : { id: row.roomId, number: roomNumber, type_name: roomTypeName },
+    nationality_text: countryText(row.nationality),
+    bookings_count: bookingsCount,
+    today,
+  });
+
+/**
+ * The pages without a search (the Guest List as it opens, and as it is sorted and paged), one prepared statement per
+ * tab and order, built once per database: the company, today, the scope, the limit and the offset are placeholders,
+ * and PostgreSQL parses and plans each once per connection (as the facilities' statements, ADR 0057). A search
+ * builds its statement each time (its pattern changes the plan).
+ */
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+function preparePage(db: Db, inHouse: boolean, orderBy: string | undefined, name: string) {
+  const own = tenant(db, sql.placeholder('companyId') as unknown as number);
+  const { filter, terms } = guestListSql(own, inHouse, { order_by: orderBy }, sql`${sql.placeholder('today')}`);
+  return selectGuestPage(own, filter, sql`${sql.placeholder('scope')}`)
+    .orderBy(...keysetOrder(terms, guests.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function pageStatement(db: Db, inHouse: boolean, query: GuestListQuery) {
+  const order = parseOrderBy(query.order_by);
+  const key = order && isGuestOrderKey(order.key) ? `${order.key}_${order.direction === 'DESC' ? 'desc' : 'asc'}` : 'name_asc';
+  const name = `atoll_guests_${inHouse ? 'current' : 'others'}_${key}`;
+  let statements = preparedPages.get(db);
+  if (!statements) preparedPages.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = preparePage(db, inHouse, order ? `${order.key}:${order.direction}` : undefined, name)));
+  return statement;
+}
+
 /** GET guests/current (in house) and guests/others: paged, ordered and searched (guestListSql). */
 export async function listGuests(
+  db: Db,
   own: Tenant,
   inHouse: boolean,
   query: GuestListQuery,
@@ -125,19 +186,19 @@ export async function listGuests(
   totalOf: TotalOf = (_key, count) => count(),
 ): Promise<Paged<Guest>> {
   const { filter, terms } = guestListSql(own, inHouse, query, today);
+  const offset = (query.page - 1) * query.limit;
+  const page = query.q_name?.trim()
+    ? selectGuestPage(own, filter, sql`${scopeParam(scope)}`).orderBy(...keysetOrder(terms, guests.id)).limit(query.limit).offset(offset)
+    : pageStatement(db, inHouse, query).execute({ companyId: own.companyId, today, scope: scopeParam(scope), limit: query.limit, offset });
   const [rows, total] = await Promise.all([
-    own
-      .select(guests, filter)
-      .orderBy(...keysetOrder(terms, guests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    page,
     // The tab, the search and the company's date (in house is by date) change the total; the order does not.
     totalOf(JSON.stringify(['guests', inHouse, query.q_name?.trim() ?? '', today]), async () => {
       const [{ n }] = await own.pick({ n: count() }, guests, filter);
       return Number(n);
     }),
   ]);
-  return { data: await serializeGuests(own, rows, scope, today), meta: { total, page: query.page, limit: query.limit } };
+  return { data: rows.map((row) => guestOfPage(row, today)), meta: { total, page: query.page, limit: query.limit } };
 }
 
 /** GET guests/{id}: with the bookings the caller may read, latest slot first. */
