@@ -1,6 +1,6 @@
 /** Staff users of the caller's company: list, get, create, update, Set Active / Set Inactive, set password, resend invite. */
 import { Hono, type Context } from 'hono';
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_TEXT,
   MSG,
@@ -16,7 +16,7 @@ import {
 } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../deps';
 import { users } from '../db/schema';
-import { tenant } from '../db/tenant';
+import { tenant, type Tenant } from '../db/tenant';
 import { requireAdmin, requireAuth } from '../http/auth';
 import { isUniqueViolation } from '../http/db-errors';
 import { HttpError, validationError } from '../http/errors';
@@ -41,10 +41,33 @@ const ORDER_COLUMNS = {
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+type OrderKey = keyof typeof ORDER_COLUMNS;
+
+/** A page of the company's users in `key`'s order (ties by id), within `filters`. */
+const pageQuery = (own: Tenant, key: OrderKey, descending: boolean, filters: SQL[]) =>
+  own.pick(getTableColumns(users), users, ...filters).orderBy((descending ? desc : asc)(ORDER_COLUMNS[key]), asc(users.id));
+
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const ownOf = (c: Context<AppEnv>) => tenant(db, c.get('auth').company.id);
+  /**
+   * The pages without a search or a status (the list as it opens, sorted and paged): one prepared statement per
+   * order, built once — the company, the limit and the offset are placeholders, and PostgreSQL parses and plans it
+   * once per connection (as the facilities' and the Guest List's, ADR 0057).
+   */
+  const prepared = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (key: OrderKey, descending: boolean, name: string) =>
+    pageQuery(tenant(db, sql.placeholder('companyId') as unknown as number), key, descending, [])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const pageStatement = (key: OrderKey, descending: boolean) => {
+    const name = `atoll_users_${key}_${descending ? 'desc' : 'asc'}`;
+    let statement = prepared.get(name);
+    if (!statement) prepared.set(name, (statement = preparePage(key, descending, name)));
+    return statement;
+  };
   app.use('*', requireAuth(db), requireAdmin);
 
   app.get('/', async (c) => {
@@ -56,14 +79,13 @@ export function userRoutes(deps: AppDeps) {
     if (search) filters.push(or(ilike(users.name, likePattern(search)), ilike(users.username, likePattern(search)))!);
     if (query.q_status) filters.push(eq(users.status, query.q_status as 'active'));
     const order = parseOrderBy(query.order_by);
-    const column = ORDER_COLUMNS[(order?.key ?? 'name') as keyof typeof ORDER_COLUMNS];
-    const direction = order?.direction === 'DESC' ? desc : asc;
+    const key = (order?.key ?? 'name') as OrderKey;
+    const descending = order?.direction === 'DESC';
+    const offset = (query.page - 1) * query.limit;
     const [rows, total] = await Promise.all([
-      own
-        .select(users, ...filters)
-        .orderBy(direction(column), asc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+      filters.length
+        ? pageQuery(own, key, descending, filters).limit(query.limit).offset(offset)
+        : pageStatement(key, descending).execute({ companyId, limit: query.limit, offset }),
       // The filters (not the order) change the total.
       listTotal(db, companyId, JSON.stringify(['users', search ?? '', query.q_status ?? '']), async () => {
         const [{ n }] = await own.pick({ n: count() }, users, ...filters);
