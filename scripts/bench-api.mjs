@@ -29,8 +29,8 @@
  *   node scripts/bench-api.mjs [--db both|pg|pglite] [--runs 3] [--duration 5] [--connections 50]
  *        [--pg postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR] [--skip-booking] [--skip-flat]
  *
- * --cpu-prof DIR profiles the server during the measured runs of each endpoint (not its start, the seeding or the
- * warm-up) and leaves DIR/<db>/<db>-<endpoint>.cpuprofile (first step of any tuning: where the busy time goes, by
+ * --cpu-prof DIR profiles the server during the measured runs of each endpoint and the booking run (not its start,
+ * the seeding or the warm-up) and leaves DIR/<db>/<db>-<endpoint>.cpuprofile (first step of any tuning: where the busy time goes, by
  * package and by function, self and inclusive, with `node scripts/bench-api.mjs --summarize DIR/pg/x.cpuprofile`).
  */
 import { spawn } from 'node:child_process';
@@ -608,7 +608,7 @@ async function benchBooking(server, seed, client) {
   const rate = Number(values['booking-rate']);
   const seconds = Number(values['booking-seconds']);
   const cpuBefore = cpuMs(server.pid);
-  const result = await autocannon({
+  const result = await profiled(server, 'PostgreSQL-POST-bookings', () => autocannon({
     url: `${server.base}/api/v1/bookings`,
     connections: CONNECTIONS,
     overallRate: rate,
@@ -627,7 +627,7 @@ async function benchBooking(server, seed, client) {
         },
       },
     ],
-  });
+  }));
   const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
   const check = (
     await q(
