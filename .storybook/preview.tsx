@@ -1,11 +1,16 @@
 import '../console/src/test/fakeNow';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { AtollThemeProvider } from '../ui-kit/src/theme';
+import { AtollThemeProvider, fallbackFontFaces } from '../ui-kit/src/theme';
 import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
 import { clearToasts } from '@atoll/ui-kit';
 import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/Toast/toastQueue';
 import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
+
+// Inter's sized stand-in, which the console's pages declare in their HTML (pageCss): the stories' frame declares it too.
+const standIn = document.createElement('style');
+standIn.textContent = fallbackFontFaces;
+document.head.append(standIn);
 
 const preview: Preview = {
   loaders: [mswLoader()],

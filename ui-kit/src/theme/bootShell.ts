@@ -21,7 +21,7 @@
  */
 import { PRODUCT_NAME } from '@atoll/contract';
 import { breakpoints } from './breakpoints';
-import { schemeColors, space, typography, type ColorScheme } from './tokens';
+import { fallbackFontFaces, schemeColors, space, typography, type ColorScheme } from './tokens';
 
 export const BOOT_SHELL_ID = 'atoll-boot';
 
@@ -49,6 +49,8 @@ function schemeVariables(scheme: ColorScheme): string {
 export function pageCss(): string {
   const { body } = typography.scale;
   return [
+    // Inter's sized stand-in (tokens.ts): the shell's text wraps as the app's will once Inter is in.
+    fallbackFontFaces,
     `:where(html){${schemeVariables('light')}}`,
     // 'system' (or nothing stored): the device decides. An explicit 'light' mark wins over it.
     `@media (prefers-color-scheme: dark){:where(html:not([data-scheme=light])){${schemeVariables('dark')}}}`,

@@ -137,8 +137,11 @@ const fontSize = { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', x
 const fontWeight = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
 export const typography = {
-  /** Inter (bundled by GlobalStyle, latin subset), then the platform's UI font while it loads. */
-  fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /**
+   * Inter (bundled by GlobalStyle, latin subset); while it loads, 'Inter Fallback' (fallbackFontFaces, declared by the
+   * pages' HTML: Arial or Liberation Sans sized as Inter), then the platform's UI font where neither is installed.
+   */
+  fontFamily: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   /** Codes and references (REF-…). */
   fontFamilyMono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   /** Raw sizes; prefer a `scale` step, which pairs the size with its weight and line height. */
@@ -210,3 +213,18 @@ export const motion = {
 } as const;
 
 export const zIndex = { drawer: 100, modal: 200, popover: 300, toast: 400 } as const;
+
+/**
+ * 'Inter Fallback': what the text is set in until Inter arrives (font-display: swap) — Arial, or its metric twin
+ * Liberation Sans on Linux, scaled to Inter's widths and given Inter's ascent and descent, so lines wrap where Inter's
+ * will and the swap moves next to nothing. In the system font a phone's Home moved 36 px when Inter came (the company's
+ * name and the QR card's title wrapped differently). Measured in Chromium on the same English text at 100 px: Inter 400
+ * is 1.0515 × Liberation Sans Regular, Inter 600 1.0037 × Liberation Sans Bold; Inter's ascent is 0.96875 em and its
+ * descent 0.2412 em (unitsPerEm 2048: 1984 and 494), which size-adjust scales too, hence divided by it.
+ * Declared in the pages' HTML (bootShell.ts's pageCss, written into index.html and login.html at build time), so it is
+ * there at the first paint and costs the scripts nothing; Storybook's preview declares it too. fallbackFont.test.tsx
+ * checks the widths.
+ */
+export const fallbackFontFaces =
+  "@font-face{font-family:'Inter Fallback';font-weight:100 500;src:local('Arial'),local('Liberation Sans');size-adjust:105.15%;ascent-override:92.13%;descent-override:22.94%;line-gap-override:0%}" +
+  "@font-face{font-family:'Inter Fallback';font-weight:600 900;src:local('Arial Bold'),local('Liberation Sans Bold');size-adjust:100.37%;ascent-override:96.52%;descent-override:24.03%;line-gap-override:0%}";
