@@ -53,10 +53,14 @@ function render(pattern: string, f: Fields): string {
   });
 }
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one.
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+/**
+ * The wall clock of `timeZone` (the runtime's zone when undefined) as en-US parts, 24-hour, to the minute or to the
+ * second — one formatter per zone and precision: building an Intl.DateTimeFormat costs far more than using one
+ * (zonedTime.ts's wallClock built four per booking POST, 3 % of its CPU).
+ */
+export function wallClockFormat(timeZone: string | undefined, seconds = false): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${seconds ? 's' : 'm'}`;
   let format = partsFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -67,6 +71,7 @@ function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      ...(seconds ? { second: 'numeric' } : {}),
     });
     partsFormats.set(key, format);
   }
@@ -79,7 +84,7 @@ const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Da
 function fieldsOf(instant: Instant, timeZone: string | undefined): Fields | null {
   const at = toDate(instant);
   if (Number.isNaN(at.getTime())) return null;
-  const parts = partsFormat(timeZone).formatToParts(at);
+  const parts = wallClockFormat(timeZone).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
 }

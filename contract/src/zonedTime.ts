@@ -3,31 +3,11 @@
  * end of quiet hours), and an instant's wall clock there.
  * Its own module, not dates.ts: dates.ts reaches every screen, this only the few that need it.
  */
-
-// One formatter per time zone, as dates.ts keeps: building an Intl.DateTimeFormat cost 3 % of a booking POST's CPU
-// (slotInstants calls this four times a booking).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+import { wallClockFormat } from './dates';
 
 /** The wall-clock fields of `instant` in `timeZone` (month 1-12, hour 0-23). */
 export function wallClock(instant: Date, timeZone: string) {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
+  const parts = wallClockFormat(timeZone, true).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
