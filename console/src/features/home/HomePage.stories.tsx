@@ -26,6 +26,12 @@ const viewport = (name: string, width: number) => ({
   globals: { viewport: { value: name, isRotated: false } },
 });
 
+/** Inter has arrived (the page's text is set in it, not in its stand-in). */
+const interIsIn = async () => {
+  await document.fonts.load(`${typography.scale.title.weight} ${typography.scale.title.size} Inter`);
+  await document.fonts.ready;
+};
+
 const figure = (canvas: ReturnType<typeof within>, label: string) => canvas.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) }, { timeout: 5000 });
 
 /** Coral Atoll's owner: requests, today's bookings by facility and guests, each a link; the QR card below; no checklist (every step is done). */
@@ -85,8 +91,7 @@ export const NewCompanyFontSwapPhone: Story = {
   play: async (context) => {
     await newCompanyPlay(context);
     const canvas = within(context.canvasElement);
-    await document.fonts.load(`${typography.scale.title.weight} ${typography.scale.title.size} Inter`);
-    await document.fonts.ready;
+    await interIsIn();
     const landmarks = () =>
       [
         canvas.getByRole('heading', { name: NEW_COMPANY.name, level: 1 }),
@@ -160,8 +165,7 @@ const checklistArrivesPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('region', { name: ANALYTICS_TEXT.heading })).toBeNull();
   // Measured in Inter: on a loaded machine the font could still be on its way, and its swap (font-display: swap)
   // rewraps the company's name on a phone — a 36 px move that is the font's, not the checklist's.
-  await document.fonts.load(`${typography.scale.title.weight} ${typography.scale.title.size} Inter`);
-  await document.fonts.ready;
+  await interIsIn();
   const before = qrTitle.getBoundingClientRect();
   const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle }, { timeout: 5000 });
   await expect(within(checklist).getByText(HOME_TEXT.setupProgress(0, 5))).toBeVisible();

@@ -86,16 +86,19 @@ export async function serializeGuests(own: Tenant, rows: GuestRow[], scope: Faci
       : [],
     bookingCounts(own, rows.map((r) => r.id), scope),
   ]);
-  const roomById = new Map(roomRows.map((r) => [r.id, { id: r.id, number: r.number, type_name: r.typeName }]));
-  return rows.map((row) =>
-    guestView(storedGuest(row), {
-      // A room removed since leaves the guest without one: the view answers room 0.
-      room: row.roomId === null ? undefined : roomById.get(row.roomId),
-      nationality_text: countryText(row.nationality),
-      bookings_count: counts.get(row.id) ?? 0,
-      today,
-    }),
-  );
+  const roomById = new Map(roomRows.map((r) => [r.id, r]));
+  return rows.map((row) => guestOut(row, row.roomId === null ? undefined : roomById.get(row.roomId), counts.get(row.id) ?? 0, today));
+}
+
+/** A guest as the API answers it, from its row, its room (number and type, when the room is still there) and the count of the bookings the caller may read. */
+function guestOut(row: GuestRow, room: { number: string; typeName: string } | undefined, bookingsCount: number, today: string): Guest {
+  return guestView(storedGuest(row), {
+    // A room removed since leaves the guest without one: the view answers room 0.
+    room: row.roomId === null || !room ? undefined : { id: row.roomId, number: room.number, type_name: room.typeName },
+    nationality_text: countryText(row.nationality),
+    bookings_count: bookingsCount,
+    today,
+  });
 }
 
 /**
@@ -140,13 +143,7 @@ type GuestPageRow = Awaited<ReturnType<ReturnType<typeof selectGuestPage>['execu
 const scopeParam = (scope: FacilityScope): string | null => (scope === 'all' ? null : `{${scope.join(',')}}`);
 
 const guestOfPage = ({ row, roomNumber, roomTypeName, bookingsCount }: GuestPageRow, today: string): Guest =>
-  guestView(storedGuest(row), {
-    // A room removed since leaves the guest without one: the view answers room 0.
-    room: row.roomId === null || roomNumber === null || roomTypeName === null ? undefined : { id: row.roomId, number: roomNumber, type_name: roomTypeName },
-    nationality_text: countryText(row.nationality),
-    bookings_count: bookingsCount,
-    today,
-  });
+  guestOut(row, roomNumber === null || roomTypeName === null ? undefined : { number: roomNumber, typeName: roomTypeName }, bookingsCount, today);
 
 /**
  * The pages without a search (the Guest List as it opens, and as it is sorted and paged), one prepared statement per
@@ -155,7 +152,7 @@ const guestOfPage = ({ row, roomNumber, roomTypeName, bookingsCount }: GuestPage
  * builds its statement each time (its pattern changes the plan).
  */
 const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
-function preparePage(db: Db, inHouse: boolean, orderBy: string | undefined, name: string) {
+function preparePage(db: Db, inHouse: boolean, orderBy: string, name: string) {
   const own = tenant(db, sql.placeholder('companyId') as unknown as number);
   const { filter, terms } = guestListSql(own, inHouse, { order_by: orderBy }, sql`${sql.placeholder('today')}`);
   return selectGuestPage(own, filter, sql`${sql.placeholder('scope')}`)
@@ -165,13 +162,15 @@ function preparePage(db: Db, inHouse: boolean, orderBy: string | undefined, name
     .prepare(name);
 }
 function pageStatement(db: Db, inHouse: boolean, query: GuestListQuery) {
+  // The statement's name and its order come from the same key and direction (the order guestListSql then builds).
   const order = parseOrderBy(query.order_by);
-  const key = order && isGuestOrderKey(order.key) ? `${order.key}_${order.direction === 'DESC' ? 'desc' : 'asc'}` : 'name_asc';
-  const name = `atoll_guests_${inHouse ? 'current' : 'others'}_${key}`;
+  const key = order && isGuestOrderKey(order.key) ? order.key : 'name';
+  const direction = order?.direction === 'DESC' ? 'DESC' : 'ASC';
+  const name = `atoll_guests_${inHouse ? 'current' : 'others'}_${key}_${direction.toLowerCase()}`;
   let statements = preparedPages.get(db);
   if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = preparePage(db, inHouse, order ? `${order.key}:${order.direction}` : undefined, name)));
+  if (!statement) statements.set(name, (statement = preparePage(db, inHouse, `${key}:${direction}`, name)));
   return statement;
 }
 
