@@ -31,10 +31,10 @@ import { readFunnel } from '../src/services/delivery/outbox';
 import { sendTest } from '../src/services/delivery/testSend';
 import { createTestDatabase, pgliteTemplate, type TestDatabase } from './support/database';
 import { deliveriesOf, seedCampaign, seedCompany, seedExpoDevices, seedWebPushDevice } from './support/deliverySeed';
-import { watchChildLogs } from './support/logScan';
+import { scannedLogger, watchChildLogs } from './support/logScan';
 import { startFakeExpo, startWebPushService, type FakeExpo, type WebPushService } from './support/pushStandIns';
 
-const logger = { info: () => {}, error: (message: string, extra?: unknown) => console.error(message, extra) };
+const logger = scannedLogger({ info: () => {}, error: (message, extra) => console.error(message, extra) });
 /** Noon in the Maldives (UTC+5): outside quiet hours. */
 const NOON = new Date('2026-03-10T07:00:00Z');
 /** The server's VAPID key pair, made for the tests. */

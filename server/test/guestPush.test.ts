@@ -29,10 +29,11 @@ import { companies, devices } from '../src/db/schema';
 import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from '../src/services/delivery';
 import type { ApiClient } from './support/client';
 import { startWithTenant, type Tenant } from './support/fixtures';
+import { scannedLogger } from './support/logScan';
 import { startWebPushService, type TestSubscription, type WebPushService } from './support/pushStandIns';
 import type { TestServer } from './support/server';
 
-const logger = { info: () => {}, error: (message: string, extra?: unknown) => console.error(message, extra) };
+const logger = scannedLogger({ info: () => {}, error: (message, extra) => console.error(message, extra) });
 /** The server's VAPID keys, made for the test, with the `mailto:` subject Safari's push service insists on. */
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@atoll.test' };
 

@@ -18,8 +18,9 @@ import { jobRuns } from '../src/db/schema';
 import { bookingBus } from '../src/services/bookings/events';
 import { contentBus } from '../src/services/contentBus';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { scannedLogger } from './support/logScan';
 
-const quiet = { info: () => {}, error: () => {} };
+const quiet = scannedLogger();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(test: () => boolean, ms = 2000): Promise<void> {
   const deadline = Date.now() + ms;

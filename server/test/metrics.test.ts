@@ -13,6 +13,7 @@ import { countJobs, createMetrics, jobRun } from '../src/http/metrics';
 import { startMetricsListener } from '../src/routes/metrics';
 import { apiClient, type ApiClient } from './support/client';
 import { createTenant, type Tenant } from './support/fixtures';
+import { scannedLogger } from './support/logScan';
 import { startTestServer, type TestServer } from './support/server';
 import { openSse } from './support/sse';
 
@@ -113,7 +114,7 @@ describe('GET /metrics', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  const deps = { db: {}, publicUrl: '', guestAppUrl: '', captcha: { info: () => ({ provider: 'altcha' }) }, mailer: {}, logger: { info: () => {}, error: () => {} } };
+  const deps = { db: {}, publicUrl: '', guestAppUrl: '', captcha: { info: () => ({ provider: 'altcha' }) }, mailer: {}, logger: scannedLogger() };
 
   it('the main port answers 404, so nothing is public', async () => {
     const app = createApp(deps as unknown as AppDeps);

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { en } from '@atoll/contract';
 import { dbErrorStatus, isUniqueViolation } from '../src/http/db-errors';
-import { handleError, type Logger } from '../src/http/errors';
+import { handleError } from '../src/http/errors';
 import type { ApiClient, Json } from './support/client';
 import { fileCount, png, upload } from './support/content';
 import { startWithTenant, type Tenant } from './support/fixtures';
+import { scannedLogger } from './support/logScan';
 import type { TestServer } from './support/server';
 
 let server: TestServer;
@@ -139,7 +140,7 @@ describe('database errors meaning conflict or gone are answered in one place', (
 
   it("handleError answers them with the catalogue's body; anything else stays a 500 with a reference", async () => {
     const logs: string[] = [];
-    const logger: Logger = { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) };
+    const logger = scannedLogger({ info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) });
     const app = new Hono();
     app.onError(handleError(logger));
     app.get('/:code', (c) => {

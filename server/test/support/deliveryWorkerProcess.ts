@@ -6,13 +6,15 @@
  */
 import { openDatabase } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/http/logger';
 import { loadPushProviders, startDeliveryWorker, stopDeliveryWorker } from '../../src/services/delivery';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 startDeliveryWorker({
   db: database.db,
-  logger: { info: () => {}, error: (message, extra) => console.error(message, extra) },
+  // The production JSON logger on standard output, which the test keeps for the run's log scan (watchChildLogs).
+  logger: createLogger(),
   providers: loadPushProviders(config),
   leaseMs: Number(process.env.LEASE_MS) || undefined,
   pollMs: 50,

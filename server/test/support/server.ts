@@ -8,11 +8,9 @@ import { createApp } from '../../src/app';
 import { createAltcha } from '../../src/captcha/altcha';
 import type { CaptchaVerifier } from '../../src/captcha/captcha';
 import type { AppDeps } from '../../src/deps';
-import type { Logger } from '../../src/http/errors';
-import { createLogger } from '../../src/http/logger';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './database';
-import { collectLog, recordSecret, recordSecretsIn } from './logScan';
+import { recordSecret, recordSecretsIn, scannedLogger } from './logScan';
 import { DEFAULT_PUBLIC_URL } from '@atoll/contract';
 
 export interface LogEntry {
@@ -34,24 +32,21 @@ const TEST_HMAC_KEY = 'test-hmac-key';
 export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const logs: LogEntry[] = [];
-  // The production JSON logger's lines, kept for the run's log scan (logScan.ts), which also learns the keys
+  // The production JSON logger's lines are kept for the run's log scan (scannedLogger), which also learns the keys
   // the server is configured with (VAPID, API and metrics tokens…).
-  const production = createLogger({ destination: { write: collectLog } });
   recordSecretsIn('server configuration', overrides);
   // Every line is kept in `logs`, and also goes to `overrides.logger` when a test passes one (the production
   // JSON logger writing to a stream: server/test/logs.test.ts).
-  const logger: Logger = {
+  const logger = scannedLogger({
     info: (message, extra) => {
       logs.push({ level: 'info', message, extra });
-      production.info(message, extra);
       overrides.logger?.info(message, extra);
     },
     error: (message, extra) => {
       logs.push({ level: 'error', message, extra });
-      production.error(message, extra);
       overrides.logger?.error(message, extra);
     },
-  };
+  });
   recordSecret('ALTCHA HMAC key', TEST_HMAC_KEY);
   const captcha: CaptchaVerifier =
     overrides.captcha ??
