@@ -28,6 +28,8 @@ export function bookingRequestRoutes(deps: AppDeps) {
   const now = () => new Date((deps.now ?? Date.now)());
   const ownOf = (c: Context<AppEnv>) => ownWithTx(db, c.get('auth').company.id);
   const actorOf = (c: Context<AppEnv>): BookingActor => ({ own: ownOf(c), user: c.get('auth').user, now: now() });
+  /** The booking as every route here answers it (one prepared statement), within the caller's read scope. */
+  const answerOf = (c: Context<AppEnv>, id: number) => oneBooking(db, c.get('auth').company.id, c.get('auth').user.permissions, id);
   /** Stale New requests expire (and overdue ones e-mail) before any read shows them. */
   const swept = (c: Context<AppEnv>) => sweepCompany(deps, ownOf(c));
 
@@ -52,13 +54,13 @@ export function bookingRequestRoutes(deps: AppDeps) {
   app.post('/', ...write, async (c) => {
     const input = await body(c, bookingCreateSchema);
     const id = await createBooking(deps, actorOf(c), input);
-    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, id) }, 201);
+    return c.json({ data: await answerOf(c, id) }, 201);
   });
 
   app.get('/:id', ...read, async (c) => {
     const id = idParam(c);
     await swept(c);
-    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, id) });
+    return c.json({ data: await answerOf(c, id) });
   });
 
   // The booking is looked up (404 outside the company or the caller's scope) before the body is read.
@@ -66,14 +68,14 @@ export function bookingRequestRoutes(deps: AppDeps) {
     const actor = actorOf(c);
     const current = await requireManagedBooking(actor, idParam(c));
     await patchBooking(actor, current, await body(c, bookingPatchSchema));
-    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+    return c.json({ data: await answerOf(c, current.id) });
   });
 
   app.post('/:id/action', ...write, async (c) => {
     const actor = actorOf(c);
     const current = await requireManagedBooking(actor, idParam(c));
     await actOnBooking(actor, current, await body(c, bookingActionSchema));
-    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+    return c.json({ data: await answerOf(c, current.id) });
   });
 
   app.post('/:id/assign', ...write, async (c) => {
@@ -81,7 +83,7 @@ export function bookingRequestRoutes(deps: AppDeps) {
     const current = await requireManagedBooking(actor, idParam(c));
     const input = await body(c, bookingAssignSchema);
     await assignBooking(actor, current, input.user_id ?? null);
-    return c.json({ data: await oneBooking(ownOf(c), c.get('auth').user.permissions, current.id) });
+    return c.json({ data: await answerOf(c, current.id) });
   });
 
   return app;

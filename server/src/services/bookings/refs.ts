@@ -40,7 +40,10 @@ export async function typeNames(own: Tenant, rows: readonly BookingTypeRow[]): P
   };
 }
 
-export function toTypeRef(row: BookingTypeRow, names: TypeNames): BookingTypeRef {
+/** The fields of a type its reference reads. */
+export type TypeRefFields = Pick<BookingTypeRow, 'id' | 'type' | 'attachedType' | 'activityId' | 'menuId' | 'facilityId' | 'paxRequired' | 'recurringType'>;
+
+export function toTypeRef(row: TypeRefFields, names: TypeNames): BookingTypeRef {
   const attachedId = attachedIdOf(row);
   return bookingTypeRef({
     id: row.id,

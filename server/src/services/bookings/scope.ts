@@ -18,3 +18,13 @@ export function facilityCondition(column: PgColumn, scope: FacilityScope): SQL |
 /** The condition for a user's permissions: 'read' (either request permission) or 'manage'. */
 export const scopeCondition = (column: PgColumn, permissions: PermissionsMap | null | undefined, mode: 'read' | 'manage'): SQL | undefined =>
   facilityCondition(column, requestScope(permissions, mode));
+
+/**
+ * The same scope as one parameter, for a prepared statement: NULL for 'all', else an int[] literal ('{}' for none,
+ * which no facility matches). scopeArrayCondition is its condition.
+ */
+export function scopeArrayParam(permissions: PermissionsMap | null | undefined, mode: 'read' | 'manage'): string | null {
+  const scope = requestScope(permissions, mode);
+  return scope === 'all' ? null : `{${scope.join(',')}}`;
+}
+export const scopeArrayCondition = (column: PgColumn, param: SQL): SQL => sql`(${param}::int[] is null or ${column} = any(${param}::int[]))`;

@@ -3,12 +3,27 @@
  * page of bookings refers to (types, slots, rooms, guests, menu items, assignees) are read in one
  * query each, through the company's seam; the texts and the offered actions come from the domain.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Booking, BookingLog, BookingSummary, BookingTypeRef, Translatable } from '@atoll/contract';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { translationText, type Booking, type BookingLog, type BookingSummary, type BookingTypeRef, type Translatable } from '@atoll/contract';
 import { bookingSummaryView, bookingView, type BookingParts } from '@atoll/contract/domain';
-import { bookingGuests, bookingLogs, bookingMenuItems, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, roomTypes, users } from '../../db/schema';
+import {
+  activities,
+  bookingGuests,
+  bookingLogs,
+  bookingMenuItems,
+  bookings,
+  bookingSlots,
+  bookingTypes,
+  facilities,
+  guests,
+  menuItems,
+  menus,
+  rooms,
+  roomTypes,
+  users,
+} from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { typeRefs } from './refs';
+import { attachedKey, toTypeRef, typeRefs, type TypeNames } from './refs';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -131,10 +146,90 @@ export async function serializeSummaries(own: Tenant, rows: readonly BookingRow[
   return rows.map((row) => bookingSummaryView(partsOf(row, rel), withRoom));
 }
 
-/** The Timeline of one booking, newest first. */
-export async function bookingLogsOf(own: Tenant, bookingId: number): Promise<BookingLog[]> {
-  const rows = await own
-    .pick({ id: bookingLogs.id, text: bookingLogs.text, changedBy: bookingLogs.changedBy, createdAt: bookingLogs.createdAt }, bookingLogs, and(eq(bookingLogs.bookingId, bookingId)))
-    .orderBy(desc(bookingLogs.createdAt), desc(bookingLogs.id));
-  return rows.map((r) => ({ id: r.id, text: r.text, changed_by: r.changedBy, created_at: r.createdAt.toISOString() }));
+/**
+ * One booking with everything its answer shows, in ONE statement (issue 23: it was up to eleven, one per relation):
+ * its type with the activity's or menu's and the facility's names, its slot, its room and the room's type, its
+ * assignee (left joins, each through the seam: a name that is gone is missing as before), and its guests, menu lines
+ * and Timeline as json_agg of correlated subqueries through the seam. bookingAnswer turns the row into the same
+ * Related maps serializeBookings builds, so the answer goes through the same toBooking (one rule in one place).
+ */
+export function selectBookingAnswer(own: Tenant, condition: SQL | undefined) {
+  const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
+  const guestRows = own
+    .pick({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName, confirmation: guests.confirmationNumber }, bookingGuests, eq(bookingGuests.bookingId, bookings.id))
+    .innerJoin(guests, own.where(guests, eq(guests.id, bookingGuests.guestId)));
+  const itemRows = own
+    .pick({ id: menuItems.id, name: menuItems.name, quantity: bookingMenuItems.quantity, sortOrder: menuItems.sortOrder }, bookingMenuItems, eq(bookingMenuItems.bookingId, bookings.id))
+    .innerJoin(menuItems, own.where(menuItems, eq(menuItems.id, bookingMenuItems.menuItemId)));
+  const logRows = own.pick(
+    { id: bookingLogs.id, text: bookingLogs.text, changedBy: bookingLogs.changedBy, createdAt: bookingLogs.createdAt },
+    bookingLogs,
+    eq(bookingLogs.bookingId, bookings.id),
+  );
+  return own
+    .pick(
+      {
+        row: getTableColumns(bookings),
+        type: {
+          id: bookingTypes.id,
+          type: bookingTypes.type,
+          attachedType: bookingTypes.attachedType,
+          activityId: bookingTypes.activityId,
+          menuId: bookingTypes.menuId,
+          facilityId: bookingTypes.facilityId,
+          paxRequired: bookingTypes.paxRequired,
+          recurringType: bookingTypes.recurringType,
+        },
+        activityName: activities.name,
+        menuName: menus.name,
+        facilityName: facilities.name,
+        slot: { id: bookingSlots.id, date: bookingSlots.date, startTime: bookingSlots.startTime, endTime: bookingSlots.endTime },
+        room: { id: rooms.id, number: rooms.number },
+        roomTypeName: roomTypes.name,
+        assignee: { id: users.id, name: users.name },
+        guests: json<{ id: number; first_name: string; last_name: string; confirmation_number: string }[]>(
+          sql`select json_agg(json_build_object('id', g.id, 'first_name', g.first_name, 'last_name', g.last_name, 'confirmation_number', g.confirmation_number) order by g.last_name, g.first_name, g.id) from (${guestRows}) g`,
+        ),
+        items: json<{ id: number; name: Translatable; quantity: number; sort_order: number }[]>(
+          sql`select json_agg(json_build_object('id', i.id, 'name', i.name, 'quantity', i.quantity, 'sort_order', i.sort_order) order by i.sort_order, i.id) from (${itemRows}) i`,
+        ),
+        logs: json<{ id: number; text: string; changed_by: string; created_at: string }[]>(
+          sql`select json_agg(json_build_object('id', l.id, 'text', l.text, 'changed_by', l.changed_by, 'created_at', l.created_at) order by l.created_at desc, l.id desc) from (${logRows}) l`,
+        ),
+      },
+      bookings,
+      condition,
+    )
+    .leftJoin(bookingTypes, own.where(bookingTypes, eq(bookingTypes.id, bookings.bookingTypeId)))
+    .leftJoin(activities, own.where(activities, eq(activities.id, bookingTypes.activityId)))
+    .leftJoin(menus, own.where(menus, eq(menus.id, bookingTypes.menuId)))
+    .leftJoin(facilities, own.where(facilities, eq(facilities.id, bookingTypes.facilityId)))
+    .leftJoin(bookingSlots, own.where(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId)))
+    .leftJoin(rooms, own.where(rooms, eq(rooms.id, bookings.roomId)))
+    .leftJoin(roomTypes, own.where(roomTypes, eq(roomTypes.id, rooms.roomTypeId)))
+    .leftJoin(users, own.where(users, eq(users.id, bookings.assigneeId)));
+}
+export type BookingAnswerRow = Awaited<ReturnType<ReturnType<typeof selectBookingAnswer>['execute']>>[number];
+
+/** A row of selectBookingAnswer → the Booking with its Timeline, through the same maps and toBooking as serializeBookings. */
+export function bookingAnswer(found: BookingAnswerRow): Booking & { logs: BookingLog[] } {
+  const { row, type, slot, room, assignee } = found;
+  const names: TypeNames = { attached: new Map(), facilities: new Map() };
+  if (type) {
+    if (type.activityId !== null && found.activityName !== null) names.attached.set(attachedKey('Activity', type.activityId), translationText(found.activityName));
+    if (type.menuId !== null && found.menuName !== null) names.attached.set(attachedKey('Menu', type.menuId), translationText(found.menuName));
+    if (found.facilityName !== null) names.facilities.set(type.facilityId, translationText(found.facilityName));
+  }
+  const rel: Related = {
+    refs: new Map(type ? [[type.id, toTypeRef(type, names)]] : []),
+    slots: new Map(slot ? [[slot.id, slot]] : []),
+    // The room as the inner join of rooms and room types found it: both, or none.
+    rooms: new Map(room && found.roomTypeName !== null ? [[room.id, { id: room.id, number: room.number, typeName: found.roomTypeName }]] : []),
+    guests: new Map([[row.id, found.guests]]),
+    items: new Map([[row.id, found.items]]),
+    assignees: new Map(assignee ? [[assignee.id, assignee.name]] : []),
+  };
+  // Timestamps in JSON are ISO text with an offset: read back as drizzle reads the column (new Date), answered as ISO instants like every date of the answer.
+  const logs = found.logs.map((l) => ({ id: l.id, text: l.text, changed_by: l.changed_by, created_at: new Date(l.created_at).toISOString() }));
+  return { ...toBooking(row, rel), logs };
 }
