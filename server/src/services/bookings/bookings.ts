@@ -173,7 +173,8 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
 
 /** A new booking as both doors (staff's POST /bookings, the guest app's POST guest-app/{domain}/bookings) write it, after their checks. */
 export interface NewBooking {
-  type: Pick<typeof bookingTypes.$inferSelect, 'id' | 'facilityId' | 'paxRequired'>;
+  /** bookingEmails: the booking e-mails are sent (after commit) only when the type, as read, has addresses. */
+  type: Pick<typeof bookingTypes.$inferSelect, 'id' | 'facilityId' | 'paxRequired' | 'bookingEmails'>;
   slotId: number;
   roomId: number;
   guestIds: number[];
@@ -189,9 +190,10 @@ export interface NewBooking {
 /**
  * Seats, number and rows in one statement (ADR 0033: the slot's conditional UPDATE, then the company's counter;
  * db/bookingInsert.ts), then the live queue's event and the booking e-mails after commit. A full slot → 422
- * slotFull; a slot removed meanwhile → 422 on booking_slot_id.
+ * slotFull; a slot removed meanwhile → 422 on booking_slot_id. The new row is read back only for the e-mails, when
+ * the type has addresses (sendBookingMails reads them again after commit); the event needs only its id and facility.
  */
-export async function insertBooking(deps: MailDeps, own: OwnTx, now: Date, b: NewBooking): Promise<BookingRow> {
+export async function insertBooking(deps: MailDeps, own: OwnTx, now: Date, b: NewBooking): Promise<{ id: number }> {
   const id = await own.insertNewBooking({
     bookingTypeId: b.type.id,
     slotId: b.slotId,
@@ -214,10 +216,9 @@ export async function insertBooking(deps: MailDeps, own: OwnTx, now: Date, b: Ne
     const [still] = await own.pick({ id: bookingSlots.id }, bookingSlots, eq(bookingSlots.id, b.slotId));
     throw still ? slotFullError() : ruleChoice('booking_slot_id');
   }
-  const created = await own.find(bookings, id);
-  own.bus.publish([{ companyId: own.companyId, facilityId: created.facilityId, id: created.id }]);
-  await sendBookingMails(deps, own, [created], 'new');
-  return created;
+  own.bus.publish([{ companyId: own.companyId, facilityId: b.type.facilityId, id }]);
+  if (b.type.bookingEmails.length) await sendBookingMails(deps, own, [await own.find(bookings, id)], 'new');
+  return { id };
 }
 
 /**
