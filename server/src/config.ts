@@ -95,6 +95,23 @@ function hops(value: string | undefined): number {
   return parsed;
 }
 
+/**
+ * SMTP_URL: an smtp:// or smtps:// URL, or unset. Checked at boot: nodemailer is loaded on the first e-mail only
+ * (onFirstUse.ts), and a wrong value would otherwise surface only then.
+ */
+function smtpUrl(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // reported below, without the value: it may hold the SMTP password
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
+  return text;
+}
+
 /** A whole number of milliseconds ≥ 0, else the default. */
 function millis(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -113,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolveFromRoot(nonEmpty(env.DATA_DIR) ?? './data', root),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     publicUrl,
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Atoll <no-reply@atoll.local>',
     guestAppUrl: (nonEmpty(env.GUEST_APP_URL) ?? publicUrl).replace(/\/+$/, ''),
     recaptcha: siteKey && secret ? { siteKey, secret } : undefined,

@@ -79,6 +79,11 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT/);
+    // SMTP_URL is checked at boot (nodemailer loads on the first e-mail), and its password is never echoed.
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://user:secret-pass@mail.example.com' })).toThrow(/^(?!.*secret-pass)/);
+    expect(() => loadConfig({ SMTP_URL: 'https://user:secret-pass@mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com:465' }).smtpUrl).toBe('smtps://mail.example.com:465');
     // Web Push needs the key pair and the subject; a part alone sends nothing.
     expect(loadConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }).vapid).toBeUndefined();
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');

@@ -3,10 +3,11 @@
  * `outbox` table (links included, so a developer can follow it) and the log notes it: recipient and
  * subject only, since the text's links carry activation and reset tokens (ADR 0055).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Logger } from '../http/errors';
+import { nodemailerModule } from '../onFirstUse';
 
 export interface Mail {
   to: string;
@@ -19,10 +20,12 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Made on the first e-mail, with nodemailer loaded then (onFirstUse.ts).
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      transport ??= nodemailerModule().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
 }

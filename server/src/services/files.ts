@@ -6,12 +6,13 @@
  * on the same row for cards and lists. See docs/adr/0021-image-processing-with-sharp.md.
  */
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { API_BASE, API_TEXT } from '@atoll/contract';
 import { files } from '../db/schema';
 import type { Tenant } from '../db/tenant';
 import { HttpError } from '../http/errors';
+import { sharpModule } from '../onFirstUse';
 import type { UploadedImageFile, UploadedPdfFile } from '../http/upload';
 
 /** Width of the card/list variant (`?variant=thumb`). */
@@ -47,6 +48,8 @@ export interface ProcessedImage {
 export async function processImage(bytes: Uint8Array, contentType: string): Promise<ProcessedImage> {
   const format = OUTPUT[contentType];
   if (!format) throw notDecodable();
+  // Outside the try: a sharp that fails to load is a server fault, not an upload that is not an image.
+  const sharp = await sharpModule();
   try {
     const base = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const main = await encode(base(), format).toBuffer({ resolveWithObject: true });

@@ -4,33 +4,29 @@
  * <img> sends no token; cached), GET days-of-week (session); related-types and
  * related-object/{type} are in related.ts.
  */
-import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import countries from 'i18n-iso-countries';
 import { DAYS_OF_WEEK, ICON_KEYS, ICON_SHAPES, MSG, iconSvg, iconUrl, isIconKey, validateDomainSchema, type Choice, type Country, type Icon } from '@atoll/contract';
 import type { AppDeps, AppEnv } from '../../deps';
 import { requireAuth } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { body } from '../../http/validate';
 import { isDomainAvailable } from '../../services/domains';
+import { countries } from '../../onFirstUse';
 import { uiAnalyticsRoutes } from './analytics';
 import { uiRelatedRoutes } from './related';
 
-// JSON through require: works the same under tsx, vitest and the esbuild bundle.
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 let countryList: Country[] | undefined;
 function listCountries(): Country[] {
-  countryList ??= Object.entries(countries.getNames('en', { select: 'official' }))
-    .map(([alpha2, value]) => ({ alpha3: countries.alpha2ToAlpha3(alpha2) ?? '', value }))
+  countryList ??= Object.entries(countries().getNames('en', { select: 'official' }))
+    .map(([alpha2, value]) => ({ alpha3: countries().alpha2ToAlpha3(alpha2) ?? '', value }))
     .filter((country) => country.alpha3 !== '')
     .sort((a, b) => a.value.localeCompare(b.value, 'en'));
   return countryList;
 }
 
 /** An ISO 3166-1 alpha-3 code of the country list (any case). */
-export const isCountryCode = (code: string) => countries.isValid(code.toUpperCase()) && code.length === 3;
+export const isCountryCode = (code: string) => countries().isValid(code.toUpperCase()) && code.length === 3;
 
 export function uiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -5,8 +5,8 @@
  * waiting at the push service replaces the first instead of being shown twice.
  */
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import { DELIVERY, DROP_REASON, type WebPushSubscription } from '@atoll/contract';
+import { webPushModule } from '../../onFirstUse';
 import { errorText, retryAfterMs, type PushOutcome } from './outcome';
 
 export interface WebPushConfig {
@@ -34,6 +34,7 @@ interface WebPushFailure {
 }
 
 export async function sendWebPush(config: WebPushConfig, message: WebPushMessage): Promise<PushOutcome> {
+  const webpush = await webPushModule();
   try {
     await webpush.sendNotification(message.subscription, message.payload, {
       vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },

@@ -4,10 +4,8 @@
  * In house is the domain's isInHouse; the lists run the same rule in SQL (inHouseSql), and
  * test/guests.test.ts checks the two agree. PMS fields are taken from administrators only.
  */
-import { createRequire } from 'node:module';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import countries from 'i18n-iso-countries';
 import { GUEST_ORDER_KEYS, parseOrderBy, type Guest, type GuestListQuery, type GuestOption, type GuestPayload, type Paged } from '@atoll/contract';
 import { guestFields, guestView, inHouseGuestOptions, type FacilityScope, type StoredGuestFields } from '@atoll/contract/domain';
 import { bookingGuests, bookings, guests, rooms, roomTypes } from '../../db/schema';
@@ -16,9 +14,8 @@ import { tenant, type Tenant } from '../../db/tenant';
 import { serializeSummaries } from '../bookings/serialize';
 import { facilityCondition } from '../bookings/scope';
 import { keysetOrder, type KeysetTerm } from '../exports/keyset';
+import { countries } from '../../onFirstUse';
 
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -48,7 +45,7 @@ const guestOrder = (own: Tenant): Record<GuestOrderKey, { expr: SQL | typeof gue
   departure_date: [{ expr: guests.departureDate, type: 'date' }],
 });
 
-export const countryText = (alpha3: string): string => countries.getName(alpha3, 'en', { select: 'official' }) ?? alpha3;
+export const countryText = (alpha3: string): string => countries().getName(alpha3, 'en', { select: 'official' }) ?? alpha3;
 
 /** How many bookings of each guest the caller may read. */
 async function bookingCounts(own: Tenant, ids: number[], scope: FacilityScope): Promise<Map<number, number>> {
@@ -218,7 +215,7 @@ const instantOrNull = (value: string | null | undefined): Date | null => (value 
 /** The columns of a body, by the domain's guestFields: the room must be the company's, the nationality a country; PMS fields only from administrators. */
 async function guestColumns(own: Tenant, input: GuestPayload, admin: boolean) {
   const [room] = await own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id));
-  const fields = guestFields(input, { ownRoom: room !== undefined, knownCountry: countries.isValid(input.nationality) }, admin);
+  const fields = guestFields(input, { ownRoom: room !== undefined, knownCountry: countries().isValid(input.nationality) }, admin);
   return {
     firstName: fields.first_name,
     lastName: fields.last_name,
