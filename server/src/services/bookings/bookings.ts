@@ -7,7 +7,7 @@
  * and the other gets the 409. Locks are taken in one order (booking, then slot, then the company's
  * counter). E-mails and the live queue's events go out after commit.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, PermissionsMap } from '@atoll/contract';
 import { GUEST_BOOKING_TEXT, REQUESTS_TEXT } from '@atoll/contract';
 import {
@@ -114,31 +114,57 @@ export async function bookingMenuLines(own: Tenant, type: Pick<typeof bookingTyp
   return lines;
 }
 
+/**
+ * What POST /bookings checks, in one statement (issue 23: it was four): the type within the caller's 'manage' scope
+ * (no row: not found), its slot on the body's slot id, the room (left joins: null when not found) and the chosen guests'
+ * stays (json_agg of a subquery), each through the seam.
+ */
+function createInputs(own: Tenant, permissions: PermissionsMap, input: BookingCreatePayload) {
+  const guestRows = own.pick(
+    {
+      id: guests.id,
+      roomId: guests.roomId,
+      arrivalDate: guests.arrivalDate,
+      departureDate: guests.departureDate,
+      pmsCheckinAt: guests.pmsCheckinAt,
+      pmsCheckoutAt: guests.pmsCheckoutAt,
+    },
+    guests,
+    inArray(guests.id, [...new Set(input.guests)]),
+  );
+  type Stay = { id: number; room_id: number | null; arrival_date: string; departure_date: string; pms_checkin_at: string | null; pms_checkout_at: string | null };
+  return own
+    .pick(
+      {
+        type: getTableColumns(bookingTypes),
+        slot: getTableColumns(bookingSlots),
+        roomId: rooms.id,
+        guests: sql<Stay[]>`coalesce((select json_agg(json_build_object('id', g.id, 'room_id', g.room_id, 'arrival_date', g.arrival_date, 'departure_date', g.departure_date, 'pms_checkin_at', g.pms_checkin_at, 'pms_checkout_at', g.pms_checkout_at)) from (${guestRows}) g), '[]'::json)`,
+      },
+      bookingTypes,
+      eq(bookingTypes.id, input.booking_type_id),
+      scopeCondition(bookingTypes.facilityId, permissions, 'manage'),
+    )
+    .leftJoin(bookingSlots, own.where(bookingSlots, and(eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, input.booking_type_id))))
+    .leftJoin(rooms, own.where(rooms, eq(rooms.id, input.room_id)));
+}
+
 /** POST /bookings: checks, maybe CONFIRMATION_REQUIRED, then seats + number + rows in one transaction. */
 export async function createBooking(deps: MailDeps, actor: BookingActor, input: BookingCreatePayload): Promise<number> {
   const { own } = actor;
   const { now } = actor;
-  const typeScope = scopeCondition(bookingTypes.facilityId, actor.user.permissions as PermissionsMap, 'manage');
-  // The reads are independent: asked at once, judged in the same order as before (type, slot, room).
-  const [[type], [slot], company, [room], chosen] = await Promise.all([
-    own.select(bookingTypes, eq(bookingTypes.id, input.booking_type_id), typeScope),
-    own.select(bookingSlots, eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, input.booking_type_id)),
-    own.company(),
-    own.pick({ id: rooms.id }, rooms, eq(rooms.id, input.room_id)),
-    own.select(guests, inArray(guests.id, [...new Set(input.guests)])),
-  ]);
-  if (!type) throw ruleChoice('booking_type_id');
+  // The reads are independent: asked at once (the type, its slot, the room and the guests in one statement), judged
+  // in the same order as before (type, slot, room, guests).
+  const [[found], company] = await Promise.all([createInputs(own, actor.user.permissions as PermissionsMap, input), own.company()]);
+  if (!found) throw ruleChoice('booking_type_id');
+  const { type, slot, roomId } = found;
   if (!slot || slot.date !== input.date) throw ruleChoice('booking_slot_id');
-  if (!room) throw ruleChoice('room_id');
+  if (roomId === null) throw ruleChoice('room_id');
+  const room = { id: roomId };
 
-  const stays = chosen.map((g) => ({
-    id: g.id,
-    room_id: g.roomId,
-    arrival_date: g.arrivalDate,
-    departure_date: g.departureDate,
-    pms_checkin_at: g.pmsCheckinAt?.toISOString() ?? null,
-    pms_checkout_at: g.pmsCheckoutAt?.toISOString() ?? null,
-  }));
+  // Instants in JSON are ISO text with an offset: read as drizzle reads the column (new Date), given as ISO instants.
+  const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
+  const stays = found.guests.map((g) => ({ ...g, pms_checkin_at: iso(g.pms_checkin_at), pms_checkout_at: iso(g.pms_checkout_at) }));
   const guestIds = bookingGuestIds(input.guests, stays, room.id, localDate(now, company.timezone));
 
   const pax = bookingPax(input.pax, type.paxRequired);
