@@ -3,9 +3,11 @@
  * - every mounted route is documented and every documented route is mounted (both from Hono's route table),
  *   and every route named by the request-schema lists is mounted;
  * - the document is structurally valid OpenAPI 3.1 (a structural check of our own: no package);
- * - the server's real answers to a few conformance groups match the documented responses (status, media
- *   type, JSON body against the schema), and each body a handler validated was validated with the schema the
- *   document names for it.
+ * - every JSON route names the contract type of its payload (responseTypes.ts), and the payload schemas
+ *   generated from the contract (payloadSchemas.json) are those the contract's types give now;
+ * - the server's real answers to every conformance group match the documented responses (status, media type,
+ *   JSON body against the schema, payload included), and each body a handler validated was validated with the
+ *   schema the document names for it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,20 +16,49 @@ import type { AnyObjectSchema } from 'yup';
 import { API_BASE } from '@atoll/contract';
 import { recordCalls, describeGroups, type Group, type RecordedCall } from '../../conformance/harness';
 import { serverBackend } from '../../conformance/backends/server';
+import { analytics } from '../../conformance/groups/analytics';
+import { appEditor } from '../../conformance/groups/appEditor';
+import { auth } from '../../conformance/groups/auth';
+import { banners } from '../../conformance/groups/banners';
+import { bookingTypes } from '../../conformance/groups/bookingTypes';
+import { bookings } from '../../conformance/groups/bookings';
+import { campaigns } from '../../conformance/groups/campaigns';
+import { devices } from '../../conformance/groups/devices';
+import { events } from '../../conformance/groups/events';
 import { exportsGroup } from '../../conformance/groups/exports';
+import { facilitiesFamily } from '../../conformance/groups/facilitiesFamily';
 import { files } from '../../conformance/groups/files';
+import { guestApp } from '../../conformance/groups/guestApp';
+import { guestBookings } from '../../conformance/groups/guestBookings';
+import { guests } from '../../conformance/groups/guests';
+import { home } from '../../conformance/groups/home';
+import { information } from '../../conformance/groups/information';
+import { locations } from '../../conformance/groups/locations';
+import { mapSettings } from '../../conformance/groups/mapSettings';
+import { passwordReset } from '../../conformance/groups/passwordReset';
+import { pms } from '../../conformance/groups/pms';
+import { quickActions } from '../../conformance/groups/quickActions';
+import { related } from '../../conformance/groups/related';
 import { rooms } from '../../conformance/groups/rooms';
+import { settings } from '../../conformance/groups/settings';
+import { signupGroup } from '../../conformance/groups/signup';
+import { slots } from '../../conformance/groups/slots';
 import { taskTypes } from '../../conformance/groups/taskTypes';
+import { tracking } from '../../conformance/groups/tracking';
+import { tvs } from '../../conformance/groups/tvs';
+import { ui } from '../../conformance/groups/ui';
 import { users } from '../../conformance/groups/users';
+import { PAYLOAD_SCHEMAS_FILE, generatePayloadSchemas, payloadSchemasText } from '../../scripts/openapi-payloads';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/deps';
 import { inlineScriptHashes } from '../src/http/securityHeaders';
 import { listenToBodySchemas, listenToQueries, type QueryRead } from '../src/http/validate';
 import { answerProblems } from '../src/openapi/check';
-import { NOT_JSON, openApiPath, type OpenApiDocument } from '../src/openapi/document';
+import { NOT_JSON, openApiPath, payloadAnswer, type OpenApiDocument } from '../src/openapi/document';
 import { toJsonSchema, type JsonSchema } from '../src/openapi/jsonSchema';
 import { REFERENCE_PAGE } from '../src/openapi/page';
 import { BODY_SCHEMAS, NO_BODY, QUERY_PARAMS, QUERY_SCHEMAS, isUpload } from '../src/openapi/requestSchemas';
+import { RESPONSE_TYPES, payloadTypeNames } from '../src/openapi/responseTypes';
 import { readRouteTable } from './access/routeTable';
 
 const routes = readRouteTable();
@@ -191,13 +222,67 @@ describe('the OpenAPI document', () => {
     expect(body.content['application/json'].schema).toEqual({ type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['name'] });
     const users = doc.paths['/users'].get.parameters!;
     expect(users.find((p) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } });
-    expect(doc.paths['/users'].get.responses['2XX'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/Paged' });
+    expect(doc.paths['/users'].get.responses['2XX'].content!['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/User' } }, meta: { $ref: '#/components/schemas/PageMeta' } },
+      additionalProperties: false,
+    });
     // A field whose `when` depends on another is not required outright, and says so; a rule written as a function is named.
     const campaign = doc.paths['/guests/campaigns'].post.requestBody!.content['application/json'].schema;
     expect(campaign.properties!.audience.required).toEqual(['kind']);
     expect(campaign.properties!.audience.properties!.room_type_ids.description).toMatch(/^Depends on kind/);
     expect(campaign.properties!.send_at).toMatchObject({ type: ['string', 'null'], description: expect.stringContaining('future') });
   });
+});
+
+describe('the payloads inside data', () => {
+  it('are named for every JSON route: a route without its contract type fails', () => {
+    const json = routes.filter((r) => !NOT_JSON[r.key]);
+    expect(json.filter((r) => !RESPONSE_TYPES[r.key]).map((r) => r.key), 'add the route and the contract type of its data to responseTypes.ts').toEqual([]);
+    expect(Object.keys(RESPONSE_TYPES).filter((key) => !mounted.has(key) || NOT_JSON[key]), 'responseTypes.ts names routes that are not mounted JSON routes').toEqual([]);
+    for (const route of json) {
+      const payload = RESPONSE_TYPES[route.key];
+      const success = doc.paths[openApiPath(route.path).path][route.method.toLowerCase()].responses['2XX'];
+      if ('never' in payload) expect(success, route.key).toBeUndefined();
+      else expect(JSON.stringify(success.content!['application/json'].schema), route.key).toContain(JSON.stringify(payloadAnswer(payload)));
+    }
+  });
+
+  it('are pages exactly where the route takes page and limit', () => {
+    const pagedByQuery = Object.keys(QUERY_SCHEMAS).filter((key) => ['page', 'limit'].every((name) => name in (toJsonSchema(QUERY_SCHEMAS[key]).properties ?? {})));
+    const pagedByType = Object.entries(RESPONSE_TYPES).filter(([, payload]) => 'type' in payload && payload.list === 'paged').map(([key]) => key);
+    expect(pagedByType.sort()).toEqual(pagedByQuery.sort());
+  });
+
+  it('reference the schemas of their contract types, each in components', () => {
+    const schemas = doc.components.schemas;
+    for (const name of payloadTypeNames()) expect(schemas[name], name).toBeDefined();
+    expect(doc.paths['/users/{id}'].get.responses['2XX'].content!['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/User' } },
+      additionalProperties: false,
+    });
+    // An interface is closed, its fields typed as the contract says (null where it may be).
+    expect(schemas.User).toMatchObject({ type: 'object', additionalProperties: false, properties: { id: { type: 'number' }, email: { type: ['string', 'null'] }, status_text: { $ref: '#/components/schemas/UiStatus' } } });
+    // The check holds a payload to its type: a wrong type, a missing field, a field the type does not name, a nested $ref.
+    const problems = answerProblems(doc, { route: 'GET users/:id', status: 200, contentType: 'application/json', body: { data: { id: 'x', status_text: { text: 'A', color: 'mauve' }, extra: 1 } } });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'GET users/:id → 200: $.data.id: string is not number',
+        "GET users/:id → 200: $.data: 'name' is missing",
+        "GET users/:id → 200: $.data: 'extra' is not allowed",
+        expect.stringMatching(/^GET users\/:id → 200: \$\.data\.status_text\.color: "mauve" is not one of/),
+      ]),
+    );
+    expect(answerProblems(doc, { route: 'GET users', status: 200, contentType: 'application/json', body: { data: [{}], meta: { total: 1, page: 1, limit: 10 } } })).toContain("GET users → 200: $.data[0]: 'id' is missing");
+  });
+
+  it('are generated from the contract as committed: run `npm run openapi:payloads` when this fails', () => {
+    const fresh = payloadSchemasText(generatePayloadSchemas());
+    expect(fresh === readFileSync(PAYLOAD_SCHEMAS_FILE, 'utf8'), 'server/src/openapi/payloadSchemas.json is stale: run npm run openapi:payloads').toBe(true);
+  }, 120_000);
 });
 
 describe('the reference page', () => {
@@ -220,15 +305,32 @@ describe('the reference page', () => {
 });
 
 /**
- * The groups whose answers are held against the document: JSON rows and uploads (rooms), a paged list (task
- * types), bytes (files); `OPENAPI_GROUPS=more` adds users and CSV exports (the ~2x slower run).
+ * The conformance groups whose answers are held against the document: all of them, each set on a backend of
+ * its own as conformance/server/*.test.ts runs them (a set's groups share its data, in this order: auth strips
+ * the owner's grants, so it goes last; the app editor and the guest app start from companies of their own).
  */
-const GROUPS: Record<string, Group> = {
-  rooms,
-  'task types': taskTypes,
-  files,
-  ...(process.env.OPENAPI_GROUPS === 'more' ? { users, exports: exportsGroup } : {}),
-};
+const SUITES: Record<string, Group>[] = [
+  { 'settings and languages': settings, users, 'sign-up': signupGroup, ui, 'forgot password and resend invite': passwordReset, 'auth and permissions': auth },
+  { 'app editor': appEditor },
+  { 'request types': bookingTypes, slots, bookings },
+  {
+    'facilities family': facilitiesFamily,
+    banners,
+    information,
+    events,
+    'quick actions': quickActions,
+    'related links': related,
+    rooms,
+    'task types': taskTypes,
+    'key places': locations,
+    tvs,
+  },
+  { 'guest app': guestApp, 'guest bookings': guestBookings },
+  { guests, pms, files, exports: exportsGroup, campaigns, devices },
+  { home, analytics },
+  { 'map settings': mapSettings },
+  { tracking },
+];
 
 const recorded: RecordedCall[] = [];
 const validatedWith: { key: string; schema: AnyObjectSchema }[] = [];
@@ -244,12 +346,19 @@ describe('real answers', () => {
     listenToBodySchemas(undefined);
     listenToQueries(undefined);
   });
-  describeGroups(serverBackend(), GROUPS);
+  for (const suite of SUITES) describeGroups(serverBackend(), suite);
 
-  it('match the documented responses: status, media type and JSON body', () => {
-    expect(recorded.length).toBeGreaterThan(50);
-    console.log(`OpenAPI: ${recorded.length} real answers of ${new Set(recorded.map((call) => call.route)).size} routes held against the document`);
-    const problems = recorded.filter((call) => call.route).flatMap((call) => answerProblems(doc, { route: call.route!, status: call.status, contentType: call.contentType, body: call.body }));
+  it('match the documented responses: status, media type and JSON body, the payload against its contract type', () => {
+    const answers = recorded.filter((call) => call.route);
+    expect(answers.length).toBeGreaterThan(1000);
+    const payloads = answers.filter((call) => call.status >= 200 && call.status < 300 && RESPONSE_TYPES[call.route!]);
+    const routesAnswered = new Set(payloads.map((call) => call.route));
+    console.log(
+      `OpenAPI: ${answers.length} real answers of ${new Set(answers.map((call) => call.route)).size} routes held against the document; ` +
+        `${payloads.length} of them 2xx JSON payloads of ${routesAnswered.size} of the ${Object.keys(RESPONSE_TYPES).length} JSON routes ` +
+        `(none answered 2xx: ${Object.keys(RESPONSE_TYPES).filter((key) => !routesAnswered.has(key)).join(', ')})`,
+    );
+    const problems = answers.flatMap((call) => answerProblems(doc, { route: call.route!, status: call.status, contentType: call.contentType, body: call.body }));
     expect([...new Set(problems)]).toEqual([]);
   });
 

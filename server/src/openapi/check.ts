@@ -1,8 +1,9 @@
 /**
- * A small JSON Schema validator for the subset jsonSchema.ts and document.ts emit (type, properties, required,
- * items, prefixItems, enum, const, lengths, bounds, pattern, oneOf, anyOf, additionalProperties, $ref into the
- * document's components). Formats are annotations here, as in JSON Schema 2020-12 by default. Used by the
- * tests to hold real answers against the documented schemas.
+ * A small JSON Schema validator for the subset jsonSchema.ts, document.ts and the payload schemas generated from
+ * the contract (payloadSchemas.json) emit: type, properties, required, items, prefixItems, enum, const, lengths,
+ * bounds, pattern, oneOf, anyOf, additionalProperties (false: a closed interface), $ref into the document's
+ * components (also from one component to another). Formats and descriptions are annotations here, as in JSON
+ * Schema 2020-12 by default. Used by the tests to hold real answers against the documented schemas.
  */
 import type { JsonSchema } from './jsonSchema';
 

@@ -4,16 +4,20 @@
  *   (http/routeTable.ts): public, any signed-in user (bearer session), or the permissions named;
  * - request bodies and query parameters from the contract's yup schemas the routes validate with
  *   (requestSchemas.ts), converted by jsonSchema.ts, and the few parameters a handler reads alone (QUERY_PARAMS);
- * - responses from what the contract defines at run time: the `{ data }` envelope, the paged list's `meta`,
- *   and the ApiError body of every failure with the catalogue's statuses and messages. The payload inside
- *   `data` is a TypeScript type in the contract, not a run-time schema, so it is documented as any value.
- * Nothing here lists routes by hand except the few answers that are not JSON (NOT_JSON below), which the
- * test checks against real answers.
+ * - responses from what the contract defines: the `{ data }` envelope, the paged list's `meta`, and the
+ *   ApiError body of every failure with the catalogue's statuses and messages; the payload inside `data` is
+ *   the contract type the route answers with (responseTypes.ts), whose JSON Schema is generated from the
+ *   contract's TypeScript by scripts/openapi-payloads.ts into payloadSchemas.json (`npm run openapi:payloads`)
+ *   and sits in components.schemas under the type's name.
+ * Nothing here lists routes by hand except the answers that are not JSON (NOT_JSON below) and the index of
+ * payload types (responseTypes.ts), which the test checks against real answers of the conformance suite.
  */
 import { API_BASE, ERROR_CODES, EXPORT_DOWNLOAD_PATH, EXPORT_KEY_PARAM, EXPORT_RETURN_URL_PARAM, EXPORTABLE_LISTS, STATUS_MESSAGES } from '@atoll/contract';
 import type { RouteAccess } from '../http/routeTable';
 import { toJsonSchema, type JsonSchema } from './jsonSchema';
+import payloadSchemas from './payloadSchemas.json' with { type: 'json' };
 import { BODY_SCHEMAS, QUERY_PARAMS, QUERY_SCHEMAS, isUpload } from './requestSchemas';
+import { RESPONSE_TYPES, type Payload } from './responseTypes';
 
 export const OPENAPI_VERSION = '3.1.0';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -69,8 +73,15 @@ export const NOT_JSON: Record<string, { mediaType: string; description: string; 
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
+/** The paged list's `meta` (contract/src/api.ts Paged). */
+const PAGE_META: JsonSchema = {
+  type: 'object',
+  required: ['total', 'page', 'limit'],
+  properties: { total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 } },
+};
+
 /** The shapes the contract defines at run time (contract/src/api.ts, contract/src/errors.ts). */
-function componentSchemas(): Record<string, JsonSchema> {
+function handWrittenSchemas(): Record<string, JsonSchema> {
   const fieldMessages: JsonSchema = { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
   return {
     ApiError: {
@@ -90,7 +101,7 @@ function componentSchemas(): Record<string, JsonSchema> {
     },
     Envelope: {
       type: 'object',
-      description: 'Every JSON success answer wraps its payload in `data` (its shape is a TypeScript type of the contract).',
+      description: "Every JSON success answer wraps its payload in `data`; each operation's 2XX names the contract type of its payload.",
       required: ['data'],
       properties: { data: {} },
     },
@@ -100,13 +111,10 @@ function componentSchemas(): Record<string, JsonSchema> {
       required: ['data', 'meta'],
       properties: {
         data: { type: 'array' },
-        meta: {
-          type: 'object',
-          required: ['total', 'page', 'limit'],
-          properties: { total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 } },
-        },
+        meta: ref('PageMeta'),
       },
     },
+    PageMeta: PAGE_META,
     ExportLink: {
       type: 'object',
       description: `A list called with ${EXPORT_RETURN_URL_PARAM}=1: the one-time link of its CSV download (contract/src/exports.ts).`,
@@ -120,6 +128,28 @@ function componentSchemas(): Record<string, JsonSchema> {
       },
     },
   };
+}
+
+/**
+ * The hand-written shapes and the contract's payload types (payloadSchemas.json, generated): one namespace,
+ * so a contract type may not take the name of a hand-written shape.
+ */
+function componentSchemas(): Record<string, JsonSchema> {
+  const own = handWrittenSchemas();
+  const generated = payloadSchemas as unknown as Record<string, JsonSchema>;
+  const clash = Object.keys(generated).filter((name) => name in own);
+  if (clash.length) throw new Error(`Contract types named as the document's own schemas: ${clash.join(', ')}`);
+  return { ...own, ...generated };
+}
+
+/** The success answer's schema for a payload: `{ data }` with the contract type, an array of it, or a page of it. */
+export function payloadAnswer(payload: Payload): JsonSchema | undefined {
+  if ('never' in payload) return undefined;
+  if ('schema' in payload) return { type: 'object', required: ['data'], properties: { data: payload.schema }, additionalProperties: false };
+  if (payload.list === 'paged') return { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: ref(payload.type) }, meta: ref('PageMeta') }, additionalProperties: false };
+  const data = payload.list === 'array' ? { type: 'array', items: ref(payload.type) } : ref(payload.type);
+  const message: Record<string, JsonSchema> = payload.message ? { message: { type: 'string', description: payload.message } } : {};
+  return { type: 'object', required: ['data', ...Object.keys(message)], properties: { data, ...message }, additionalProperties: false };
 }
 
 /** Whether a list route answers `return_url=1` with an export link (the contract's exportable lists, e.g. 'bookings/by-state/new'). */
@@ -193,11 +223,20 @@ function operation(route: RouteAccess): OperationObject {
   }
 
   const special = NOT_JSON[route.key];
-  const paged = !!query && ['page', 'limit'].every((name) => parameters.some((p) => p.in === 'query' && p.name === name));
-  const success: JsonSchema = paged ? (exportList ? { oneOf: [ref('Paged'), ref('ExportLink')] } : ref('Paged')) : ref('Envelope');
-  op.responses['2XX'] = special
-    ? { description: special.description, content: { [special.mediaType]: { schema: special.schema ?? {} } } }
-    : { description: paged ? `A page of the list${exportList ? ', or with return_url its export link' : ''}.` : 'The answer, in the `{ data }` envelope.', content: { 'application/json': { schema: success } } };
+  const payload = RESPONSE_TYPES[route.key];
+  const paged = !!payload && 'type' in payload && payload.list === 'paged';
+  if (special) op.responses['2XX'] = { description: special.description, content: { [special.mediaType]: { schema: special.schema ?? {} } } };
+  else if (payload && 'never' in payload) op.description = `${op.description} ${payload.never}`;
+  else {
+    // A route missing from responseTypes.ts is documented as any payload (and fails the test).
+    const answer = payload ? payloadAnswer(payload)! : ref('Envelope');
+    const success: JsonSchema = exportList ? { oneOf: [answer, ref('ExportLink')] } : answer;
+    const description = !payload || !('type' in payload) ? 'The answer, in the `{ data }` envelope.'
+      : paged ? `A page of ${payload.type}${exportList ? ', or with return_url its export link' : ''}.`
+      : `The ${payload.type}${payload.list === 'array' ? ' list' : ''}, in the \`{ data }\` envelope.`;
+    op.responses['2XX'] = { description, content: { 'application/json': { schema: success } } };
+    if (payload && 'type' in payload && payload.etag) op.responses['304'] = { description: 'Not modified: the ETag sent in If-None-Match is still current (no body).' };
+  }
   if (route.access.kind !== 'public') op.responses['401'] = errorResponse(401);
   if (route.access.kind === 'permission') op.responses['403'] = errorResponse(403);
   if (params.length) op.responses['404'] = errorResponse(404);

@@ -37,7 +37,7 @@ function renderReference(): void {
     if (text !== undefined) node.textContent = text;
     return node;
   };
-  const CONSTRAINTS = ['format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'default'];
+  const CONSTRAINTS = ['const', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'default'];
 
   function schemaNode(doc: Doc, schema: Schema): HTMLElement {
     const box = el('div', 'schema');
@@ -70,6 +70,12 @@ function renderReference(): void {
       const items = el('div', 'nested');
       items.append(el('span', 'note', 'items:'), schemaNode(doc, schema.items));
       box.append(items);
+    }
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+      // A map (Record<string, T>): any key, each value of this schema.
+      const values = el('div', 'nested');
+      values.append(el('span', 'note', 'each value:'), schemaNode(doc, schema.additionalProperties as Schema));
+      box.append(values);
     }
     for (const key of ['oneOf', 'anyOf', 'prefixItems'] as const) {
       const list = schema[key];
