@@ -38,7 +38,7 @@
  * texts from the contract (MSG, CONTENT_TEXT), never retype them; where the two differ by design
  * (file URLs), assert the shape only. The server is the truth: a test asserts its behaviour.
  */
-import { afterAll, beforeAll, describe, type RunnerTask } from 'vitest';
+import { afterAll, beforeAll, describe, it, type RunnerTask } from 'vitest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
 export type Json = any;
@@ -86,6 +86,8 @@ export interface Backend {
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** The routes this backend serves, as 'METHOD path' keys (Hono's route table; the MSW handlers). */
   routes(): string[];
+  /** Tests run after a file's groups, by name (the server's: its answers against the OpenAPI document). */
+  afterGroups?: Record<string, () => void>;
 }
 
 /** The calls a group makes; `who()` is valid once the backend has started (inside tests). */
@@ -155,8 +157,8 @@ export interface RecordedCall {
 let callRecorder: ((call: RecordedCall) => void) | undefined;
 
 /**
- * Opt-in: hear every call the groups make from now on, with its answer (undefined stops). The OpenAPI test
- * (server/test/openapi.test.ts) holds the server's real answers against the documented schemas with it.
+ * Opt-in: hear every call the groups make from now on, with its answer (undefined stops). The server backend
+ * holds its real answers against the OpenAPI document with it (backends/openApi.ts).
  */
 export function recordCalls(listener: ((call: RecordedCall) => void) | undefined): void {
   callRecorder = listener;
@@ -219,6 +221,7 @@ export function describeGroups(backend: Backend, groups: Record<string, Group>):
     });
     afterAll(() => backend.stop());
     for (const [name, group] of Object.entries(groups)) describe(name, () => runGroup(backend, group, who));
+    for (const [name, check] of Object.entries(backend.afterGroups ?? {})) it(name, check);
   });
 }
 

@@ -4,6 +4,7 @@ import type { TestServer } from '../../server/test/support/server';
 import { readRouteTable } from '../../server/test/access/routeTable';
 import { request, type Backend } from '../harness';
 import { makeIdentities } from '../identities';
+import { openApiRecorder } from './openApi';
 
 export function serverBackend(): Backend {
   let server: TestServer | undefined;
@@ -12,17 +13,21 @@ export function serverBackend(): Backend {
     return request(server.url, method, path, options);
   };
   let routes: string[] | undefined;
+  const openApi = openApiRecorder();
   return {
     name: 'server',
     call,
     routes: () => (routes ??= readRouteTable().map((r) => r.key)),
     async start() {
+      openApi.listen();
       const started = await startWithTenants('conformance-a', 'conformance-b');
       server = started.server;
       return makeIdentities(call, { ownerA: started.owner.token, ownerB: started.other.token, domainA: started.owner.domain });
     },
     async stop() {
+      openApi.stop();
       await server?.close();
     },
+    afterGroups: openApi.checks,
   };
 }
