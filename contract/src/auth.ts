@@ -86,6 +86,21 @@ export const signupSchema = yup.object({
 });
 export type SignupPayload = yup.InferType<typeof signupSchema>;
 
+/** GET auth/captcha: which captcha the sign-up and login forms show (ALTCHA, self-hosted, by default; or reCAPTCHA). */
+export type CaptchaConfig = { provider: 'altcha'; challenge_url: string } | { provider: 'recaptcha'; site_key: string };
+
+/** POST auth/signup: the company and its owner as created; the owner activates the account from the e-mailed link. */
+export interface SignupResult {
+  company: { name: string; username: string };
+  user: { username: string };
+}
+
+/** POST ui/validate-company-username: the username is free (a taken or invalid one is a 422). */
+export interface DomainCheck {
+  username: string;
+  available: true;
+}
+
 export const validateDomainSchema = yup.object({ username: signupCompanySchema.fields.username });
 
 export const activationSchema = yup.object({

@@ -6,30 +6,21 @@ import type {
   ActivationLookup,
   ActivationPayload,
   AuthResponse,
+  CaptchaConfig,
   Company,
   CompanyAdmin,
   Country,
+  DomainCheck,
   LoginPayload,
   PasswordForgotPayload,
   PasswordResetLookup,
   PasswordResetPayload,
   SignupPayload,
+  SignupResult,
   User,
 } from '@atoll/contract';
 import { baseApi } from './baseApi';
 
-/** GET auth/captcha: which captcha the sign-up form shows. */
-export type CaptchaConfig = { provider: 'altcha'; challenge_url: string } | { provider: 'recaptcha'; site_key: string };
-
-export interface SignupResult {
-  company: { name: string; username: string };
-  user: { username: string };
-}
-
-export interface DomainCheck {
-  username: string;
-  available: boolean;
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -47,21 +47,8 @@ export const RESPONSE_TYPES: Record<string, Payload> = {
   'POST auth/login': one('AuthResponse'),
   'POST auth/logout': nothing,
   'GET auth/me': { schema: object({ user: schemaRef('User'), company: schemaRef('Company') }, 'The signed-in user and their company.'), uses: ['User', 'Company'] },
-  'GET auth/captcha': {
-    schema: {
-      description: 'Which captcha the sign-up and login forms show.',
-      oneOf: [
-        object({ provider: { type: 'string', const: 'altcha' }, challenge_url: { type: 'string' } }),
-        object({ provider: { type: 'string', const: 'recaptcha' }, site_key: { type: 'string' } }),
-      ],
-    },
-  },
-  'POST auth/signup': {
-    schema: object({
-      company: object({ name: { type: 'string' }, username: { type: 'string' } }),
-      user: object({ username: { type: 'string' } }),
-    }, 'The company and its owner as created; the owner activates the account from the e-mailed link.'),
-  },
+  'GET auth/captcha': one('CaptchaConfig'),
+  'POST auth/signup': one('SignupResult'),
   'GET auth/activate': one('ActivationLookup'),
   'POST auth/activate': one('AuthResponse'),
   'POST auth/password/forgot': nothing,
@@ -72,7 +59,7 @@ export const RESPONSE_TYPES: Record<string, Payload> = {
   'GET auth/admins': many('CompanyAdmin'),
 
   // ui: fixed lists, analytics, related links
-  'POST ui/validate-company-username': { schema: object({ username: { type: 'string' }, available: { type: 'boolean', const: true } }, 'The username is free (a taken one is a 422).') },
+  'POST ui/validate-company-username': one('DomainCheck'),
   'GET ui/countries': many('Country'),
   'GET ui/icons': many('Icon'),
   'GET ui/days-of-week': { schema: { type: 'array', items: object({ value: { type: 'integer' }, label: { type: 'string' } }) } },

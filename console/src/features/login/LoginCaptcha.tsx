@@ -4,9 +4,8 @@
  * GET auth/captcha which captcha to show, then shows the kit's CaptchaField.
  */
 import { useEffect, useState } from 'react';
-import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER } from '@atoll/contract';
+import { API_BASE, CLIENT_ID, CLIENT_ID_HEADER, type CaptchaConfig } from '@atoll/contract';
 import { CaptchaField } from '@atoll/ui-kit/CaptchaField';
-import type { CaptchaConfig } from '#api/authApi.ts';
 
 export interface LoginCaptchaProps {
   /** Receives the solved token, null when it is no longer valid. */

@@ -4,7 +4,7 @@
  * server's 'captcha' errors land under it.
  */
 import { CaptchaField, useKitField } from '@atoll/ui-kit';
-import type { CaptchaConfig } from '#api/authApi.ts';
+import type { CaptchaConfig } from '@atoll/contract';
 
 export function CaptchaInput({ config }: { config: CaptchaConfig }) {
   const { input, fieldState } = useKitField<string>('captcha');
