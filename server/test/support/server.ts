@@ -64,6 +64,11 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    // Node closes a keep-alive connection after 5 s idle; a test that spent longer on its own work (seeding rows
+    // straight into the database, in this same process) could send its next request on that connection just as
+    // the server closed it: 'fetch failed', ECONNRESET (seen once in CI under load, exports.test.ts). The client
+    // (Node's fetch) closes idle connections itself after 4 s, safely; the server here leaves that to it.
+    (s as Server).keepAliveTimeout = 10 * 60_000;
   });
   const { port } = server.address() as AddressInfo;
   return {
