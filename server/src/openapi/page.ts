@@ -225,6 +225,10 @@ summary { cursor: pointer; display: flex; flex-wrap: wrap; gap: .6rem; align-ite
 .media { font-size: .85em; opacity: .75; font-family: ui-monospace, monospace; }
 .response { margin: .3rem 0; } .status { font-weight: 700; font-family: ui-monospace, monospace; }
 table { border-collapse: collapse; } td, th { border: 1px solid #8886; padding: .2rem .5rem; text-align: left; vertical-align: top; }
+/* A phone: a wide parameter table scrolls inside itself, long paths and type names break, and the page never
+   scrolls sideways. */
+body { overflow-wrap: break-word; } table { display: block; max-width: 100%; overflow-x: auto; }
+.path { overflow-wrap: anywhere; min-width: 0; }
 `;
 
 /**
