@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Storybook's build follows the browser projects: on a clean clone of 3653df0 with nothing else running, the browser
+ * Storybook's build follows the browser projects: on a clean clone of 26927b0 with nothing else running, the browser
  * lane ended at 1,026 s and the rest lane's server suite at 1,142 s, so the rest lane (e2e walks next) is the longer.
  */
 const LANES = {
