@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's default is 5 s, but a proxy keeps its
+ * connections to the instances for longer (Caddy, compose.yaml's proxy: 2 minutes; nginx's upstream keepalive and
+ * most load balancers: 60 s) and may send a request on one just as the server closes it: a reset connection, which
+ * the proxy answers 502. The server must be the side that waits longer. Stopping is not delayed: SIGTERM answers with
+ * `Connection: close` and closing the server drops its idle connections.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
+
 export interface Config {
   port: number;
   /** Absolute directory of the embedded database (PGlite). */

@@ -10,7 +10,7 @@ import type { AppDeps } from './deps';
 import { createAltcha } from './captcha/altcha';
 import type { CaptchaVerifier } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
-import { loadConfig, type Config } from './config';
+import { KEEP_ALIVE_TIMEOUT_MS, loadConfig, type Config } from './config';
 import { openChannel } from './cluster/channel';
 import { openDatabase, type Db } from './db/client';
 import { appSecrets } from './db/schema';
@@ -105,6 +105,7 @@ export async function start(config: Config = loadConfig(), options: StartOptions
     });
     if (!config.translateUrl) logger.info('TRANSLATE_URL is not set: Auto Translate is hidden in the console (see docs/server.md)');
   });
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   /**
    * A graceful stop (docs/deploy.md › Stopping): /readyz answers 503 at once and, after SHUTDOWN_DELAY_MS, no new
    * connections are accepted; live streams end with a `retry:` hint; the requests under way are answered (every

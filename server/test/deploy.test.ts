@@ -4,10 +4,12 @@
  * and deploy/Caddyfile; docs/deploy.md documents every variable.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../src/config';
 import { healthRoutes, READY_DB_TIMEOUT_MS } from '../src/routes/health';
 import type { AppDeps } from '../src/deps';
 import type { Db } from '../src/db/client';
@@ -114,6 +116,30 @@ describe('the image start command on the built server', () => {
       expect(await res.json()).toEqual({ status: probe === 'healthz' ? 'ok' : 'ready' });
     }
   });
+
+  it("keeps an idle connection open for longer than the proxy keeps its own (Node's default closes it after 5 s)", async () => {
+    // Caddy keeps its connections to the instances for 2 minutes, so the server must wait longer than that.
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(120_000);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = http.get(`${server.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      // The same connection, still open after 6 s idle.
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
 });
 
 describe('GET /readyz', () => {
