@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createApp } from '../../src/app';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../src/config';
 import { createAltcha } from '../../src/captcha/altcha';
 import type { CaptchaVerifier } from '../../src/captcha/captcha';
 import type { AppDeps } from '../../src/deps';
@@ -64,11 +65,11 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    // Node closes a keep-alive connection after 5 s idle; a test that spent longer on its own work (seeding rows
-    // straight into the database, in this same process) could send its next request on that connection just as
-    // the server closed it: 'fetch failed', ECONNRESET (seen once in CI under load, exports.test.ts). The client
-    // (Node's fetch) closes idle connections itself after 4 s, safely; the server here leaves that to it.
-    (s as Server).keepAliveTimeout = 10 * 60_000;
+    // As in production (main.ts): with Node's 5 s, a test that spent longer on its own work (seeding rows straight
+    // into the database, in this same process) could send its next request on a connection just as the server
+    // closed it: 'fetch failed', ECONNRESET (seen once in CI under load, exports.test.ts). The client (Node's fetch)
+    // closes idle connections itself after 4 s, safely.
+    (s as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   });
   const { port } = server.address() as AddressInfo;
   return {
