@@ -3,7 +3,7 @@
  * Interaction to next paint on Guests › Guest List with 10,000 guests in each tab (issue 23: INP ≤ 100 ms, ≤ 200 ms at
  * 4× CPU slowdown, for a tab switch, a sort, a search and opening a drawer), in Chromium. A measurement, not a test.
  *
- *   npm run build && npm run bench:inp -- [--guests 10000] [--runs 3] [--rates 1,4]
+ *   npm run build && npm run bench:inp -- [--guests 10000] [--runs 3] [--rates 1,4] [--actions sort,drawer] [--profile DIR]
  *
  * Starts the built product (the e2e harness) on a fresh PostgreSQL database (E2E_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres: the guests are written with SQL, which the embedded database, owned by
@@ -19,7 +19,9 @@
  * Each figure is split into input delay, processing (the event handlers) and presentation (render and paint).
  */
 /* global document, location, requestAnimationFrame, requestIdleCallback, window */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
@@ -29,12 +31,19 @@ const { values } = parseArgs({
     guests: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
     rates: { type: 'string', default: '1,4' },
+    // Only the actions whose name contains one of these words, e.g. --actions sort,drawer (the baseline always runs).
+    actions: { type: 'string' },
+    // A CPU profile of each measured run (Chrome's sampling profiler, 100 µs) written to this directory, and the
+    // functions with the most self time printed per action: where the interaction's time goes.
+    profile: { type: 'string' },
   },
 });
 const GUESTS = Number(values.guests);
 const RUNS = Math.max(1, Number(values.runs));
 const RATES = values.rates.split(',').map(Number);
 const TARGET_MS = { 1: 100, 4: 200 };
+const ONLY = values.actions?.split(',').filter(Boolean);
+const PROFILE_DIR = values.profile;
 const log = (line) => console.error(line);
 
 const { chromium } = await import('playwright');
@@ -46,6 +55,17 @@ const { openPostgres } = await tsImport('../server/src/db/client.ts', import.met
 const { seedGuests } = await tsImport('../server/test/support/exportSeed.ts', import.meta.url);
 const { PATHS } = await tsImport('../console/src/app/paths.ts', import.meta.url);
 const { REQUESTS_TEXT, GUEST_COLUMN_TEXT } = await tsImport('../contract/src/index.ts', import.meta.url);
+
+/** Adds a CPU profile's self time per function (name, file and line) into `into` (ms). */
+function addSelfTimes(profile, into) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const frame = nodes.get(profile.samples[i]).callFrame;
+    const where = `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*\/assets\//, '')}:${frame.lineNumber + 1}` : ''}`.trim();
+    into.set(where, (into.get(where) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+}
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
@@ -194,20 +214,39 @@ try {
   };
 
   const results = [];
+  if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
   for (const rate of RATES) {
     for (const [name, action] of Object.entries(ACTIONS)) {
+      if (ONLY && !name.startsWith('baseline') && !ONLY.some((word) => name.includes(word))) continue;
       const samples = [];
+      /** Self time per function over this action's runs (profiled runs only). */
+      const selfMs = new Map();
       for (let i = 0; i < RUNS; i++) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         await action.prepare();
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         await page.evaluate(observeInteractions);
         const load = loadavg()[0];
+        if (PROFILE_DIR) await cdp.send('Profiler.start');
         const before = await action.act();
         await action.done(before);
+        if (PROFILE_DIR) {
+          const { profile } = await cdp.send('Profiler.stop');
+          const file = path.join(PROFILE_DIR, `${rate}x-${name.split(' ')[0]}-${i + 1}.cpuprofile`);
+          writeFileSync(file, JSON.stringify(profile));
+          addSelfTimes(profile, selfMs);
+        }
         const sample = { ...(await page.evaluate(longestInteraction)), load };
         samples.push(sample);
         log(`${rate}× ${name} (${i + 1}/${RUNS}): ${sample.ms} ms (${sample.interactions} interactions, longest on ${sample.event}: input delay ${sample.delay}, processing ${sample.processing}, presentation ${sample.presentation}), load ${load.toFixed(1)}`);
+      }
+      if (PROFILE_DIR) {
+        log(`${rate}× ${name}: most self time over ${RUNS} profiled runs (ms, all runs together; profiles in ${PROFILE_DIR}):`);
+        for (const [where, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`  ${ms.toFixed(1).padStart(8)}  ${where}`);
       }
       const middle = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)];
       results.push({ rate, name, ms: middle.ms, all: samples.map((s) => s.ms), load: median(samples.map((s) => s.load)), split: middle });

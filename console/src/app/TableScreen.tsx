@@ -82,12 +82,20 @@ export function ServerTable<T extends { id: number }>({ label, columns, state, q
   const { currentData, error: lastError, isFetching, refetch } = query;
   // While a Retry runs, the table shows that it is loading rather than the old failure.
   const error = isFetching ? undefined : lastError;
+  // A new order, page or page size keeps the rows shown until the next ones arrive (no skeleton, no jump, the
+  // pager stays); another search starts from the skeleton, since the old rows would not answer it. (A table's
+  // other arguments are its own: each tab of a screen is a ServerTable of its own, mounted with its tab.)
+  const search = list.q_name ?? '';
+  const [shown, setShown] = useState<{ search: string; data: Paged<T> }>();
+  if (currentData && (shown?.data !== currentData || shown.search !== search)) setShown({ search, data: currentData });
+  const previous = !currentData && !error && shown?.search === search ? shown.data : undefined;
+  const data = currentData ?? previous;
   const reference = error && 'reference' in error ? error.reference : undefined;
   useEffect(() => {
     if (error) console.error(`Loading ${label} failed`, reference ? `REF-${reference}` : '', error);
   }, [error, reference, label]);
   // A page past the end (an old link, a search that narrowed the list): show the last page that has rows.
-  const total = currentData?.meta.total ?? 0;
+  const total = data?.meta.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / list.limit));
   const { setPage } = state;
   useEffect(() => {
@@ -99,7 +107,7 @@ export function ServerTable<T extends { id: number }>({ label, columns, state, q
       <Table<T>
         aria-label={label}
         columns={columns}
-        rows={currentData?.data ?? []}
+        rows={data?.data ?? []}
         onRowAction={onOpen}
         orderBy={list.order_by ?? defaultOrder}
         onOrderByChange={state.setOrderBy}
@@ -110,7 +118,8 @@ export function ServerTable<T extends { id: number }>({ label, columns, state, q
           total,
           onChange: ({ page, limit }) => (limit !== list.limit ? state.setLimit(limit) : state.setPage(page)),
         }}
-        isLoading={!currentData && !error}
+        isLoading={!data && !error}
+        isRefreshing={Boolean(previous)}
         error={error ? { name: error.name ?? 'Error', message: error.message ?? STATUS_MESSAGES[500], reference } : null}
         onRetry={() => void refetch()}
         emptyText={list.q_name?.trim() ? noMatchText : emptyText}

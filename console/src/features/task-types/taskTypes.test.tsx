@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { LABEL, MSG, STATUS_MESSAGES, TASK_TYPES_TEXT as TEXT } from '@atoll/contract';
-import { mockDb, serverError } from '@atoll/mocks';
+import { mockDb, serverError, slow } from '@atoll/mocks';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
 
@@ -77,6 +77,27 @@ describe('types', () => {
     await expect.element(rows().first()).toHaveTextContent('Airport Transfer'); // Guest Services
     await expect.element(rows().last()).toHaveTextContent('Wake-up Call');
     expect(decodeURIComponent(app.currentSearch())).toContain('order_by=category:ASC');
+  });
+
+  test('while a new order loads the rows stay in place, the grid busy; a new search starts from the skeleton', async () => {
+    await renderApp('/tasks/types', owner);
+    const rows = () => types().getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await expect.element(rows().first()).toHaveTextContent('AC Repair');
+    mockWorker().use(slow('get', 'tasks/types', 800));
+    await types().getByRole('columnheader', { name: 'Category' }).click();
+    // The old rows (and the pager) are still there while the server sorts, and the grid says it is busy.
+    await expect.element(types()).toHaveAttribute('aria-busy', 'true');
+    await expect.element(rows().first()).toHaveTextContent('AC Repair');
+    await expect.element(page.getByRole('navigation', { name: 'Task types pagination' })).toBeVisible();
+    await expect.element(types().getByRole('columnheader', { name: 'Category' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.element(rows().first()).toHaveTextContent('Airport Transfer', { timeout: 5_000 });
+    await expect.element(types()).not.toHaveAttribute('aria-busy');
+
+    // Another search: the old rows would not answer it, so the table shows it is loading instead.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('call');
+    await expect.element(types().getByRole('progressbar', { name: MSG.loading })).toBeVisible({ timeout: 5_000 });
+    await expect.element(types().getByRole('row', { name: /Plumbing/ })).not.toBeInTheDocument();
+    await expect.element(types().getByRole('row', { name: /Wake-up Call/ })).toBeVisible({ timeout: 5_000 });
   });
 
   test('search goes to the server and stays in the URL; nothing found says so', async () => {

@@ -48,6 +48,7 @@ export const Default: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Floor' })).not.toHaveAttribute('aria-sort');
     await expect(bodyRows(table)).toHaveLength(5);
     await expect(within(table).getByRole('rowheader', { name: '101' })).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy');
     await expect(within(table).getAllByText('Floor 2')[0]).toBeVisible();
   },
 };
@@ -135,6 +136,20 @@ export const Loading: Story = {
     const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
     await expect(within(table).getByRole('progressbar', { name: MSG.loading })).toBeVisible();
     await expect(within(table).queryByText('101')).toBeNull();
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The previous rows while the next order or page loads: they stay put, the grid is busy, a bar runs along the top. */
+export const Refreshing: Story = {
+  args: { isRefreshing: true, orderBy: 'type:ASC' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Rooms' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(table)).toHaveLength(5);
+    await expect(within(table).queryByRole('progressbar')).toBeNull();
+    await expect(canvasElement.querySelector('[data-refreshing]')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 

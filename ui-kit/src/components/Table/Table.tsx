@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
 import { ArrowDown, ArrowUp, ChevronsUpDown, type LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@atoll/contract';
@@ -10,7 +10,7 @@ import type { TableCardRole } from './cardLayout';
 import { sortRows, toOrderBy, toSortDescriptor } from './ordering';
 import { TablePagination } from './TablePagination';
 import { TableSortSelect } from './TableSortSelect';
-import { BodyCell, HeaderCell, HeaderLabel, ScrollArea, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
+import { BodyCell, HeaderCell, HeaderLabel, RefreshBar, ScrollArea, SortMark, Shell, StyledRow, StyledTable } from './tableStyles';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 
 export interface TableColumn<T> {
@@ -72,6 +72,11 @@ export interface TableProps<T> {
   pagination?: LocalPagination | ServerPagination | false;
   /** Shows placeholder rows (announced as MSG.loading) instead of rows. @default false */
   isLoading?: boolean;
+  /**
+   * The rows shown are the previous list's while the next one loads (another order or page): they stay in place,
+   * the grid is aria-busy and a thin bar runs along its top, so nothing jumps and the pager stays. @default false
+   */
+  isRefreshing?: boolean;
   /** Shows an ErrorCard instead of the table. */
   error?: Pick<ErrorCardProps, 'name' | 'message' | 'reference'> | null;
   /** Retry of the ErrorCard. */
@@ -111,6 +116,7 @@ export function Table<T>({
   onOrderByChange,
   pagination = { type: 'local' },
   isLoading = false,
+  isRefreshing = false,
   error,
   onRetry,
   emptyText = 'No data',
@@ -133,9 +139,36 @@ export function Table<T>({
   const lastPage = paging ? Math.max(1, Math.ceil(paging.total / paging.limit)) : 1;
   const visible =
     !isServer && paging ? sorted.slice((Math.min(paging.page, lastPage) - 1) * paging.limit, Math.min(paging.page, lastPage) * paging.limit) : sorted;
+  // One collection item per row object for as long as the row object lives: React Aria reuses a row it has
+  // rendered for the same item (with the same columns), so a re-render that keeps the rows (a new order on its way,
+  // the header's sort mark) does not render 50 rows × their cells again.
+  const [itemOf] = useState(() => new WeakMap<object, { id: Key; row: T }>());
+  const items = useMemo(
+    () =>
+      isLoading
+        ? []
+        : visible.map((row) => {
+            const id = getRowId(row);
+            if (typeof row !== 'object' || row === null) return { id, row };
+            let item = itemOf.get(row);
+            if (item?.id !== id) itemOf.set(row, (item = { id, row }));
+            return item;
+          }),
+    [isLoading, visible, itemOf, getRowId],
+  );
 
+  // React Aria's Table passes no aria-busy to its grid, so it is set here: assistive technology hears that the rows
+  // are about to change (loading, or the previous list's rows while the next loads).
+  const tableRef = useRef<HTMLTableElement>(null);
+  const busy = isLoading || isRefreshing;
+  useLayoutEffect(() => {
+    if (busy) tableRef.current?.setAttribute('aria-busy', 'true');
+    else tableRef.current?.removeAttribute('aria-busy');
+  });
   const changeOrder = (next: string) => {
-    setOwnOrderBy(next);
+    // Controlled: the owner's new order comes back as a prop (a server table's in a transition with the URL), so
+    // the press does not re-render every row synchronously first.
+    if (controlledOrderBy === undefined) setOwnOrderBy(next);
     onOrderByChange?.(next);
   };
   const changePage = (next: { page: number; limit: number }) => {
@@ -153,6 +186,11 @@ export function Table<T>({
       {cardBelow !== false && sortable.length > 0 && (isLoading || visible.length > 0) && (
         <TableSortSelect columns={sortable} orderBy={orderBy} onChange={changeOrder} />
       )}
+      {isRefreshing && !isLoading && (
+        <RefreshBar aria-hidden="true" data-refreshing>
+          <span />
+        </RefreshBar>
+      )}
       <ScrollArea ref={scrollRef} data-scroll-area data-overflowing={isOverflowing || undefined}>
         <StyledTable
           aria-label={label}
@@ -163,7 +201,7 @@ export function Table<T>({
             if (row) onRowAction(row);
           } : undefined}
           data-actionable={onRowAction ? true : undefined}
-          aria-busy={isLoading || undefined}
+          ref={tableRef}
         >
           <TableHeader>
             {columns.map((column) => (
@@ -189,7 +227,8 @@ export function Table<T>({
             ))}
           </TableHeader>
           <TableBody
-            items={isLoading ? [] : visible.map((row) => ({ id: getRowId(row), row }))}
+            items={items}
+            dependencies={[columns]}
             renderEmptyState={() =>
               isLoading ? (
                 <TableSkeleton rows={5} columns={columns.length} withHeader={false} />

@@ -1,5 +1,5 @@
 import { Cell, Column, Row, Table } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { cardLayout, TABLE_CONTAINER } from './cardLayout';
 
 /**
@@ -19,6 +19,43 @@ export const Shell = styled.div<{ $cardBelow: number | false }>`
   /* The Sort by control belongs to the card layout. */
   [data-sort-by] { display: none; }
   ${({ $cardBelow }) => ($cardBelow === false ? '' : cardLayout($cardBelow))}
+`;
+
+const refreshing = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * Along the table's top edge while the rows shown are the previous list's (Table's isRefreshing): a sliver of the
+ * info colour runs across, over the frame's border, without moving anything. Still and faint with reduced motion.
+ */
+export const RefreshBar = styled.div`
+  /* No height of its own: the bar lies over the scroll frame's top border, just below a card layout's Sort by. */
+  position: relative;
+  height: 0;
+  z-index: 2;
+  pointer-events: none;
+  > span {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    height: 3px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+  }
+  > span::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    width: 40%;
+    background: ${({ theme }) => theme.color.info};
+    animation: ${refreshing} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    > span::after { animation: none; width: 100%; opacity: 0.5; }
+  }
 `;
 
 /**
