@@ -5,13 +5,16 @@
  * `npm run test:mutation:changed` (only the files changed against main). docs/testing.md, "Mutation testing".
  *
  * MUTATION_GROUP picks the group (scripts/mutation-groups.mjs); MUTATION_FILES (comma-separated) narrows
- * the files mutated to those; STRYKER_CONCURRENCY overrides the worker count (default 2: the machine has 2 cores).
+ * the files mutated to those, MUTATION_TEST_FILES the test files run; STRYKER_CONCURRENCY overrides the worker
+ * count (default 2: the machine has 2 cores); MUTATION_STATIC=1 tests the static mutants of every group.
  */
 import { GROUPS } from './scripts/mutation-groups.mjs';
 
 const name = process.env.MUTATION_GROUP ?? 'domain';
 const group = GROUPS[/** @type {keyof typeof GROUPS} */ (name)];
 if (!group) throw new Error(`MUTATION_GROUP=${name}: not one of ${Object.keys(GROUPS).join(', ')}`);
+// The test runner processes read it too (scripts/mutation-vitest.config.mjs: the group's test files).
+process.env.MUTATION_GROUP = name;
 const files = process.env.MUTATION_FILES?.split(',').filter(Boolean);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -19,8 +22,14 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'scripts/mutation-vitest.config.mjs', related: false },
   coverageAnalysis: 'perTest',
+  // A static mutant (in code run at module load or in a file's beforeAll: no test is running yet) is tested with
+  // every test file of the group, modules reloaded: one server test file run for each. The groups marked
+  // `ignoreStatic` leave the purely static ones out of the score (Stryker reports them "Ignored") and test the ones a
+  // test also reaches with those tests only; MUTATION_STATIC=1 tests them all (slow). docs/testing.md.
+  ignoreStatic: process.env.MUTATION_STATIC === '1' ? false : (group.ignoreStatic ?? false),
   mutate: files ?? group.mutate,
-  testFiles: group.testFiles,
+  // The group's test files are vitest's `include` (scripts/mutation-vitest.config.mjs), not Stryker's `testFiles`:
+  // with `testFiles` Stryker 9.6 never switches a static mutant on before the modules load, so all of them survive.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   // A loaded machine: a mutant that merely runs slowly is not an infinite loop (a test file's own database
   // start is not part of the measured test time Stryker scales, so the margin is wide).

@@ -5,10 +5,34 @@
  * see nor change company B's rows.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors';
-import { activities, bookingTypes, bookingTypeSlots, companies, facilities, facilityGallery, files, sessions } from '../src/db/schema';
+import {
+  activities,
+  activityGallery,
+  bannerImages,
+  banners,
+  bookingGuests,
+  bookingLogs,
+  bookingMenuItems,
+  bookings,
+  bookingSlots,
+  bookingTypes,
+  bookingTypeSlots,
+  companies,
+  facilities,
+  facilityGallery,
+  files,
+  guests,
+  information,
+  informationFiles,
+  menuCategories,
+  menuItems,
+  menuPdfs,
+  menus,
+  sessions,
+} from '../src/db/schema';
 import { companiesWith, PARENT, tenant, type Tenant } from '../src/db/tenant';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
@@ -206,5 +230,68 @@ describe('writes', () => {
     await own.insertChild(bookingTypeSlots, { bookingTypeId: aType, recurringDay: [3], startTime: '08:00', endTime: '09:00' });
     await expectNotFound(own.insertChild(bookingTypeSlots, { bookingTypeId: bType, recurringDay: [3], startTime: '08:00', endTime: '09:00' }));
     expect((await own.select(bookingTypeSlots)).map((r) => r.startTime)).toEqual(['08:00']);
+  });
+
+  it('update and delete by a file’s uuid touch the company’s own file only', async () => {
+    const mine = await file(a);
+    const theirs = await file(b);
+    expect(await own.update(files, theirs, { contentType: 'image/gif' }).returning()).toEqual([]);
+    expect((await own.update(files, mine, { contentType: 'image/gif' }).returning()).map((r) => r.id)).toEqual([mine]);
+    expect(await own.delete(files, theirs).returning()).toEqual([]);
+    expect((await own.delete(files, mine).returning()).map((r) => r.id)).toEqual([mine]);
+    expect((await tenant(database.db, b).find(files, theirs)).contentType).toBe('image/png');
+  });
+});
+
+/** One row of every parent table of PARENT for a company, and a file to hang under them. */
+async function parents(companyId: number) {
+  const seam = tenant(database.db, companyId);
+  const [facility] = await seam.select(facilities);
+  const [activity] = await seam.insert(activities, { facilityId: facility.id, name: en('Dive') }).returning({ id: activities.id });
+  const [type] = await seam
+    .insert(bookingTypes, { facilityId: facility.id, attachedType: 'Activity', activityId: activity.id, recurringType: 'weekly', paxRequired: false })
+    .returning({ id: bookingTypes.id });
+  const [menu] = await seam.insert(menus, { facilityId: facility.id, name: en('Lunch'), type: 'menu' }).returning({ id: menus.id });
+  const [category] = await seam.insert(menuCategories, { menuId: menu.id, name: en('Mains') }).returning({ id: menuCategories.id });
+  const [item] = await seam.insert(menuItems, { menuId: menu.id, categoryId: category.id, name: en('Curry') }).returning({ id: menuItems.id });
+  const [banner] = await seam.insert(banners, { name: 'Sale' }).returning({ id: banners.id });
+  const [info] = await seam.insert(information, { name: en('Map'), contentType: 'image' }).returning({ id: information.id });
+  const [slot] = await seam
+    .insert(bookingSlots, { bookingTypeId: type.id, date: '2026-12-01', startTime: '10:00', endTime: '11:00' })
+    .returning({ id: bookingSlots.id });
+  const at = new Date('2026-12-01T10:00:00Z');
+  const [booking] = await seam
+    .insert(bookings, { number: 1, bookingTypeId: type.id, bookingSlotId: slot.id, facilityId: facility.id, bookedByName: 'Ann', statusByName: 'Ann', dueAt: at, startsAt: at })
+    .returning({ id: bookings.id });
+  const [guest] = await seam
+    .insert(guests, { firstName: 'Ann', lastName: 'Lee', confirmationNumber: 'C1', nationality: 'MDV', arrivalDate: '2026-11-30', departureDate: '2026-12-05' })
+    .returning({ id: guests.id });
+  return { facility: facility.id, activity: activity.id, type: type.id, menu: menu.id, item: item.id, banner: banner.id, info: info.id, booking: booking.id, guest: guest.id };
+}
+
+describe('every table of PARENT', () => {
+  it('insertChild takes a row under the company’s own parent and refuses (404) one under another company’s, for each table', async () => {
+    const p = await parents(a);
+    const q = await parents(b);
+    // Each table with a row under one company's parent (p: A's, q: B's); the other ids and the files are A's.
+    const rows = [
+      { table: facilityGallery, row: (x: typeof p, fileId: string) => ({ facilityId: x.facility, fileId }) },
+      { table: activityGallery, row: (x: typeof p, fileId: string) => ({ activityId: x.activity, fileId }) },
+      { table: menuPdfs, row: (x: typeof p, fileId: string) => ({ menuId: x.menu, languageCode: 'en', fileId }) },
+      { table: bannerImages, row: (x: typeof p, fileId: string) => ({ bannerId: x.banner, fileId, languageCode: 'en', filename: 'b.png' }) },
+      { table: informationFiles, row: (x: typeof p, fileId: string) => ({ informationId: x.info, fileId, kind: 'image' as const, languageCode: 'en', filename: 'i.png' }) },
+      { table: bookingTypeSlots, row: (x: typeof p) => ({ bookingTypeId: x.type, recurringDay: [1], startTime: '09:00', endTime: '10:00' }) },
+      { table: bookingGuests, row: (x: typeof p) => ({ bookingId: x.booking, guestId: p.guest }) },
+      { table: bookingMenuItems, row: (x: typeof p) => ({ bookingId: x.booking, menuItemId: p.item, quantity: 2 }) },
+      { table: bookingLogs, row: (x: typeof p) => ({ bookingId: x.booking, text: 'Created', changedBy: 'Ann' }) },
+    ];
+    expect(rows.map((r) => getTableName(r.table)).sort()).toEqual([...PARENT.keys()].map((t) => getTableName(t)).sort());
+    for (const { table, row } of rows) {
+      const insertChild = own.insertChild as (t: typeof table, v: Record<string, unknown>) => Promise<void>;
+      await expectNotFound(insertChild(table, row(q, await file(a))));
+      await insertChild(table, row(p, await file(a)));
+      expect(await own.select(table), getTableName(table)).toHaveLength(1);
+      expect(await tenant(database.db, b).select(table), getTableName(table)).toHaveLength(0);
+    }
   });
 });
