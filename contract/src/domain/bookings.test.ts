@@ -22,6 +22,7 @@ import {
   seatsOf,
   shouldExpire,
   slotInstants,
+  slotPaxText,
   slotStatus,
   SLOT_STATUS_UI,
   transition,
@@ -237,5 +238,35 @@ describe('request types, guests and scope', () => {
     expect(requestScope(null, 'read')).toEqual([]);
     expect(inScope([1, 3], 2)).toBe(false);
     expect(inScope('all', 2)).toBe(true);
+  });
+});
+
+/** The edges a mutant of the capacity rule moved unnoticed (StrykerJS, issue 23; docs/testing.md). */
+describe('capacity and the booking window at their edges', () => {
+  it('a completed booking keeps its seats, as New, Confirmed and No Show do', () => {
+    expect(seatsOf('completed', 4, true)).toBe(4);
+    expect(seatsOf('completed', 4, false)).toBe(1);
+  });
+
+  it('giving seats back or taking none always fits, even in a slot already over a lowered maximum', () => {
+    expect(fitsCapacity(10, -2, 5)).toBe(true);
+    expect(fitsCapacity(6, 0, 5)).toBe(true);
+    expect(fitsCapacity(5, 1, 5)).toBe(false);
+  });
+
+  it('the window closes at closes_at itself: the slot shows Closed and a booking asks to confirm', () => {
+    const { startsAt, closesAt } = slotInstants({ date: '2026-11-24', start_time: '19:00', end_time: '21:00' }, 60, 'UTC');
+    expect(slotStatus(closesAt, startsAt, closesAt, 2, 10)).toBe(SLOT_STATUS_UI.closed);
+    const ask = bookingConfirmation({ slotId: 7, startsAt, closesAt, now: closesAt, overlappingGuestIds: [], confirmation: undefined });
+    expect(ask?.id).toBe('closed:7');
+  });
+
+  it('a slot’s seats read "booked / max", or "No limit" for 0', () => {
+    expect(slotPaxText(3, 10)).toBe('3 / 10');
+    expect(slotPaxText(3, 0)).toBe(`3 / ${REQUESTS_TEXT.noLimit}`);
+  });
+
+  it('a guest before the arrival date is not in house', () => {
+    expect(isInHouse({ arrival_date: '2026-11-20', departure_date: '2026-11-24', pms_checkin_at: null, pms_checkout_at: null }, '2026-11-19')).toBe(false);
   });
 });
