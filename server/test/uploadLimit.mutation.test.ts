@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
+import { API_TEXT, CONTENT_TEXT, MSG, UPLOAD_MAX_BYTES } from '@atoll/contract';
 import { HttpError } from '../src/http/errors';
 import { cleanFilename, isPdf, pdfUploadLimit, readImageUpload, readPdfUpload, uploadLimit } from '../src/http/upload';
 
@@ -28,21 +28,24 @@ function app() {
   });
   hono.post('/pdf', pdfUploadLimit, async (c) => {
     const file = await readPdfUpload(c);
-    return c.json({ size: file.bytes.byteLength, language: file.languageCode });
+    return c.json({ size: file.bytes.byteLength, language: file.languageCode, type: file.contentType, name: file.filename });
   });
   return hono;
 }
 
 /** A multipart body: `file` (magic bytes padded to `fileSize`), optional language_code and a `padding` text field. */
-function multipart(magic: Uint8Array, fileSize: number, extra: { language?: string; padding?: number } = {}): Uint8Array {
+function multipart(magic: Uint8Array | null, fileSize: number, extra: { language?: string; padding?: number; filename?: string } = {}): Uint8Array {
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
   if (extra.language) parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="language_code"\r\n\r\n${extra.language}\r\n`));
   if (extra.padding) parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'x'.repeat(extra.padding)}\r\n`));
-  parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a/b\\c.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-  const file = new Uint8Array(fileSize);
-  file.set(magic);
-  parts.push(file, enc.encode(`\r\n--${BOUNDARY}--\r\n`));
+  if (magic) {
+    parts.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${extra.filename ?? 'a/b\\c.bin'}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    const file = new Uint8Array(fileSize);
+    file.set(magic.subarray(0, fileSize));
+    parts.push(file, enc.encode('\r\n'));
+  }
+  parts.push(enc.encode(`--${BOUNDARY}--\r\n`));
   const body = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
   for (const p of parts) {
@@ -63,7 +66,11 @@ async function post(path: string, body: Uint8Array, { declare = false } = {}) {
     },
   });
   const res = await app().request(path, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
-  return { status: res.status, connection: res.headers.get('Connection'), body: (await res.json()) as { message?: string; errors?: Record<string, string[]>; size?: number; name?: string } };
+  return {
+    status: res.status,
+    connection: res.headers.get('Connection'),
+    body: (await res.json()) as { message?: string; errors?: Record<string, string[]>; size?: number; name?: string; type?: string },
+  };
 }
 
 describe('the upload limit (5 MB, UPLOAD_MAX_BYTES)', () => {
@@ -108,6 +115,14 @@ describe('the upload limit (5 MB, UPLOAD_MAX_BYTES)', () => {
     const within = await post('/image', multipart(PNG, UPLOAD_MAX_BYTES - 1024, { padding: 32 * 1024 }), { declare: true });
     expect(within.status).toBe(200);
   });
+
+  it('a declared Content-Length of exactly the limit and its allowance is read', async () => {
+    const edge = UPLOAD_MAX_BYTES + 64 * 1024;
+    const padding = 1 + edge - multipart(PNG, 1024, { padding: 1 }).byteLength;
+    const body = multipart(PNG, 1024, { padding });
+    expect(body.byteLength).toBe(edge);
+    expect((await post('/image', body, { declare: true })).status).toBe(200);
+  });
 });
 
 describe('what is read from the form', () => {
@@ -123,5 +138,43 @@ describe('what is read from the form', () => {
     expect(isPdf(PDF)).toBe(true);
     expect(isPdf(new TextEncoder().encode('%PDF1'))).toBe(false);
     expect(isPdf(PNG)).toBe(false);
+  });
+});
+
+describe('what an upload route refuses', () => {
+  const required = { file: [MSG.fieldRequired] };
+
+  it('a body that is not multipart, no file and an empty file are 422 on file', async () => {
+    const json = await app().request('/image', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"file":"x"}' });
+    expect(json.status).toBe(422);
+    expect(((await json.json()) as { errors?: unknown }).errors).toEqual(required);
+    expect((await post('/image', multipart(null, 0, { padding: 10 }))).body.errors).toEqual(required);
+    const empty = await post('/image', multipart(PNG, 0));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual(required);
+    const pdf = await post('/pdf', multipart(null, 0, { language: 'en' }));
+    expect(pdf.status).toBe(422);
+    expect(pdf.body.errors).toEqual(required);
+    // No language and no file: both in the one 422.
+    const neither = await post('/pdf', multipart(null, 0, { padding: 10 }));
+    expect(Object.keys(neither.body.errors ?? {}).sort()).toEqual(['file', 'language_code']);
+  });
+
+  it('bytes of the wrong kind are 415: not an image on an image route, not a PDF on a PDF route', async () => {
+    const image = await post('/image', multipart(PDF, 1024));
+    expect(image.status).toBe(415);
+    expect(image.body.message).toBe(API_TEXT.notAnImage);
+    const pdf = await post('/pdf', multipart(PNG, 1024, { language: 'en' }));
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.message).toBe(CONTENT_TEXT.notAPdf);
+    expect(pdf.body.errors).toEqual({ file: [CONTENT_TEXT.notAPdf] });
+  });
+
+  it('a PDF is stored as application/pdf; a file without a name gets the fallback name', async () => {
+    const pdf = await post('/pdf', multipart(PDF, 1024, { language: 'en', filename: '' }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.type).toBe('application/pdf');
+    expect(pdf.body.name).toBe('document.pdf');
+    expect((await post('/image', multipart(PNG, 1024, { filename: '' }))).body.name).toBe('image');
   });
 });
