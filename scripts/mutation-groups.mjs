@@ -11,12 +11,14 @@ import path from 'node:path';
 
 export const GROUPS = {
   domain: {
-    ci: true,
+    // Report-only until a whole run fits: 2,903 mutants at 28-60 a minute here (docs/testing.md).
+    ci: false,
     mutate: ['contract/src/domain/**/*.ts', '!contract/src/domain/**/*.test.ts', '!contract/src/domain/**/*.testing.ts'],
     testFiles: ['contract/src/**/*.test.ts'],
     // Pure functions: one vitest worker for every run (isolate: false), about 4× faster.
     shareWorker: true,
     // 307 static mutants (constant tables, rule lists), each a run of all 23 test files: hours on a loaded machine.
+    // MUTATION_STATIC=1 tests them (bookings.ts alone: 88 of them, 9 minutes).
     ignoreStatic: true,
   },
   tenant: {
