@@ -158,6 +158,7 @@ describe('what an upload route refuses', () => {
     // No language and no file: both in the one 422.
     const neither = await post('/pdf', multipart(null, 0, { padding: 10 }));
     expect(Object.keys(neither.body.errors ?? {}).sort()).toEqual(['file', 'language_code']);
+    expect(neither.body.errors?.file).toEqual([MSG.fieldRequired]);
   });
 
   it('bytes of the wrong kind are 415: not an image on an image route, not a PDF on a PDF route', async () => {
