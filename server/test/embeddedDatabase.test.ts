@@ -2,14 +2,17 @@
  * The embedded database (docs/adr/0058-lean-embedded-database.md): a new DATA_DIR starts as a copy of the
  * migrated template that `npm run build` writes (here written by the same function into a temp directory),
  * with every migration applied and nothing to migrate; a directory that holds a database is opened as it is
- * (its data survive a restart); a copy cut short is made again; PostgreSQL runs with the lean settings.
+ * (its data survive a restart); a copy cut short is made again; PostgreSQL runs with the lean settings and is
+ * compiled by V8's baseline compiler only (docs/adr/0060).
  * PGlite only, with or without DATABASE_URL: PostgreSQL mode has no data directory.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder, openDatabase, PGLITE_SETTINGS, seedFromTemplate, type Database } from '../src/db/client';
 import { appSecrets } from '../src/db/schema';
 import { writePgliteTemplateDir } from '../src/db/pgliteTemplate';
@@ -50,6 +53,21 @@ function snapshot(dir: string, times = true): string {
 const snapshotSizes = (dir: string) => snapshot(dir, false);
 
 describe('the embedded database', () => {
+  it("compiles PostgreSQL's WebAssembly with V8's baseline compiler only, before PGlite starts", { timeout: 180_000 }, async () => {
+    const flags = vi.spyOn(v8, 'setFlagsFromString');
+    const created = vi.spyOn(PGlite, 'create');
+    try {
+      const database = await openDatabase({ dataDir: path.join(scratch, 'compiler'), pgliteTemplate: template });
+      await database.close();
+      expect(flags).toHaveBeenCalledWith('--liftoff-only');
+      expect(created).toHaveBeenCalledTimes(1);
+      expect(flags.mock.invocationCallOrder[0]).toBeLessThan(created.mock.invocationCallOrder[0]);
+    } finally {
+      flags.mockRestore();
+      created.mockRestore();
+    }
+  });
+
   it('starts a new data directory as a copy of the template and opens an existing one as it is', { timeout: 180_000 }, async () => {
     const before = snapshot(template);
     const dataDir = path.join(scratch, 'data');

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildOnceUnderLock } from '../buildOnce';
-import { migrationsFolder, openPglite, pgliteStartParams } from './client';
+import { baselineWasmOnly, migrationsFolder, openPglite, pgliteStartParams } from './client';
 
 /** PGlite's version: a template written by one PGlite is not assumed to open in another. */
 function pgliteVersion(): string {
@@ -47,6 +47,7 @@ export async function pgliteTemplateTar(): Promise<Buffer> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${pgliteTemplateKey()}.tar`);
   await buildOnceUnderLock(file, async () => {
+    baselineWasmOnly(); // initdb and the migrations in half the CPU (docs/adr/0060)
     const client = await PGlite.create();
     await openPglite(client).migrate();
     const dump = await client.dumpDataDir('none');
@@ -66,6 +67,7 @@ export async function writePgliteTemplateDir(target: string): Promise<void> {
   const tar = await pgliteTemplateTar();
   const partial = `${target}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
+  baselineWasmOnly();
   const client = await PGlite.create({ dataDir: partial, loadDataDir: new Blob([new Uint8Array(tar)]), startParams: pgliteStartParams() });
   await openPglite(client).migrate();
   await client.close();

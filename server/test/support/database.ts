@@ -1,13 +1,13 @@
 /**
  * One fresh database per test file. PGlite: the migrated template the server starts a new data
  * directory from (src/db/pgliteTemplate.ts: built once, cached in the OS temp dir, keyed by the
- * migrations and PGlite's version) is loaded in memory, with the server's own settings.
+ * migrations and PGlite's version) is loaded in memory, with the server's own settings and compiler.
  * PostgreSQL (DATABASE_URL set): each file creates its own database and drops it after.
  */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, pgliteStartParams, type Database } from '../../src/db/client';
+import { baselineWasmOnly, openPglite, openPostgres, pgliteStartParams, type Database } from '../../src/db/client';
 import { pgliteTemplateTar } from '../../src/db/pgliteTemplate';
 
 export interface TestDatabase extends Database {
@@ -20,6 +20,8 @@ export const pgliteTemplate = pgliteTemplateTar;
 
 async function createPglite(): Promise<TestDatabase> {
   const template = await pgliteTemplateTar();
+  // Compiled as the server compiles it (docs/adr/0060): what production runs, and a fifth less CPU for the suite.
+  baselineWasmOnly();
   const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]), startParams: pgliteStartParams() });
   const database = openPglite(client);
   // A no-op when the template is current; keeps the helper honest if it is not.
