@@ -35,7 +35,8 @@ export interface NewBookingRow {
 }
 
 /** A PostgreSQL int[] literal of checked integers (one parameter, however many). */
-function intArray(values: readonly number[]): string {
+/** An int[] parameter's text ('{1,2}'): a list as one placeholder, so a statement's text does not depend on its length. */
+export function intArray(values: readonly number[]): string {
   for (const v of values) if (!Number.isSafeInteger(v)) throw new TypeError(`not an integer: ${v}`);
   return `{${values.join(',')}}`;
 }

@@ -8,7 +8,8 @@
  * counter). E-mails and the live queue's events go out after commit.
  */
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, PermissionsMap } from '@atoll/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingActionPayload, BookingCreatePayload, BookingPatchPayload, BookingStatus, PermissionsMap } from '@atoll/contract';
 import { GUEST_BOOKING_TEXT, REQUESTS_TEXT } from '@atoll/contract';
 import {
   actionRemarks,
@@ -34,13 +35,14 @@ import {
   statusLog,
   transition,
 } from '@atoll/contract/domain';
-import { bookingGuests, bookingLogs, bookings, bookingSlots, bookingTypes, guests, menuItems, rooms, users } from '../../db/schema';
+import { intArray } from '../../db/bookingInsert';
+import { bookingGuests, bookingLogs, bookings, bookingSlots, bookingTypes, companies, guests, menuItems, rooms, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { confirmationRequired } from '../../http/errors';
 import type { UserRow } from '../serialize';
 import { sendBookingMails, type MailDeps } from './mail';
 import type { OwnTx } from './own';
-import { scopeCondition } from './scope';
+import { scopeArrayCondition, scopeArrayParam, scopeCondition } from './scope';
 import type { BookingRow } from './serialize';
 
 /** Who acts, through which company's seam, when. */
@@ -85,25 +87,6 @@ async function takeSeats(own: Tenant, slotId: number, seats: number, now: Date, 
   return rows.length === 1;
 }
 
-/**
- * The seats the chosen guests hold on the slot's date (the candidates, narrowed in SQL), for the
- * domain's overlappingGuestIds, which decides.
- */
-async function heldSeats(own: Tenant, guestIds: number[], slot: typeof bookingSlots.$inferSelect) {
-  const rows = await own
-    .pick(
-      { guest_id: bookingGuests.guestId, slot_id: bookingSlots.id, date: bookingSlots.date, start_time: bookingSlots.startTime, end_time: bookingSlots.endTime, status: bookings.status },
-      bookings,
-      inArray(bookings.status, [...HOLDS_SEATS]),
-      inArray(bookingGuests.guestId, guestIds),
-      eq(bookingSlots.date, slot.date),
-      ne(bookingSlots.id, slot.id),
-    )
-    .innerJoin(bookingGuests, own.where(bookingGuests, eq(bookingGuests.bookingId, bookings.id)))
-    .innerJoin(bookingSlots, own.where(bookingSlots, eq(bookingSlots.id, bookings.bookingSlotId)));
-  return overlappingGuestIds({ id: slot.id, date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, guestIds, rows);
-}
-
 /** A body's menu lines for `type` (the domain's menuLines: merged, required for a menu, one unless menu_multiple), each an item of its menu. */
 export async function bookingMenuLines(own: Tenant, type: Pick<typeof bookingTypes.$inferSelect, 'attachedType' | 'menuMultiple' | 'menuId'>, items: { id: number; quantity: number }[]) {
   const lines = menuLines(items, { attached_type: type.attachedType, menu_multiple: type.menuMultiple });
@@ -114,12 +97,20 @@ export async function bookingMenuLines(own: Tenant, type: Pick<typeof bookingTyp
   return lines;
 }
 
+/** The other slot a chosen guest holds seats in, for the inputs' held seats (the same table as the slot chosen). */
+const heldSlots = alias(bookingSlots, 'held_slot') as unknown as typeof bookingSlots;
+type Stay = { id: number; room_id: number | null; arrival_date: string; departure_date: string; pms_checkin_at: string | null; pms_checkout_at: string | null };
+type Held = { guest_id: number; slot_id: number; date: string; start_time: string; end_time: string; status: BookingStatus };
+
 /**
- * What POST /bookings checks, in one statement (issue 23: it was four): the type within the caller's 'manage' scope
- * (no row: not found), its slot on the body's slot id, the room (left joins: null when not found) and the chosen guests'
- * stays (json_agg of a subquery), each through the seam.
+ * What POST /bookings checks, in one prepared statement (issue 23: it was six, then three): the type within the caller's
+ * 'manage' scope (no row: not found), the company's time zone, its slot on the body's slot id, the room (left joins: null
+ * when not found), the chosen guests' stays, and the seats they hold on the slot's date in the company's other slots
+ * (json_agg of subqueries; the domain's overlappingGuestIds decides which overlap), each through the seam. The ids,
+ * the guests (an int[]) and the scope (scopeArrayParam) are placeholders.
  */
-function createInputs(own: Tenant, permissions: PermissionsMap, input: BookingCreatePayload) {
+function createInputs(own: Tenant) {
+  const guestIds = sql`${sql.placeholder('guestIds')}::int[]`;
   const guestRows = own.pick(
     {
       id: guests.id,
@@ -130,34 +121,55 @@ function createInputs(own: Tenant, permissions: PermissionsMap, input: BookingCr
       pmsCheckoutAt: guests.pmsCheckoutAt,
     },
     guests,
-    inArray(guests.id, [...new Set(input.guests)]),
+    sql`${guests.id} = any(${guestIds})`,
   );
-  type Stay = { id: number; room_id: number | null; arrival_date: string; departure_date: string; pms_checkin_at: string | null; pms_checkout_at: string | null };
+  const heldRows = own
+    .pick(
+      { guestId: bookingGuests.guestId, id: heldSlots.id, date: heldSlots.date, startTime: heldSlots.startTime, endTime: heldSlots.endTime, status: bookings.status },
+      bookings,
+      inArray(bookings.status, [...HOLDS_SEATS]),
+      sql`${bookingGuests.guestId} = any(${guestIds})`,
+      // The outer statement's slot: the date chosen, any other slot.
+      eq(heldSlots.date, bookingSlots.date),
+      ne(heldSlots.id, bookingSlots.id),
+    )
+    .innerJoin(bookingGuests, own.where(bookingGuests, eq(bookingGuests.bookingId, bookings.id)))
+    .innerJoin(heldSlots, own.where(heldSlots, eq(heldSlots.id, bookings.bookingSlotId)));
+  const typeId = sql.placeholder('typeId');
   return own
     .pick(
       {
         type: getTableColumns(bookingTypes),
+        timezone: sql<string>`(select ${companies.timezone} from ${companies} where ${companies.id} = ${bookingTypes.companyId})`,
         slot: getTableColumns(bookingSlots),
         roomId: rooms.id,
         guests: sql<Stay[]>`coalesce((select json_agg(json_build_object('id', g.id, 'room_id', g.room_id, 'arrival_date', g.arrival_date, 'departure_date', g.departure_date, 'pms_checkin_at', g.pms_checkin_at, 'pms_checkout_at', g.pms_checkout_at)) from (${guestRows}) g), '[]'::json)`,
+        held: sql<Held[]>`coalesce((select json_agg(json_build_object('guest_id', h.guest_id, 'slot_id', h.id, 'date', h.date, 'start_time', h.start_time, 'end_time', h.end_time, 'status', h.status)) from (${heldRows}) h), '[]'::json)`,
       },
       bookingTypes,
-      eq(bookingTypes.id, input.booking_type_id),
-      scopeCondition(bookingTypes.facilityId, permissions, 'manage'),
+      eq(bookingTypes.id, typeId),
+      scopeArrayCondition(bookingTypes.facilityId, sql`${sql.placeholder('scope')}`),
     )
-    .leftJoin(bookingSlots, own.where(bookingSlots, and(eq(bookingSlots.id, input.booking_slot_id), eq(bookingSlots.bookingTypeId, input.booking_type_id))))
-    .leftJoin(rooms, own.where(rooms, eq(rooms.id, input.room_id)));
+    .leftJoin(bookingSlots, own.where(bookingSlots, and(eq(bookingSlots.id, sql.placeholder('slotId')), eq(bookingSlots.bookingTypeId, typeId))))
+    .leftJoin(rooms, own.where(rooms, eq(rooms.id, sql.placeholder('roomId'))))
+    .prepare('atoll_booking_create_inputs');
 }
 
 /** POST /bookings: checks, maybe CONFIRMATION_REQUIRED, then seats + number + rows in one transaction. */
 export async function createBooking(deps: MailDeps, actor: BookingActor, input: BookingCreatePayload): Promise<number> {
   const { own } = actor;
   const { now } = actor;
-  // The reads are independent: asked at once (the type, its slot, the room and the guests in one statement), judged
-  // in the same order as before (type, slot, room, guests).
-  const [[found], company] = await Promise.all([createInputs(own, actor.user.permissions as PermissionsMap, input), own.company()]);
+  const [found] = await own.prepared(createInputs).execute({
+    companyId: own.companyId,
+    typeId: input.booking_type_id,
+    slotId: input.booking_slot_id,
+    roomId: input.room_id,
+    guestIds: intArray([...new Set(input.guests)]),
+    scope: scopeArrayParam(actor.user.permissions as PermissionsMap, 'manage'),
+  });
+  // Judged in the order the checks were always made: type, slot, room, guests.
   if (!found) throw ruleChoice('booking_type_id');
-  const { type, slot, roomId } = found;
+  const { type, slot, roomId, timezone } = found;
   if (!slot || slot.date !== input.date) throw ruleChoice('booking_slot_id');
   if (roomId === null) throw ruleChoice('room_id');
   const room = { id: roomId };
@@ -165,18 +177,19 @@ export async function createBooking(deps: MailDeps, actor: BookingActor, input: 
   // Instants in JSON are ISO text with an offset: read as drizzle reads the column (new Date), given as ISO instants.
   const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
   const stays = found.guests.map((g) => ({ ...g, pms_checkin_at: iso(g.pms_checkin_at), pms_checkout_at: iso(g.pms_checkout_at) }));
-  const guestIds = bookingGuestIds(input.guests, stays, room.id, localDate(now, company.timezone));
+  const guestIds = bookingGuestIds(input.guests, stays, room.id, localDate(now, timezone));
 
   const pax = bookingPax(input.pax, type.paxRequired);
   const lines = await bookingMenuLines(own, type, input.menu_items ?? []);
 
-  const { startsAt, closesAt } = slotInstants({ date: slot.date, start_time: slot.startTime, end_time: slot.endTime }, type.slotBookingCloseMinutes, company.timezone);
+  const slotTimes = { date: slot.date, start_time: slot.startTime, end_time: slot.endTime };
+  const { startsAt, closesAt } = slotInstants(slotTimes, type.slotBookingCloseMinutes, timezone);
   const ask = bookingConfirmation({
     slotId: slot.id,
     now,
     startsAt,
     closesAt,
-    overlappingGuestIds: await heldSeats(own, guestIds, slot),
+    overlappingGuestIds: overlappingGuestIds({ id: slot.id, ...slotTimes }, guestIds, found.held),
     confirmation: input._confirmation,
   });
   if (ask) throw confirmationRequired(ask);
