@@ -13,7 +13,12 @@ const meta = {
   title: 'Kit/Toast',
   component: ToastRegion,
   tags: ['autodocs'],
-  beforeEach: () => clearToasts,
+  // The region's code loads with the first toast (ToastRegion). Loaded here first, so that a play's first wait is for
+  // the toast, not for Vite serving that module to a busy runner (a CI run at load 11 waited more than the 1 s).
+  beforeEach: async () => {
+    await import('./ToastList');
+    return clearToasts;
+  },
   render: (args) => (
     <>
       <Button onPress={() => showToast({ title: MSG.successfullyUpdated, tone: 'success' })}>Save</Button>{' '}
