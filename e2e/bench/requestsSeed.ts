@@ -5,13 +5,11 @@
  * allows one process at a time — its request types, rooms, guests, slots and N bookings (with their
  * guests, timeline and consistent booked_pax counters) written with SQL into the server's database.
  */
-import { createRequire } from 'node:module';
-import pg from 'pg';
-import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import { login, signupViaApi, type ApiClient, type Credentials } from '../harness/api';
-import type { DatabaseEnv } from '../harness/database';
-import { SERVER_DIR } from '../harness/paths';
+import { openDatabase, type SqlRunner } from '../harness/database';
 import { newHotel, signupPayloadFor } from '../harness/people';
+
+export { openDatabase, type SqlRunner };
 
 export interface RequestsBenchCompany {
   credentials: Credentials;
@@ -19,11 +17,6 @@ export interface RequestsBenchCompany {
   facilityId: number;
   activityId: number;
   menuId: number;
-}
-
-export interface SqlRunner {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  close(): Promise<void>;
 }
 
 const en = (text: string) => [{ language_code: 'en', text }];
@@ -39,21 +32,6 @@ export async function createRequestsCompany(api: ApiClient): Promise<RequestsBen
   return { credentials, companyId: auth.company.id, facilityId, activityId, menuId };
 }
 
-/** The server's database, opened the way the server opens it (PGlite from the server's own dependencies). */
-export async function openDatabase(env: DatabaseEnv): Promise<SqlRunner> {
-  if ('DATABASE_URL' in env) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    return { query: (text, params) => client.query(text, params), close: () => client.end() };
-  }
-  const requireServer = createRequire(`${SERVER_DIR}/package.json`);
-  const { PGlite } = (await import(requireServer.resolve('@electric-sql/pglite'))) as { PGlite: typeof PGliteClient };
-  const client = await PGlite.create(env.DATA_DIR);
-  return {
-    query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }),
-    close: () => client.close(),
-  };
-}
 
 /**
  * Writes `bookings` bookings for the company, spread over 240 future slots of two request types and
