@@ -50,7 +50,8 @@ if (values.browser && !existsSync(path.join(consoleDist, 'index.html'))) {
   process.exit(1);
 }
 const { apiClient, login } = await tsImport('../e2e/harness/api.ts', import.meta.url);
-const { createRequestsCompany, openDatabase, seedBookings } = await tsImport('../e2e/bench/requestsSeed.ts', import.meta.url);
+const { createRequestsCompany, seedBookings } = await tsImport('../e2e/bench/requestsSeed.ts', import.meta.url);
+const { openDatabase } = await tsImport('../e2e/harness/database.ts', import.meta.url);
 
 const freePort = () =>
   new Promise((resolve) => {

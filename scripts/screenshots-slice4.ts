@@ -15,7 +15,8 @@ import { chromium } from 'playwright-core';
 import { CAMPAIGN_TEXT } from '@atoll/contract';
 import { chromiumLaunchOptions } from '../chromium';
 import { apiClient, login } from '../e2e/harness/api';
-import { createRequestsCompany, openDatabase, seedBookings } from '../e2e/bench/requestsSeed';
+import { createRequestsCompany, seedBookings } from '../e2e/bench/requestsSeed';
+import { openDatabase } from '../e2e/harness/database';
 import { logIn, startScreenshotProduct } from './screenshotProduct';
 import { startFakeExpo } from '../server/test/support/pushStandIns';
 

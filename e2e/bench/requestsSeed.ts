@@ -6,10 +6,8 @@
  * guests, timeline and consistent booked_pax counters) written with SQL into the server's database.
  */
 import { login, signupViaApi, type ApiClient, type Credentials } from '../harness/api';
-import { openDatabase, type SqlRunner } from '../harness/database';
+import type { SqlRunner } from '../harness/database';
 import { newHotel, signupPayloadFor } from '../harness/people';
-
-export { openDatabase, type SqlRunner };
 
 export interface RequestsBenchCompany {
   credentials: Credentials;
@@ -31,7 +29,6 @@ export async function createRequestsCompany(api: ApiClient): Promise<RequestsBen
   const menuId = (await api.ok<{ id: number }>('POST', 'facilities/menus', { token, body: { facility_id: facilityId, name: en('Dinner'), type: 'menu' } })).id;
   return { credentials, companyId: auth.company.id, facilityId, activityId, menuId };
 }
-
 
 /**
  * Writes `bookings` bookings for the company, spread over 240 future slots of two request types and

@@ -34,8 +34,7 @@ export interface NewBookingRow {
   startsAt: Date;
 }
 
-/** A PostgreSQL int[] literal of checked integers (one parameter, however many). */
-/** An int[] parameter's text ('{1,2}'): a list as one placeholder, so a statement's text does not depend on its length. */
+/** A PostgreSQL int[] literal of checked integers ('{1,2}'): a list as one parameter, so a statement's text does not depend on its length. */
 export function intArray(values: readonly number[]): string {
   for (const v of values) if (!Number.isSafeInteger(v)) throw new TypeError(`not an integer: ${v}`);
   return `{${values.join(',')}}`;

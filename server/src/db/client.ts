@@ -134,7 +134,7 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
  * then recompiles in background threads every function that runs hot with its optimizing compiler (TurboFan). In the
  * embedded server that second pass cost ~75 MiB resident that an idle server never gave back and half the CPU of a
  * start (docs/adr/0060): 221-223 → 146-149 MiB after 10 s idle. The price is PostgreSQL's own work: a catalogue join
- * 5.0 → 7.6 ms, and the API on PGlite 12-15 % fewer requests a second, a request being mostly JavaScript around its
+ * 5.0 → 7.6 ms, and the API on PGlite 12-17 % fewer requests a second, a request being mostly JavaScript around its
  * query. The flag is V8's and the process's, read when a module is compiled; PGlite is the only WebAssembly the server
  * runs, and PostgreSQL mode runs none.
  */

@@ -20,7 +20,7 @@ export const pgliteTemplate = pgliteTemplateTar;
 
 async function createPglite(): Promise<TestDatabase> {
   const template = await pgliteTemplateTar();
-  // Compiled as the server compiles it (docs/adr/0060): what production runs, and a fifth less CPU for the suite.
+  // Compiled as the server compiles it (docs/adr/0060): what production runs, and about a tenth less CPU for the suite.
   baselineWasmOnly();
   const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]), startParams: pgliteStartParams() });
   const database = openPglite(client);
