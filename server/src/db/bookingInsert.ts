@@ -11,7 +11,19 @@
  * rule), and the database refuses a guest or menu item of another company by the (company_id, <x>_id) keys.
  */
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * The statement's name on PostgreSQL: each pooled connection parses and plans it once, then only binds and runs it
+ * (its text never changes: the lists go as int[] parameters). drizzle names the statements its query builders
+ * prepare; this one is SQL by hand, so it goes to the pool (drizzle's `$client`) as the builders' do. PGlite runs it
+ * through drizzle as before.
+ */
+const INSERT_STATEMENT = 'atoll_booking_insert';
 
 export interface NewBookingRow {
   bookingTypeId: number;
@@ -43,7 +55,7 @@ export function intArray(values: readonly number[]): string {
 /** The new booking's id, or null when its seats do not fit (or the slot is not the company's any more). */
 export async function insertNewBooking(db: Db, companyId: number, b: NewBookingRow): Promise<number | null> {
   const now = b.now.toISOString();
-  const result = (await db.execute(sql`
+  const statement = sql`
     with seats as (
       update booking_slots
          set booked_pax = booked_pax + ${b.seats}::int, bookings_count = bookings_count + 1, updated_at = ${now}::timestamptz
@@ -75,7 +87,15 @@ export async function insertNewBooking(db: Db, companyId: number, b: NewBookingR
       insert into booking_logs (booking_id, text, changed_by, created_at)
       select booking.id, ${b.logText}::text, ${b.byName}::text, ${now}::timestamptz from booking
     )
-    select id from booking`)) as unknown as { rows: { id: number }[] };
-  const [row] = result.rows;
+    select id from booking`;
+  const client = (db as { $client?: unknown }).$client;
+  let rows: { id: number }[];
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    ({ rows } = await client.query<{ id: number }>({ name: INSERT_STATEMENT, text, values: params }));
+  } else {
+    ({ rows } = (await db.execute(statement)) as unknown as { rows: { id: number }[] });
+  }
+  const [row] = rows;
   return row ? Number(row.id) : null;
 }
