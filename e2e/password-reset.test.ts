@@ -8,6 +8,7 @@ import { FORGOT_PASSWORD_LINK, PASSWORD_RESET_TEXT, RESET_PASSWORD_PATH } from '
 import { PATHS } from '../console/src/app/paths';
 import { useE2E } from './harness/suite';
 import { loginForm } from './screens/login';
+import { userMenu } from './screens/shell';
 import { Journey } from './walks/journey';
 
 describe.sequential('forgot password', () => {
@@ -44,9 +45,14 @@ describe.sequential('forgot password', () => {
     expect((await product.api.call('POST', 'auth/login', { body: journey.ownerCredentials })).status).toBe(422);
     expect((await product.api.call('POST', 'auth/login', { body: { ...journey.ownerCredentials, password: 'a-fresh-lagoon-password' } })).status).toBe(200);
 
-    // Logged out, the login page starts with the company this device used.
-    await page.evaluate(() => localStorage.removeItem('atoll.session'));
-    await page.goto(PATHS.login);
+    // Logged out through the user menu, the login page starts with the company this device used. (Removing the
+    // stored session by hand raced the app: Home's auth/me answer wrote the session back before the next page.)
+    await userMenu(page, hotel.owner.name, hotel.companyName).click();
+    await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.login);
     expect(await loginForm(page).company.inputValue()).toBe(hotel.domain);
+    await page.reload();
+    expect(await loginForm(page).company.inputValue()).toBe(hotel.domain);
+    expect(await page.evaluate(() => localStorage.getItem('atoll.session'))).toBeNull();
   });
 });
