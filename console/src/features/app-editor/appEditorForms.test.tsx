@@ -142,6 +142,10 @@ describe('App Editor forms', () => {
     await list().getByRole('button', { name: `${TEXT.moveUp} Offers` }).click();
     await saveBar().getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText(`Error: ${APP_EDITOR_TEXT.missingFacility('Our facilities')}`)).toBeVisible();
+    // Read, the error toast is dismissed: it sits bottom right, over the drawer's last fields, and a pointer resting
+    // on it pauses its timer (WCAG 2.2.1), so a click aimed beneath it waited out the test (a CI run hung 60 s here).
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' }).click();
+    await expect.element(page.getByText(`Error: ${APP_EDITOR_TEXT.missingFacility('Our facilities')}`)).not.toBeInTheDocument();
     const before = versions().length;
     const form = await openComponent('Our facilities');
     const gone = form.getByRole('checkbox', { name: FORM_TEXT.goneFacility });
