@@ -6,6 +6,7 @@ import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
 import { clearToasts } from '@atoll/ui-kit';
 import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/Toast/toastQueue';
 import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
+import { clearLiveAnnouncer } from '../console/src/test/liveAnnouncer';
 
 // Inter's sized stand-in, which the console's pages declare in their HTML (pageCss): the stories' frame declares it too.
 const standIn = document.createElement('style');
@@ -21,6 +22,9 @@ const preview: Preview = {
   beforeEach: () => {
     clearToasts();
     clearKitSourceToasts();
+    // A pending announcement of React Aria's shared live region outlives its story (~7 s) and points at an element
+    // that story has taken away: each story starts with an empty region.
+    clearLiveAnnouncer();
     // A story that logs in leaves its company remembered on the device (issue 18): each story starts without.
     localStorage.removeItem(REMEMBERED_COMPANY_KEY);
   },
