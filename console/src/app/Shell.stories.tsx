@@ -25,7 +25,8 @@ export const AdministratorMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Admin' }, { timeout: 5000 }));
-    const menu = await screen.findByRole('menu', { name: 'Admin' });
+    // On a loaded CI runner the menu once took more than findBy's default 1 s to appear (it passed on the retry).
+    const menu = await screen.findByRole('menu', { name: 'Admin' }, { timeout: 5000 });
     await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Users' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Map' })).toBeNull();

@@ -153,6 +153,7 @@ export const TrackersDark: Story = {
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
-    await expect(await within(drawer).findByText('Idle')).toBeVisible();
+    // The trackers' list loads after the drawer opens: on a loaded runner that took more than findBy's 1 s.
+    await expect(await within(drawer).findByText('Idle', {}, { timeout: 5000 })).toBeVisible();
   },
 };
