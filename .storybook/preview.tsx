@@ -6,7 +6,7 @@ import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
 import { clearToasts } from '@atoll/ui-kit';
 import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/Toast/toastQueue';
 import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
-import { clearLiveAnnouncer } from '../console/src/test/liveAnnouncer';
+import { clearLiveAnnouncer } from '../ui-kit/src/test-utils/liveAnnouncer';
 
 // Inter's sized stand-in, which the console's pages declare in their HTML (pageCss): the stories' frame declares it too.
 const standIn = document.createElement('style');

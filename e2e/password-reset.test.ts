@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_LINK, PASSWORD_RESET_TEXT, RESET_PASSWORD_PATH } from '@atoll/contract';
 import { PATHS } from '../console/src/app/paths';
+import { SESSION_STORAGE_KEY } from '../console/src/app/sessionStorage';
 import { useE2E } from './harness/suite';
 import { loginForm } from './screens/login';
 import { userMenu } from './screens/shell';
@@ -53,6 +54,6 @@ describe.sequential('forgot password', () => {
     expect(await loginForm(page).company.inputValue()).toBe(hotel.domain);
     await page.reload();
     expect(await loginForm(page).company.inputValue()).toBe(hotel.domain);
-    expect(await page.evaluate(() => localStorage.getItem('atoll.session'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   });
 });

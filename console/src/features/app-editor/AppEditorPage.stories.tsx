@@ -11,7 +11,6 @@ import { BUSY_RESORT, handlers, mockDb, resetMockStore, withAppLayout } from '@a
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
 
 const meta = {
@@ -24,7 +23,6 @@ const meta = {
   beforeEach: () => {
     resetMockStore('busyResort');
     withAppLayout();
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -33,7 +33,6 @@ const meta = {
   decorators: [FAST_POLL],
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -21,7 +21,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

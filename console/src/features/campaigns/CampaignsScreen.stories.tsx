@@ -10,7 +10,6 @@ import { API_BASE, CAMPAIGN_FORM_TEXT as FORM, CAMPAIGN_TEXT as TEXT, DELIVERY_W
 import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
 const meta = {
   title: 'Console/CampaignsScreen',
@@ -20,7 +19,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

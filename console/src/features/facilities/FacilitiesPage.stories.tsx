@@ -8,7 +8,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LABEL, MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { handlers, handlersWith, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 import { CREATE_FACILITY } from './FacilityForm';
 import { NO_FACILITIES } from './FacilitiesPage';
 import { COVER_HINT, LARGE_HINT } from './MediaTabs';
@@ -21,7 +20,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -22,7 +22,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

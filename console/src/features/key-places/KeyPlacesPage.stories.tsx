@@ -6,7 +6,6 @@ import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
 const meta = {
   title: 'Console/KeyPlacesPage',
@@ -16,7 +15,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

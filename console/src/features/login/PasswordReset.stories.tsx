@@ -17,7 +17,6 @@ const meta = {
   beforeEach: () => {
     resetMockStore('busyResort');
     mockDb.passwordResets.set(RESET_TOKEN, { user_id: BUSY_RESORT.staff.id, expires_at: Date.now() + PASSWORD_RESET_TTL_MS });
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

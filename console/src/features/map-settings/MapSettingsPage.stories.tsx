@@ -5,7 +5,6 @@ import { MAP_MSG, MAP_SETTINGS_TEXT as TEXT, MSG, STATUS_MESSAGES } from '@atoll
 import { BUSY_RESORT, handlers, handlersWith, mockDb, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 import { pngFile } from '#test/pngFile.ts';
 
 const meta = {
@@ -16,7 +15,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

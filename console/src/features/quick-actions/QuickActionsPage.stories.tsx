@@ -5,7 +5,6 @@ import { LABEL, MSG, translationText } from '@atoll/contract';
 import { handlers, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 import { QUICK_ACTION_TEXT } from './QuickActionForm';
 import { NO_QUICK_ACTIONS, QUICK_ACTIONS_TITLE } from './QuickActionsPage';
 
@@ -17,7 +16,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -5,7 +5,6 @@ import { LABEL, MSG, guestAppLink, roomLink } from '@atoll/contract';
 import { BUSY_RESORT, handlers, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 import { ROOMS_TEXT } from './RoomsEditor';
 import { NO_ROOM_TYPES, ROOM_TYPES_TITLE } from './RoomTypesPage';
 
@@ -17,7 +16,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

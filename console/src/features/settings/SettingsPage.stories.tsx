@@ -5,7 +5,6 @@ import { MSG, STATUS_MESSAGES } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, serverError, slow } from '@atoll/mocks';
 import { MANUAL_ROOMS_TITLE } from './ManualRooms';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
 const meta = {
   title: 'Console/SettingsPage',
@@ -15,7 +14,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -5,7 +5,6 @@ import { LABEL, MSG, TASK_TYPES_TEXT as TEXT } from '@atoll/contract';
 import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
-import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
 
 const meta = {
   title: 'Console/TaskTypesPage',
@@ -16,7 +15,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers } },
   beforeEach: () => {
     resetMockStore('busyResort');
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;

@@ -26,7 +26,6 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Actions', actions, main: 'confirmed', onAction: sendAction },
   beforeEach: () => {
-    clearLiveAnnouncer();
     sendAction.mockClear();
   },
 } satisfies Meta<typeof ActionButtons>;

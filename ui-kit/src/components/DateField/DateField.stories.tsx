@@ -122,7 +122,6 @@ const onSubmit = fn();
 /** FormDateField: '' is empty for the schema; the form gets 'YYYY-MM-DD'. */
 export const InForm: Story = {
   beforeEach: () => {
-    clearLiveAnnouncer();
     onSubmit.mockClear();
   },
   render: () => (

@@ -48,7 +48,6 @@ const meta = {
   args: { onClose },
   beforeEach: () => {
     onClose.mockClear();
-    clearLiveAnnouncer();
   },
 } satisfies Meta<typeof EditFacility>;
 export default meta;

@@ -127,7 +127,6 @@ const onSubmit = fn();
 /** FormIconPicker: the schema's 'Field is required' until an icon is picked. */
 export const InForm: Story = {
   beforeEach: () => {
-    clearLiveAnnouncer();
     onSubmit.mockClear();
   },
   render: () => (

@@ -66,7 +66,6 @@ const onSubmit = fn();
 /** FormSortOrderField: bound to 'sort_order' by default; empty is undefined, so required says so. */
 export const InForm: Story = {
   beforeEach: () => {
-    clearLiveAnnouncer();
     onSubmit.mockClear();
   },
   render: () => (

@@ -97,7 +97,6 @@ const onSubmit = fn();
 /** FormTimeField: '' is empty for the schema; the form gets 'HH:mm'. */
 export const InForm: Story = {
   beforeEach: () => {
-    clearLiveAnnouncer();
     onSubmit.mockClear();
   },
   render: () => (

@@ -98,7 +98,6 @@ const onSubmit = fn();
 /** FormWeekdayPicker: 'Field is required' until a day is chosen; the form gets the sorted numbers. */
 export const InForm: Story = {
   beforeEach: () => {
-    clearLiveAnnouncer();
     onSubmit.mockClear();
   },
   render: () => (
