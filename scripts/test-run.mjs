@@ -27,6 +27,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failureLines } from './failureLines.mjs';
 
 /** Parts of the server suite (135 files, 312 s alone on an idle machine; parts of 54-81 s): small enough to even the lanes' ends. */
 const SERVER_SHARDS = 4;
@@ -47,26 +48,31 @@ const logDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-test-run-'));
 const started = performance.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const stamp = () => seconds(performance.now() - started).padStart(6);
-/** @type {{ lane: string; step: Step; code: number; ms: number; log?: string }[]} */
+/** @type {{ lane: string; step: Step; code: number; ms: number; log: string; live: boolean }[]} */
 const results = [];
 
-/** Runs `npm run <script> -- <args>`; `log` set: its output goes there instead of to this terminal. */
-function run(lane, what, log) {
+/**
+ * Runs `npm run <script> -- <args>`, its output kept in `log`; `live`: shown on this terminal as it comes too (else
+ * printed whole at the end).
+ */
+function run(lane, what, log, live) {
   return new Promise((resolve) => {
     const begun = performance.now();
     const args = ['run', what.script, ...(what.args.length ? ['--', ...what.args] : [])];
-    const child = spawn('npm', args, { stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    if (log) {
-      const out = createWriteStream(log);
-      child.stdout.pipe(out, { end: false });
-      child.stderr.pipe(out, { end: false });
-      child.once('close', () => out.end());
+    // Colours kept on a terminal, though the output goes through a pipe to be kept.
+    const env = live && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const out = createWriteStream(log);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(out, { end: false });
+      if (live) stream.on('data', (chunk) => process.stdout.write(chunk));
     }
     child.once('close', (code, signal) => {
-      const result = { lane, step: what, code: code ?? (signal ? 1 : 0), ms: performance.now() - begun, log };
+      const result = { lane, step: what, code: code ?? (signal ? 1 : 0), ms: performance.now() - begun, log, live };
       results.push(result);
       console.log(`[${stamp()}] ${lane}: npm run ${what.label} ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${seconds(result.ms)}`);
-      resolve(result);
+      // The log is whole once written out: the end reads it.
+      out.end(() => resolve(result));
     });
   });
 }
@@ -76,9 +82,9 @@ function run(lane, what, log) {
  * failure, as `a && b` would (the e2e walks need the build); the other lane goes on.
  */
 async function lane(name, steps, quiet) {
-  const logOf = (what) => (quiet ? path.join(logDir, `${what.label.replace(/[^a-z0-9-]/gi, '_')}.log`) : undefined);
+  const logOf = (what) => path.join(logDir, `${what.label.replace(/[^a-z0-9-]/gi, '_')}.log`);
   for (const what of steps) {
-    const result = await run(name, what, logOf(what));
+    const result = await run(name, what, logOf(what), !quiet);
     if (result.code !== 0) {
       const skipped = steps.slice(steps.indexOf(what) + 1);
       if (skipped.length) console.log(`[${stamp()}] ${name}: not run after that failure: ${skipped.map((s) => s.label).join(', ')}`);
@@ -86,7 +92,7 @@ async function lane(name, steps, quiet) {
     }
   }
   for (let what = pool.shift(); what; what = pool.shift()) {
-    const result = await run(name, what, logOf(what));
+    const result = await run(name, what, logOf(what), !quiet);
     if (result.code !== 0) return;
   }
 }
@@ -98,7 +104,7 @@ if (serial) {
   const list = (steps) => steps.map((s) => s.label).join(', ');
   console.log(`[${stamp()}] two lanes: browser (${list(LANES.browser)}) shown live; rest (${list(LANES.rest)}) logged to ${logDir}, shown at the end; then each takes parts of the server suite (${SERVER_SHARDS}), those of the rest lane logged too`);
   await Promise.all([lane('browser', LANES.browser, false), lane('rest', LANES.rest, true)]);
-  for (const result of results.filter((r) => r.log)) {
+  for (const result of results.filter((r) => !r.live)) {
     console.log(`\n----- npm run ${result.step.label} (lane rest, ${result.code === 0 ? 'passed' : `exit ${result.code}`}, ${seconds(result.ms)}) -----`);
     process.stdout.write(readFileSync(result.log, 'utf8'));
   }
@@ -109,6 +115,11 @@ const notRun = pool.map((s) => s.label);
 console.log(`\nnpm test steps (${serial ? 'one after the other' : 'two lanes'}), ${seconds(performance.now() - started)} in all:`);
 for (const r of results) console.log(`  ${r.lane.padEnd(8)} ${`npm run ${r.step.label}`.padEnd(38)} ${seconds(r.ms).padStart(7)}  ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
 if (notRun.length) console.log(`  not run (both lanes stopped at a failure): ${notRun.join(', ')}`);
+for (const r of failed) {
+  const lines = failureLines(readFileSync(r.log, 'utf8'));
+  console.log(`\nWhat failed in npm run ${r.step.label} (its whole output: ${r.log}${r.live ? ', and above' : ''}):`);
+  for (const line of lines.length ? lines : ['(no test named as failed: see the output above)']) console.log(`  ${line}`);
+}
 if (failed.length || notRun.length) {
   console.error(`\n${failed.length} step(s) failed: ${failed.map((r) => r.step.label).join(', ')}`);
   process.exit(1);

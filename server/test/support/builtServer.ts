@@ -2,12 +2,12 @@
  * The container's start command without a container: the Dockerfile's final stage (WORKDIR, ENV, CMD) is read,
  * the server is bundled by server/build.mjs into a temporary copy of the image's layout (package.json,
  * server/dist, server/drizzle, node_modules), and the CMD runs there as a child process on a free port with its
- * own DATA_DIR. The bundle is built once per version of the sources (shared by the files that need it, under a
- * lock directory, like the PGlite template: src/buildOnce.ts).
+ * own DATA_DIR. The bundle is built once per version of the sources and per checkout (shared by the files that need
+ * it, under a lock directory, like the PGlite template: src/buildOnce.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,8 +67,14 @@ export function dockerfileFinalStage(text = readFileSync(path.join(REPO, 'Docker
   return stage;
 }
 
-function sourcesHash(): string {
+/**
+ * The key of an image root: the sources it bundles and the checkout whose node_modules it links to. Keyed by the
+ * sources alone, a root built by another checkout that has since been deleted was reused with links to nothing
+ * (a CI run: "Cannot find package '@electric-sql/pglite' imported from /tmp/atoll-image-roots/…/server/dist/main.js").
+ */
+function imageRootKey(): string {
   const hash = createHash('sha256');
+  hash.update(`${REPO}\0`);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
@@ -97,7 +103,9 @@ function run(command: string, args: string[]): Promise<void> {
 export async function imageRoot(): Promise<string> {
   const base = path.join(os.tmpdir(), 'atoll-image-roots');
   mkdirSync(base, { recursive: true });
-  const root = path.join(base, sourcesHash());
+  const root = path.join(base, imageRootKey());
+  // A root whose links lead nowhere (its checkout's node_modules removed since) is built again.
+  if (existsSync(root) && !existsSync(path.join(root, 'node_modules', '.package-lock.json'))) rmSync(root, { recursive: true, force: true });
   await buildOnceUnderLock(root, async () => {
     const partial = `${root}.${process.pid}.partial`;
     rmSync(partial, { recursive: true, force: true });
