@@ -82,6 +82,8 @@ const browser = () => ({
 
 export default defineConfig({
   test: {
+    // A test that passed only on its retry prints why its first try failed (scripts/retriedTestsReporter.ts).
+    reporters: browserRetry ? ['default', './scripts/retriedTestsReporter.ts'] : ['default'],
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

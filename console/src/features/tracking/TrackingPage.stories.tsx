@@ -152,7 +152,9 @@ export const TrackersDark: Story = {
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
-    // The trackers' list loads after the drawer opens: on a loaded runner that took more than findBy's 1 s.
-    await expect(await within(drawer).findByText('Idle', {}, { timeout: 5000 })).toBeVisible();
+    // The trackers' list loads after the drawer opens: on a loaded runner that took more than findBy's 1 s. The drawer
+    // is see-through until it has opened (React Aria's enter), so visible is waited for too.
+    const idle = await within(drawer).findByText('Idle', {}, { timeout: 5000 });
+    await waitFor(() => expect(idle).toBeVisible(), { timeout: 5000 });
   },
 };
