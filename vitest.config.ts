@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { STORY_VIEWPORT } from './ui-kit/src/test-utils/storyViewport.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,13 +72,13 @@ const prebundledWorkspaces = (more: string[] = []) => ({
 const browserRetry = process.env.CI ? 1 : 0;
 
 /** A fresh object per project: vitest names each project's browser instances in place. */
-const browser = () => ({
+const browser = (viewport: { width: number; height: number } = { width: 1280, height: 800 }) => ({
   enabled: true,
   headless: true,
   // Failure screenshots would land beside the visual baselines in __screenshots__ and get committed by mistake.
   screenshotFailures: false,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
-  instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+  instances: [{ browser: 'chromium' as const, viewport }],
 });
 
 export default defineConfig({
@@ -93,7 +94,9 @@ export default defineConfig({
         optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'axe-core']),
         test: {
           name: 'storybook',
-          browser: browser(),
+          // Each file's frame starts at the viewport Storybook gives a story by default: one that switched between
+          // 1280 × 800 and 1200 × 900 looked like an on-screen keyboard to React Aria (ui-kit/src/test-utils/storyViewport.ts).
+          browser: browser(STORY_VIEWPORT),
           // The longest walks (Requests' Add Booking Confirmation: 19-25 s alone, most of it loading the form's and
           // the booking drawer's modules on first use) passed 30 s only on an idle runner.
           testTimeout: 60_000,

@@ -5,6 +5,7 @@ import { MSG } from '@atoll/contract';
 import { BUSY_RESORT, handlers, handlersWith, resetMockStore, unauthorized } from '@atoll/mocks';
 import { ScreenStoryApp } from '../test/ScreenStoryApp';
 import { clearLiveAnnouncer } from '../test/liveAnnouncer';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/Shell',
@@ -64,10 +65,7 @@ export const SessionExpired: Story = {
 };
 
 /** A phone, 390 px wide (addon-vitest sizes the browser from `globals.viewport`). */
-const phone = {
-  parameters: { viewport: { options: { phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+const phone = storyViewport('phone', 390, { height: 844, label: 'Phone 390', type: 'mobile' });
 
 /**
  * On a phone the menu is one Menu button. Keyboard only: Tab to it, Enter opens the sheet on the page's

@@ -12,6 +12,7 @@ import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory } from '#test/contentStories.ts';
 import { APP_EDITOR_SCREEN_TEXT as TEXT } from './texts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/AppEditorPage',
@@ -219,7 +220,7 @@ export const LoadFailed: Story = loadFailedStory('editor/app/versions/latest');
 
 /** On a 390 px phone nothing scrolls sideways; the phone preview is there on demand, below the list, and fits. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...storyViewport('phone', 390),
   play: async ({ canvasElement }) => {
     const list = await homeList(canvasElement);
     await waitFor(() => expect(names(list)).toEqual(HOME));

@@ -10,6 +10,7 @@ import { API_BASE, CAMPAIGN_FORM_TEXT as FORM, CAMPAIGN_TEXT as TEXT, DELIVERY_W
 import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/CampaignsScreen',
@@ -23,11 +24,6 @@ const meta = {
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '900px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
 
 const campaignId = (name: string) => resetMockStore('busyResort').campaigns.find((c) => c.name === name)!.id;
 
@@ -43,7 +39,7 @@ const tablePlay: Story['play'] = async ({ canvasElement }) => {
 /** Four campaigns, newest first: title, audience in words, 'N Users', when sent. */
 export const Default: Story = { play: tablePlay };
 /** On a phone each campaign is a card. */
-export const Phone: Story = { ...viewport('phone', 390), play: tablePlay };
+export const Phone: Story = { ...storyViewport('phone', 390), play: tablePlay };
 export const Dark: Story = { globals: { scheme: 'dark' }, play: tablePlay };
 
 /** A new company has sent none yet. */

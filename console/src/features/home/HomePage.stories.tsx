@@ -6,6 +6,7 @@ import { BUSY_RESORT, NEW_COMPANY, handlers, handlersWith, mockDb, resetMockStor
 import { typography } from '@atoll/ui-kit';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/HomePage',
@@ -19,11 +20,6 @@ const meta = {
 } satisfies Meta<typeof ScreenStoryApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '900px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
 
 /** Inter has arrived (the page's text is set in it, not in its stand-in). */
 const interIsIn = async () => {
@@ -73,8 +69,8 @@ const newCompany = {
   play: newCompanyPlay,
 };
 export const NewCompany: Story = newCompany;
-export const NewCompanyTablet: Story = { ...newCompany, ...viewport('tablet', 768) };
-export const NewCompanyPhone: Story = { ...newCompany, ...viewport('phone', 390) };
+export const NewCompanyTablet: Story = { ...newCompany, ...storyViewport('tablet', 768) };
+export const NewCompanyPhone: Story = { ...newCompany, ...storyViewport('phone', 390) };
 export const NewCompanyDark: Story = { ...newCompany, globals: { scheme: 'dark' } };
 
 /**
@@ -86,7 +82,7 @@ export const NewCompanyDark: Story = { ...newCompany, globals: { scheme: 'dark' 
  */
 export const NewCompanyFontSwapPhone: Story = {
   ...newCompany,
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   play: async (context) => {
     await newCompanyPlay(context);
     const canvas = within(context.canvasElement);
@@ -137,8 +133,8 @@ export const StaffWithoutPermissions: Story = {
   },
 };
 
-export const StaffWithoutPermissionsTablet: Story = { ...StaffWithoutPermissions, ...viewport('tablet', 768) };
-export const StaffWithoutPermissionsPhone: Story = { ...StaffWithoutPermissions, ...viewport('phone', 390) };
+export const StaffWithoutPermissionsTablet: Story = { ...StaffWithoutPermissions, ...storyViewport('tablet', 768) };
+export const StaffWithoutPermissionsPhone: Story = { ...StaffWithoutPermissions, ...storyViewport('phone', 390) };
 
 /** The figures take long: placeholders named 'Loading', the QR card already there. */
 export const Loading: Story = {
@@ -187,8 +183,8 @@ const checklistArrives = {
   play: checklistArrivesPlay,
 };
 export const NewCompanyChecklistArrives: Story = checklistArrives;
-export const NewCompanyChecklistArrivesTablet: Story = { ...checklistArrives, ...viewport('tablet', 768), parameters: { ...checklistArrives.parameters, ...viewport('tablet', 768).parameters } };
-export const NewCompanyChecklistArrivesPhone: Story = { ...checklistArrives, ...viewport('phone', 390), parameters: { ...checklistArrives.parameters, ...viewport('phone', 390).parameters } };
+export const NewCompanyChecklistArrivesTablet: Story = { ...checklistArrives, ...storyViewport('tablet', 768), parameters: { ...checklistArrives.parameters, ...storyViewport('tablet', 768).parameters } };
+export const NewCompanyChecklistArrivesPhone: Story = { ...checklistArrives, ...storyViewport('phone', 390), parameters: { ...checklistArrives.parameters, ...storyViewport('phone', 390).parameters } };
 
 /** The figures fail: the error card with Retry; the QR card still works. Retry asks again. */
 export const LoadFailed: Story = {
@@ -220,7 +216,7 @@ const analyticsPlay: Story['play'] = async ({ canvasElement }) => {
 // Two months of past requests at the restaurant and the spa (opt-in: busyResort itself keeps today's few).
 const withHistory = { beforeEach: () => withBookingHistory() };
 export const Analytics: Story = { ...withHistory, play: analyticsPlay };
-export const AnalyticsPhone: Story = { ...withHistory, ...viewport('phone', 390), play: analyticsPlay };
+export const AnalyticsPhone: Story = { ...withHistory, ...storyViewport('phone', 390), play: analyticsPlay };
 export const AnalyticsDark: Story = { ...withHistory, globals: { scheme: 'dark' }, play: analyticsPlay };
 
 /** Nadia may read the requests of two facilities: the first is chosen, and 'All' is not offered. */

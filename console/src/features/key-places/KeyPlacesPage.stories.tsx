@@ -6,6 +6,7 @@ import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/KeyPlacesPage',
@@ -20,10 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  parameters: { viewport: { options: { phone: { name: 'phone', styles: { width: '390px', height: '900px' } } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+const phone = storyViewport('phone', 390);
 
 const idOf = (name: string) => resetMockStore('busyResort').content.locations.find((l) => l.name === name)?.id;
 

@@ -5,6 +5,7 @@ import { MSG, PASSWORD_RESET_TEXT, PASSWORD_RESET_TTL_MS, PASSWORD_RULE_TEXT } f
 import { BUSY_RESORT, handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const RESET_TOKEN = 'story-reset-token-nadia';
 
@@ -22,11 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '900px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
-
 /** Company and username or e-mail; what happens if the account has no e-mail; back to Login. */
 export const Forgot: Story = {
   play: async ({ canvasElement }) => {
@@ -39,8 +35,8 @@ export const Forgot: Story = {
     clearLiveAnnouncer();
   },
 };
-export const ForgotTablet: Story = { ...Forgot, ...viewport('tablet', 768) };
-export const ForgotPhone: Story = { ...Forgot, ...viewport('phone', 390) };
+export const ForgotTablet: Story = { ...Forgot, ...storyViewport('tablet', 768) };
+export const ForgotPhone: Story = { ...Forgot, ...storyViewport('phone', 390) };
 
 /** Sent: the same answer whether or not the account exists. */
 export const Sent: Story = {
@@ -64,8 +60,8 @@ export const Reset: Story = {
     clearLiveAnnouncer();
   },
 };
-export const ResetTablet: Story = { ...Reset, ...viewport('tablet', 768) };
-export const ResetPhone: Story = { ...Reset, ...viewport('phone', 390) };
+export const ResetTablet: Story = { ...Reset, ...storyViewport('tablet', 768) };
+export const ResetPhone: Story = { ...Reset, ...storyViewport('phone', 390) };
 
 /** A password under 8 characters: the rule as the error. */
 export const ResetTooShort: Story = {

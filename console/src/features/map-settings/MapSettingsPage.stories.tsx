@@ -6,6 +6,7 @@ import { BUSY_RESORT, handlers, handlersWith, mockDb, resetMockStore, serverErro
 import { MAP_TEXT } from '@atoll/ui-kit/Map';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { pngFile } from '#test/pngFile.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/MapSettingsPage',
@@ -20,10 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  parameters: { viewport: { options: { phone: { name: 'phone', styles: { width: '390px', height: '900px' } } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+const phone = storyViewport('phone', 390);
 
 /** The Map Overlay form, once the screen has loaded. */
 async function overlayForm(canvasElement: HTMLElement) {

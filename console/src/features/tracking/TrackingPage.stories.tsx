@@ -6,6 +6,7 @@ import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/TrackingPage',
@@ -21,10 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  parameters: { viewport: { options: { phone: { name: 'phone', styles: { width: '390px', height: '900px' } } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+const phone = storyViewport('phone', 390);
 
 /** The seeded group's id (ids are given in order, so the story's own reset gives the same). */
 const buggies = () => resetMockStore('busyResort').tracking.groups.find((g) => g.name === 'Buggies')!.id;
@@ -135,8 +133,7 @@ export const TrackersOnPhone: Story = {
 
 /** A tablet (768 px): the drawer fills the screen, too narrow for two columns, so the map stays under the list. */
 export const TrackersOnTablet: Story = {
-  parameters: { viewport: { options: { tablet: { name: 'tablet', styles: { width: '768px', height: '1000px' } } } } },
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  ...storyViewport('tablet', 768),
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });

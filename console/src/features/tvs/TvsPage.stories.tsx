@@ -6,6 +6,7 @@ import { handlers, mockDb, resetMockStore } from '@atoll/mocks';
 import { ScreenStoryApp } from '#test/ScreenStoryApp.tsx';
 import { emptyStory, loadFailedStory, loadingStory } from '#test/contentStories.ts';
 import { clearLiveAnnouncer } from '#test/liveAnnouncer.ts';
+import { storyViewport } from '#test/storyViewport.ts';
 
 const meta = {
   title: 'Console/TvsPage',
@@ -41,7 +42,7 @@ export const Default: Story = {
 
 /** On a 390 px phone each row is a card: nothing scrolls sideways. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...storyViewport('phone', 390),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Lobby TV', {}, { timeout: 5000 });
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));

@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ReorderableList, type ReorderKey } from './ReorderableList';
 import { ReorderProvider } from './ReorderProvider';
 import { REORDER_TEXT } from './reorderText';
+import { storyViewport } from '../../test-utils';
 
 interface Drink {
   id: number;
@@ -48,11 +49,6 @@ function Drinks({ isDisabled = false }: { isDisabled?: boolean }) {
     </div>
   );
 }
-
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '800px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
 
 const meta = {
   title: 'Kit/ReorderableList',
@@ -161,9 +157,9 @@ const fits: Story['play'] = async ({ canvasElement }) => {
   await expect(names(canvasElement)).toHaveLength(5);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
-export const Desk: Story = { ...viewport('desk', 1440), play: fits };
-export const Tablet: Story = { ...viewport('tablet', 768), play: fits };
-export const Phone: Story = { ...viewport('phone', 390), play: fits };
+export const Desk: Story = { ...storyViewport('desk', 1440), play: fits };
+export const Tablet: Story = { ...storyViewport('tablet', 768), play: fits };
+export const Phone: Story = { ...storyViewport('phone', 390), play: fits };
 /** Dark scheme: a picked-up row keeps its contrast (axe checks it). */
 export const Dark: Story = {
   globals: { scheme: 'dark' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SetupChecklist, type SetupStep } from './SetupChecklist';
+import { storyViewport } from '../../test-utils';
 
 const steps: SetupStep[] = [
   { id: 'brand', label: 'Add your brand and logo', hint: 'Settings: property logo and colour', href: '/admin/settings', done: true },
@@ -9,11 +10,6 @@ const steps: SetupStep[] = [
   { id: 'bookings', label: 'Enable bookings', href: '/hotel/facilities', done: false },
   { id: 'staff', label: 'Invite your staff', href: '/admin/users?user=new', done: false },
 ];
-
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '800px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
 
 const meta = {
   title: 'Kit/SetupChecklist',
@@ -54,8 +50,8 @@ const fits: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getAllByRole('link')).toHaveLength(5);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
-export const Desk: Story = { ...viewport('desk', 1440), play: fits };
-export const Tablet: Story = { ...viewport('tablet', 768), play: fits };
-export const Phone: Story = { ...viewport('phone', 390), play: fits };
+export const Desk: Story = { ...storyViewport('desk', 1440), play: fits };
+export const Tablet: Story = { ...storyViewport('tablet', 768), play: fits };
+export const Phone: Story = { ...storyViewport('phone', 390), play: fits };
 /** Dark scheme: tokens only, so the same contrast holds (axe checks it). */
 export const Dark: Story = { globals: { scheme: 'dark' }, play: fits };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { StatLink } from './StatLink';
+import { storyViewport } from '../../test-utils';
 
 const meta = {
   title: 'Kit/StatLink',
@@ -42,14 +43,9 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '800px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
-
 /** A row of tiles wraps instead of scrolling sideways, at a desk, a tablet and a phone. */
 const rowStory = (width: number): Story => ({
-  ...viewport(`w${width}`, width),
+  ...storyViewport(`w${width}`, width),
   render: () => (
     <Row>
       <StatLink value={12} label="Arrivals today" href="/guests/list" />

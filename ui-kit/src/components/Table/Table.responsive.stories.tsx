@@ -8,14 +8,10 @@ import { MSG } from '@atoll/contract';
 import { expectDarkPage, inDark } from '../../foundations/darkStories';
 import { Table } from './Table';
 import { sampleRequestColumns, sampleRequests, type SampleRequest } from './sampleRequests';
+import { storyViewport } from '../../test-utils';
 
 const confirm = fn();
 const columns = sampleRequestColumns(confirm);
-
-const viewport = (name: string, width: number) => ({
-  parameters: { viewport: { options: { [name]: { name, styles: { width: `${width}px`, height: '900px' } } } } },
-  globals: { viewport: { value: name, isRotated: false } },
-});
 
 const meta = {
   title: 'Kit/Table responsive',
@@ -54,7 +50,7 @@ async function expectStatusAndActionOnScreen(grid: HTMLElement) {
 
 /** 1440 px: a table with its headers; the card layout's Sort by and labels are not drawn. */
 export const Desk: Story = {
-  ...viewport('desk', 1440),
+  ...storyViewport('desk', 1440),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'New requests' });
@@ -70,7 +66,7 @@ export const Desk: Story = {
 
 /** 768 px: cards, two details to a line; the headers leave the picture and Sort by takes their place. */
 export const Tablet: Story = {
-  ...viewport('tablet', 768),
+  ...storyViewport('tablet', 768),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'New requests' });
@@ -94,7 +90,7 @@ export const Tablet: Story = {
 
 /** 390 px: one card per row; Confirm works from the card without opening the row, and the card opens it. */
 export const Phone: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   play: async ({ canvasElement, args }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'New requests' });
     await expectStatusAndActionOnScreen(grid);
@@ -114,7 +110,7 @@ export const Phone: Story = {
 
 /** Keyboard on the cards: arrows move between them, Enter opens one, arrow right reaches Confirm. */
 export const PhoneKeyboard: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   play: async ({ canvasElement, args }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'New requests' });
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Sort by' }));
@@ -143,7 +139,7 @@ export const PhoneKeyboard: Story = {
 
 /** Sort by offers each sortable column both ways; the grid's aria-sort follows it. */
 export const PhoneSortBy: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   args: { defaultOrderBy: 'number:ASC' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -166,7 +162,7 @@ export const PhoneSortBy: Story = {
 
 /** An order no column offers (the server's default): Sort by says so until another is chosen. */
 export const PhoneSortByDefaultOrder: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   args: { orderBy: 'due:ASC' },
   play: async ({ canvasElement }) => {
     const sortBy = within(canvasElement).getByRole('combobox', { name: 'Sort by' });
@@ -176,7 +172,7 @@ export const PhoneSortByDefaultOrder: Story = {
 
 /** The container, not the window, decides: a 360 px column on a desk (a drawer, a side panel) gets cards. */
 export const NarrowContainer: Story = {
-  ...viewport('desk', 1440),
+  ...storyViewport('desk', 1440),
   render: (args) => (
     <div style={{ width: 360 }}>
       <Table<SampleRequest> {...args} />
@@ -195,7 +191,7 @@ export const NarrowContainer: Story = {
 
 /** Loading on a phone: the skeleton fits the card, Sort by stays where it was. */
 export const PhoneLoading: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,7 +203,7 @@ export const PhoneLoading: Story = {
 
 /** Empty on a phone: the empty state, and no Sort by for nothing. */
 export const PhoneEmpty: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   args: { rows: [], emptyText: 'No requests' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,7 +217,7 @@ const many: SampleRequest[] = Array.from({ length: 14 }, (_, i) => ({ ...sampleR
 
 /** Paging on a phone: the pager wraps under the cards and still turns the page. */
 export const PhonePaging: Story = {
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   args: { rows: many, pagination: { type: 'local' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -237,7 +233,7 @@ export const PhonePaging: Story = {
 
 /** The cards on the dark page (ADR 0036). */
 export const PhoneDark: Story = inDark<Story>({
-  ...viewport('phone', 390),
+  ...storyViewport('phone', 390),
   play: async ({ canvasElement }) => {
     await expectDarkPage();
     await expectStatusAndActionOnScreen(within(canvasElement).getByRole('grid', { name: 'New requests' }));
