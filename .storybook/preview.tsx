@@ -3,8 +3,9 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AtollThemeProvider, fallbackFontFaces } from '../ui-kit/src/theme';
 import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
-import { clearToasts } from '@atoll/ui-kit';
+import { clearConfirmations, clearToasts } from '@atoll/ui-kit';
 import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/Toast/toastQueue';
+import { clearConfirmations as clearKitSourceConfirmations } from '../ui-kit/src/components/ConfirmDialog/confirmationStore';
 import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
 import { clearLiveAnnouncer } from '../ui-kit/src/test-utils/liveAnnouncer';
 
@@ -22,6 +23,9 @@ const preview: Preview = {
   beforeEach: () => {
     clearToasts();
     clearKitSourceToasts();
+    // A question a story left open (an App Editor conflict's 'Overwrite?') would show, modal, in the next story.
+    clearConfirmations();
+    clearKitSourceConfirmations();
     // A pending announcement of React Aria's shared live region outlives its story (~7 s) and points at an element
     // that story has taken away: each story starts with an empty region.
     clearLiveAnnouncer();

@@ -27,6 +27,7 @@ export { Modal, ModalFooter, CloseButton, type ModalProps, type CloseButtonProps
 export {
   ConfirmDialog,
   ConfirmationHost,
+  clearConfirmations,
   requestConfirmation,
   type ConfirmDialogProps,
   type ConfirmationRequest,

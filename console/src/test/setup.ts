@@ -1,7 +1,7 @@
 /**
  * Browser test setup (vitest project 'browser'): one MSW worker for the whole
  * run (from @atoll/mocks/browser), and a fresh mock store, handler list,
- * storage and toast queue for every test.
+ * storage, toast queue and confirmation queue for every test.
  */
 import './fakeNow';
 import 'vitest-browser-react';
@@ -10,7 +10,7 @@ import type { SetupWorker } from 'msw/browser';
 import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
 import { startMockWorker } from '@atoll/mocks/browser';
-import { clearToasts } from '@atoll/ui-kit';
+import { clearConfirmations, clearToasts } from '@atoll/ui-kit';
 import { setMockWorker } from './worker';
 
 // Screens load their code on demand; on a busy machine the first chunk can take more than
@@ -35,6 +35,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   clearToasts();
+  clearConfirmations();
 });
 
 afterEach(() => {

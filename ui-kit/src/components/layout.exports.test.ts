@@ -46,6 +46,7 @@ it('exports the layout, data and feedback components by name', () => {
       'UnsavedChangesScope',
       'UserMenu',
       'VisuallyHidden',
+      'clearConfirmations',
       'clearToasts',
       'closeToast',
       'formatRelative',

@@ -35,6 +35,18 @@ export function requestConfirmation(request: ConfirmationRequest = {}): Promise<
   });
 }
 
+/**
+ * Declines every question still waiting (each resolves false, as Cancel would) and empties the queue: on logout, or
+ * between tests, so a question a story left open does not show in the next story's frame (an App Editor conflict's
+ * 'Overwrite?' left open blocked the next file's screens in one shared test frame).
+ */
+export function clearConfirmations(): void {
+  const pending = queue;
+  queue = [];
+  for (const request of pending) request.resolve(false);
+  if (pending.length) emit();
+}
+
 export const confirmationStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,3 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmationHost } from './ConfirmationHost';
-export { requestConfirmation, type ConfirmationRequest } from './confirmationStore';
+export { clearConfirmations, requestConfirmation, type ConfirmationRequest } from './confirmationStore';
