@@ -101,8 +101,8 @@ export default defineConfig({
           // the booking drawer's modules on first use) passed 30 s only on an idle runner.
           testTimeout: 60_000,
           retry: browserRetry,
-          // One frame for every story file instead of a fresh page per file: 819 stories in ~200 s instead of ~400 s
-          // (docs/performance.md, "The test suite"). Each story starts clean (.storybook/preview.tsx: toasts,
+          // One frame for every story file instead of a fresh page per file: 819 stories in 195-205 s instead of 324 s
+          // (docs/performance.md, "30 November, fifth stop"). Each story starts clean (.storybook/preview.tsx: toasts,
           // confirmations, the live region, the remembered company; the mock store per story) and every frame a story
           // runs in keeps one height class (storyViewport), so what one story leaves cannot reach the next.
           isolate: false,

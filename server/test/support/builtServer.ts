@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,8 +104,6 @@ export async function imageRoot(): Promise<string> {
   const base = path.join(os.tmpdir(), 'atoll-image-roots');
   mkdirSync(base, { recursive: true });
   const root = path.join(base, imageRootKey());
-  // A root whose links lead nowhere (its checkout's node_modules removed since) is built again.
-  if (existsSync(root) && !existsSync(path.join(root, 'node_modules', '.package-lock.json'))) rmSync(root, { recursive: true, force: true });
   await buildOnceUnderLock(root, async () => {
     const partial = `${root}.${process.pid}.partial`;
     rmSync(partial, { recursive: true, force: true });
