@@ -6,7 +6,9 @@
  *
  * MUTATION_GROUP picks the group (scripts/mutation-groups.mjs); MUTATION_FILES (comma-separated) narrows
  * the files mutated to those, MUTATION_TEST_FILES the test files run; STRYKER_CONCURRENCY overrides the worker
- * count (default 2: the machine has 2 cores); MUTATION_STATIC=1 tests the static mutants of every group.
+ * count (default 2: the machine has 2 cores); MUTATION_STATIC=1 tests the static mutants of every group;
+ * MUTATION_INCREMENTAL=1 reuses the last run's results for the mutants whose code and covering tests did not change
+ * (reports/mutation/<group>-incremental.json): a whole folder once, then only what a new test or a change touches.
  */
 import { GROUPS } from './scripts/mutation-groups.mjs';
 
@@ -45,6 +47,8 @@ export default {
   ignorePatterns: ['/console', '/ui-kit', '/e2e', '/docs', '/.storybook', '/.ci', 'server/dist', 'storybook-static', 'reports', '.data-*', 'coverage', '.vitest-attachments', '**/__screenshots__', '**/*.tmp.*'],
   // vitest does not type-check, so no file needs // @ts-nocheck.
   disableTypeChecks: false,
+  incremental: process.env.MUTATION_INCREMENTAL === '1',
+  incrementalFile: `reports/mutation/${name}-incremental.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

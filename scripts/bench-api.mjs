@@ -9,9 +9,10 @@
  * - GET /facilities/{id} (a facility by id),
  * - GET /users?limit=50 (a 50-row list page),
  * - GET /facilities (the 200-facility list),
- * and, for each, a bare node:http server (a child process too) answering the same status, headers and body, and on
- * PostgreSQL the floor: node:http and pg sending the statements the server sent for that request (recorded from it)
- * and answering the same bytes — what any Node server doing that work costs, with no framework (startFloor).
+ * and, for each, a bare node:http server (a child process too) answering the same status, headers and body, and the
+ * floor: node:http and the database's driver sending the statements the server sent for that request (recorded from
+ * it) and answering the same bytes — what any Node server doing that work costs, with no framework (startFloor: pg
+ * on PostgreSQL; startPgliteFloor: PGlite on the server's data directory, the server stopped meanwhile).
  * Reported side by side: bare / floor / Atoll.
  * Reported: req/s (median of the runs), p50/p99 latency of the median run, the ratio to bare, and CPU per request
  * (utime+stime of the server child from /proc, and on PostgreSQL of the database's backends serving its pool).
@@ -211,18 +212,31 @@ async function waitFor(url, seconds = 90) {
  * - profile-start / profile-stop: V8's sampling profiler, so a profile holds the measured runs only (not the start,
  *   the seeding or the warm-up); profile-stop writes the .cpuprofile;
  * - record-start / record-stop: the statements the server sends while handling a request (pg.Client#query's text,
- *   name, row mode, values), for the floor server to send the same; pg and http are patched only between the two.
+ *   name, row mode, values; on PGlite, PGlite#query's), for the floor server to send the same; pg, PGlite and http
+ *   are patched only between the two;
+ * - pglite-options: the options the server opened its PGlite with (its start parameters), for the PGlite floor.
  */
 const HOOKS_PRELOAD = `
 import inspector from 'node:inspector';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { EventEmitter } from 'node:events';
 import { AsyncLocalStorage } from 'node:async_hooks';
 const inRequest = new AsyncLocalStorage();
 const dir = process.env.BENCH_CONTROL_DIR;
 const require = createRequire(process.env.BENCH_BUNDLE);
+// PGlite's ESM entry, the module the server itself imports (require.resolve gives its CommonJS twin, index.cjs).
+const pgliteEntry = pathToFileURL(require.resolve('@electric-sql/pglite').replace(/index\\.cjs$/, 'index.js')).href;
+const { PGlite } = await import(pgliteEntry);
+let pgliteOptions = null;
+const create = PGlite.create;
+PGlite.create = function (...args) {
+  pgliteOptions = args[1] ?? {};
+  return create.apply(this, args);
+};
+let pgliteQuery;
 const answer = (file, value) => {
   writeFileSync(dir + '/' + file + '.tmp', JSON.stringify(value));
   renameSync(dir + '/' + file + '.tmp', dir + '/' + file);
@@ -257,11 +271,21 @@ process.on('SIGUSR2', () => {
       }
       return original.call(this, config, values, callback);
     };
+    pgliteQuery = Object.getOwnPropertyDescriptor(PGlite.prototype, 'query');
+    const pgliteOriginal = PGlite.prototype.query;
+    PGlite.prototype.query = function (text, values, options) {
+      if (inRequest.getStore()) recorded.push({ text, rowMode: options?.rowMode, values: values ?? [] });
+      return pgliteOriginal.call(this, text, values, options);
+    };
     answer(file, 'started');
   } else if (command === 'record-stop') {
     delete http.Server.prototype.emit;
     Client.prototype.query = original;
+    if (pgliteQuery) Object.defineProperty(PGlite.prototype, 'query', pgliteQuery);
+    else delete PGlite.prototype.query;
     answer(file, recorded);
+  } else if (command === 'pglite-options') {
+    answer(file, { entry: pgliteEntry, options: pgliteOptions });
   }
 });`;
 
@@ -378,6 +402,54 @@ async function startFloor(sample, statements, databaseUrl) {
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base, 30);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/**
+ * The PGlite floor: node:http and PGlite on the server's data directory, opened as the server opens it (`pglite`:
+ * its ESM entry and options, from the server's hooks), and nothing else. Each request sends the statements the
+ * server sent for it through PGlite#query, as drizzle's PGlite driver does, and answers the server's exact bytes.
+ * One process per data directory: the server is stopped while it runs.
+ */
+async function startPgliteFloor(sample, statements, dataDir, pglite) {
+  const port = await freePort();
+  const code = `
+    const http = require('node:http');
+    (async () => {
+      const { PGlite } = await import(process.env.FLOOR_PGLITE_ENTRY);
+      const db = await PGlite.create(process.env.FLOOR_DATA_DIR, JSON.parse(process.env.FLOOR_PGLITE_OPTIONS));
+      const s = JSON.parse(process.env.BARE_SAMPLE);
+      const body = Buffer.from(s.body, 'base64');
+      const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
+      http.createServer(async (req, res) => {
+        req.resume();
+        try {
+          let rows = [];
+          for (const q of statements) rows = (await db.query(q.text, q.values, { rowMode: q.rowMode })).rows;
+          JSON.stringify({ data: rows });
+          res.writeHead(s.status, s.headers);
+          res.end(body);
+        } catch (error) {
+          res.writeHead(500);
+          res.end(String(error));
+        }
+      }).listen(${port}, '127.0.0.1');
+      process.once('SIGTERM', () => db.close().then(() => process.exit(0)));
+    })();`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      BARE_SAMPLE: JSON.stringify(sample),
+      FLOOR_STATEMENTS: JSON.stringify(statements),
+      FLOOR_DATA_DIR: dataDir,
+      FLOOR_PGLITE_ENTRY: pglite.entry,
+      FLOOR_PGLITE_OPTIONS: JSON.stringify(pglite.options ?? {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 60);
   return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 
@@ -532,7 +604,9 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 /**
  * Each endpoint: the server, then the floor (PostgreSQL: `floor` gives its database and how to find the floor's
- * backends), then the bare server, one after the other.
+ * backends; PGlite: the data directory, the server's PGlite options, and how to start the server again, as the floor
+ * needs the directory to itself), then the bare server, one after the other. Resolves with the server (on PGlite, a
+ * new process on the same directory).
  */
 async function benchEndpoints(label, server, seed, dbPids, floor) {
   const headers = { Authorization: `Bearer ${seed.token}` };
@@ -545,10 +619,16 @@ async function benchEndpoints(label, server, seed, dbPids, floor) {
     const profileLabel = `${label}-${endpoint.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
     const ours = await measure(url, headers, [server.pid, ...dbPids()], (runs) => profiled(server, profileLabel, runs));
     let floorResult;
-    if (floor) {
+    if (floor?.databaseUrl) {
       const floorServer = await startFloor(sample, statements, floor.databaseUrl);
       floorResult = await measure(`${floorServer.base}${endpoint.path(seed)}`, headers, async () => [floorServer.pid, ...(await floor.backendPids()).filter((pid) => !dbPids().includes(pid))]);
       await floorServer.stop();
+    } else if (floor?.dataDir) {
+      await server.stop();
+      const floorServer = await startPgliteFloor(sample, statements, floor.dataDir, floor.pglite);
+      floorResult = await measure(`${floorServer.base}${endpoint.path(seed)}`, headers, [floorServer.pid]);
+      await floorServer.stop();
+      server = await floor.restart();
     }
     const bare = await startBare(sample);
     const theirs = await measure(`${bare.base}${endpoint.path(seed)}`, headers, [bare.pid]);
@@ -559,6 +639,7 @@ async function benchEndpoints(label, server, seed, dbPids, floor) {
       `${label} ${endpoint.name} (${statements.length} statement(s)): ${fmt(ours.rps)} req/s (bare ${fmt(theirs.rps)}${floorResult ? `, floor ${fmt(floorResult.rps)}` : ''}) = ${fmt((ours.rps / theirs.rps) * 100, 2)} % of bare, p50 ${ours.p50} p99 ${ours.p99} ms, CPU ${fmt(ours.cpu[0], 3)} + ${fmt(sum(ours.cpu.slice(1)), 3)} db ms/req${floorResult ? ` (floor ${fmt(floorResult.cpu[0], 3)} + ${fmt(sum(floorResult.cpu.slice(1)), 3)} db)` : ''}`,
     );
   }
+  return server;
 }
 
 async function benchFlat(label, server, seed, grow) {
@@ -687,9 +768,11 @@ if (values.db === 'both' || values.db === 'pg') {
 if (values.db === 'both' || values.db === 'pglite') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-bench-api-'));
   try {
-    let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, profileDir && path.join(profileDir, 'pglite'));
+    const start = () => startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, profileDir && path.join(profileDir, 'pglite'));
+    let server = await start();
     const seed = await seedCompany(server.base);
-    await benchEndpoints('PGlite', server, seed, () => []);
+    const pglite = JSON.parse(readFileSync(await tell(server, 'pglite-options', 'pglite-options.json'), 'utf8'));
+    server = await benchEndpoints('PGlite', server, seed, () => [], { dataDir, pglite, restart: start });
     if (!values['skip-flat']) {
       server = await benchFlat('PGlite', server, seed, async () => {
         // One process per data directory: the server stops while the rows go in, then starts again.
