@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TEXT, API_TEXT } from '../index';
+import { ERROR_CODES, ERROR_NAMES, STATUS_MESSAGES } from '../errors';
 import {
   bySortOrder,
   checkParent,
@@ -14,7 +15,11 @@ import {
   requirePdfMenu,
   requireReference,
   roomsSavePlan,
+  RuleError,
+  ruleChoice,
   ruleErrorBody,
+  ruleField,
+  ruleForbidden,
   ruleNotFound,
   wantedRooms,
   withoutFacilityGrants,
@@ -149,5 +154,70 @@ describe('rooms', () => {
     expect(plan.kept.map((r) => r.number)).toEqual(['1']);
     expect(plan.added.map((r) => r.number)).toEqual(['2', '3']);
     expect(plan.removed).toEqual([2]);
+  });
+});
+
+describe('RuleError', () => {
+  it('carries its status and no field errors by default, and says in logs which status was broken', () => {
+    const error = new RuleError(409);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.status).toBe(409);
+    expect(error.errors).toEqual({});
+    expect(error.name).toBe('RuleError');
+    expect(error.message).toBe('Rule broken (409)');
+    expect(error.bodyMessage).toBeUndefined();
+  });
+
+  it('a message of its own is both the log message and the body message', () => {
+    const error = new RuleError(409, {}, CONTENT_TEXT.pdfOnlyForPdfMenus);
+    expect(error.message).toBe(CONTENT_TEXT.pdfOnlyForPdfMenus);
+    expect(error.bodyMessage).toBe(CONTENT_TEXT.pdfOnlyForPdfMenus);
+  });
+
+  it('the shorthands: 404 not found, 403 forbidden, 422 on one field, 422 "Choose from the list"', () => {
+    expect(ruleNotFound().status).toBe(404);
+    expect(ruleForbidden().status).toBe(403);
+    const field = ruleField('name', CONTENT_TEXT.parentIsSelf);
+    expect([field.status, field.errors, field.bodyMessage]).toEqual([422, { name: [CONTENT_TEXT.parentIsSelf] }, undefined]);
+    const withBody = ruleField('file', CONTENT_TEXT.pdfOnlyForPdfMenus, CONTENT_TEXT.pdfOnlyForPdfMenus);
+    expect(withBody.bodyMessage).toBe(CONTENT_TEXT.pdfOnlyForPdfMenus);
+    const choice = ruleChoice('room_id');
+    expect([choice.status, choice.errors]).toEqual([422, { room_id: [CONTENT_TEXT.chooseFromList] }]);
+  });
+});
+
+describe('ruleErrorBody', () => {
+  it("answers the status' catalogue body, without errors when there are none", () => {
+    expect(ruleErrorBody(ruleForbidden())).toEqual({
+      code: ERROR_CODES.FORBIDDEN,
+      name: ERROR_NAMES.FORBIDDEN,
+      message: STATUS_MESSAGES[403],
+      reference: '',
+      status: 403,
+      data: null,
+    });
+  });
+
+  it('adds the field errors, and keeps the default message when the rule gives none', () => {
+    expect(ruleErrorBody(ruleChoice('room_id'))).toEqual({
+      code: ERROR_CODES.VALIDATION_ERROR,
+      name: ERROR_NAMES.VALIDATION_ERROR,
+      message: STATUS_MESSAGES[422],
+      reference: '',
+      status: 422,
+      data: null,
+      errors: { room_id: [CONTENT_TEXT.chooseFromList] },
+    });
+  });
+
+  it("puts the rule's own message in place of the default", () => {
+    expect(ruleErrorBody(new RuleError(409, {}, CONTENT_TEXT.pdfOnlyForPdfMenus))).toEqual({
+      code: ERROR_CODES.CONFLICT,
+      name: ERROR_NAMES.CONFLICT,
+      message: CONTENT_TEXT.pdfOnlyForPdfMenus,
+      reference: '',
+      status: 409,
+      data: null,
+    });
   });
 });
