@@ -3,7 +3,7 @@
  * screen loads, because only Guests › Campaigns, the devices endpoint and the backends use them.
  */
 export const CAMPAIGN_MSG = {
-  /** Spec section 8: PATCH/PUT guests/campaigns/{id} answers 405 with this. */
+  /** Spec section 8 ("Campaigns cannot be edited after creation"): PATCH/PUT guests/campaigns/{id} answers 409 with this. */
   campaignNotEditable: 'Campaigns cannot be edited after creation',
   /** Not a spec text: 409 on POST guests/campaigns/{id}/cancel once delivery has started (or it was cancelled). */
   campaignNotCancellable: 'This campaign has already started sending and can no longer be cancelled',
