@@ -142,12 +142,13 @@ export function buildGuestApp(input: GuestAppInput): GuestApp {
   const today = todaysEvents(input.events, input.now, input.property.time_zone);
   const events: GuestEvent[] = today.events.map((e) => ({ id: e.id, name: text(e.name), description: text(e.description), start_time: e.start_time, end_time: e.end_time, cover: e.cover }));
 
-  // A link is answered only when what it opens is in this answer (active, or today's event); anything else opens nothing.
+  // A link is answered only when what it opens is in this answer (an active facility, activity or menu, today's
+  // events, the information pages); anything else opens nothing: an active event of another weekday is not here.
   const visible: Partial<Record<RelatedType, Set<number>>> = {
     facility: shown,
     activity: new Set(activityRows.map((a) => a.id)),
     menu: new Set(menuRows.map((m) => m.id)),
-    event: new Set(input.events.filter((e) => e.active).map((e) => e.id)),
+    event: new Set(today.events.map((e) => e.id)),
     information: new Set(input.information.map((i) => i.id)),
   };
   const linkOf = ({ related_type: type, related_id: id }: Linked): GuestLink | null =>
