@@ -29,6 +29,29 @@ describe('quiet hours in the hotel time zone', () => {
     expect(quietHoursEnd(new Date('2026-03-10T13:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
     expect(quietHoursEnd(new Date('2026-03-10T14:00:00Z'), 'UTC', { start: '12:00', end: '14:00' })).toBeNull();
   });
+  it('holds a message due exactly when the quiet hours start, until they end the next day', () => {
+    // 22:00 local in the Maldives = 17:00 UTC; 08:00 local the next day = 03:00 UTC.
+    expect(quietHoursEnd(new Date('2026-03-10T17:00:00Z'), 'Indian/Maldives')?.toISOString()).toBe('2026-03-11T03:00:00.000Z');
+  });
+  it('lets a message due at 08:30 local go', () => {
+    expect(quietHoursEnd(new Date('2026-03-11T03:30:00Z'), 'Indian/Maldives')).toBeNull();
+  });
+  it("counts the minutes of the window's start and end (22:30-07:15)", () => {
+    const quiet = { start: '22:30', end: '07:15' };
+    expect(quietHoursEnd(new Date('2026-03-10T22:15:00Z'), 'UTC', quiet)).toBeNull();
+    expect(quietHoursEnd(new Date('2026-03-10T22:30:00Z'), 'UTC', quiet)?.toISOString()).toBe('2026-03-11T07:15:00.000Z');
+    expect(quietHoursEnd(new Date('2026-03-11T07:14:00Z'), 'UTC', quiet)?.toISOString()).toBe('2026-03-11T07:15:00.000Z');
+    expect(quietHoursEnd(new Date('2026-03-11T07:15:00Z'), 'UTC', quiet)).toBeNull();
+  });
+  it('holds a message due exactly at the start of a window within one day, and not a minute before', () => {
+    const quiet = { start: '12:00', end: '14:00' };
+    expect(quietHoursEnd(new Date('2026-03-10T12:00:00Z'), 'UTC', quiet)?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-03-10T11:59:00Z'), 'UTC', quiet)).toBeNull();
+    expect(quietHoursEnd(new Date('2026-03-10T15:00:00Z'), 'UTC', quiet)).toBeNull();
+  });
+  it('holds nothing when the window starts and ends at the same time', () => {
+    expect(quietHoursEnd(new Date('2026-03-10T22:00:00Z'), 'UTC', { start: '22:00', end: '22:00' })).toBeNull();
+  });
   it('names one message per campaign and device', () => {
     expect(deliveryKey(12, 345)).toBe('c12-d345');
   });

@@ -1,6 +1,6 @@
 /** Guest identification's rule: which in-house guest a room number and a last name name. */
 import { describe, expect, it } from 'vitest';
-import { guestSessionThrottleKeys, identifyGuest, sameName } from './guestSession';
+import { guestSessionThrottleKeys, identifyGuest, sameName, sameRoom } from './guestSession';
 import { loginThrottleKeys } from './loginThrottle';
 
 const guest = (id: number, last_name: string, room_id: number | null, over = {}) => ({
@@ -13,6 +13,17 @@ describe('identifyGuest', () => {
     expect(sameName('  de la  Cruz', 'DE LA CRUZ')).toBe(true);
     expect(sameName('Müller', 'muller')).toBe(true);
     expect(sameName('Lee', 'Leer')).toBe(false);
+  });
+
+  it('keeps a space between name parts: "de la Cruz" is not "Delacruz"', () => {
+    expect(sameName('de la Cruz', 'Delacruz')).toBe(false);
+    expect(sameName('Delacruz', 'de la Cruz')).toBe(false);
+  });
+
+  it('matches room numbers trimmed and in any case, on either side', () => {
+    expect(sameRoom(' a12 ', 'A12')).toBe(true);
+    expect(sameRoom('A12', ' a12 ')).toBe(true);
+    expect(sameRoom('A12', 'A13')).toBe(false);
   });
 
   it('finds the in-house guest of that room number (any case) and last name; the first by id when two match', () => {
@@ -32,5 +43,12 @@ describe('identifyGuest', () => {
     const guestKeys = guestSessionThrottleKeys('hotel', 'owner', '1.2.3.4');
     const staffKeys = loginThrottleKeys('hotel', 'owner', '1.2.3.4');
     for (const name of ['pair', 'account', 'address'] as const) expect(guestKeys[name]).not.toBe(staffKeys[name]);
+  });
+
+  it('throttle keys of the same room at two properties, or of two addresses, are apart; the room in any case is one', () => {
+    const keys = guestSessionThrottleKeys('hotel-a', 'A12', '1.2.3.4');
+    expect(guestSessionThrottleKeys('hotel-b', 'A12', '1.2.3.4').account).not.toBe(keys.account);
+    expect(guestSessionThrottleKeys('hotel-a', 'A12', '5.6.7.8').address).not.toBe(keys.address);
+    expect(guestSessionThrottleKeys('hotel-a', ' a12 ', '1.2.3.4')).toEqual(keys);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION, ownerPermissions } from '../permissions';
-import { homeSections, homeToday, isHomeBookingToday, sortFacilityCounts, type HomeFacts } from './home';
+import { homeSections, homeToday, isHomeBookingToday, setupOf, sortFacilityCounts, type HomeFacts } from './home';
 
 const all = { objects: 'all' as const };
 // 20:30 UTC on 1 March is already 2 March in the Maldives (UTC+5).
@@ -75,4 +75,44 @@ it('isHomeBookingToday: seats held, and the date in the zone', () => {
 it('sortFacilityCounts: by name regardless of case, then id', () => {
   const rows = [{ id: 3, name: 'b', count: 1 }, { id: 2, name: 'A', count: 1 }, { id: 1, name: 'b', count: 1 }];
   expect(sortFacilityCounts(rows).map((r) => r.id)).toEqual([2, 1, 3]);
+});
+
+describe('sortFacilityCounts', () => {
+  const ids = (rows: { id: number; name: string }[]) => sortFacilityCounts(rows.map((r) => ({ ...r, count: 1 }))).map((r) => r.id);
+
+  it('puts facilities whose names differ only in case by id, whatever order they come in', () => {
+    expect(ids([{ id: 3, name: 'spa' }, { id: 1, name: 'SPA' }, { id: 2, name: 'Spa' }])).toEqual([1, 2, 3]);
+    expect(ids([{ id: 1, name: 'SPA' }, { id: 3, name: 'spa' }, { id: 2, name: 'Spa' }])).toEqual([1, 2, 3]);
+  });
+
+  it("orders by the lower-cased name's code units, as the server's lower(name) COLLATE \"C\" does", () => {
+    // '_' (95) sorts before 'b' (98) but after 'B' (66).
+    expect(ids([{ id: 1, name: 'Beach' }, { id: 2, name: '_Lounge' }])).toEqual([2, 1]);
+  });
+});
+
+describe('setupOf', () => {
+  const company = { hasLogo: false, facilities: 0, rooms: 0, requestTypes: 0, users: 1 };
+
+  it('marks nothing done for a new company with only its owner', () => {
+    expect(setupOf(company)).toEqual({ brand: false, facility: false, rooms: false, bookings: false, staff: false });
+  });
+
+  it('marks a step done from the first facility, room and request type, the logo, and a second user', () => {
+    expect(setupOf({ hasLogo: true, facilities: 1, rooms: 1, requestTypes: 1, users: 2 })).toEqual({
+      brand: true,
+      facility: true,
+      rooms: true,
+      bookings: true,
+      staff: true,
+    });
+  });
+});
+
+describe('homeToday guests', () => {
+  it("counts arrivals and departures on the company's day", () => {
+    const stay = (arrival_date: string, departure_date: string) => ({ arrival_date, departure_date, pms_checkin_at: null, pms_checkout_at: null });
+    const day = homeToday(facts({ guests: [stay('2026-03-02', '2026-03-04'), stay('2026-02-27', '2026-03-02'), stay('2026-02-27', '2026-03-03')] }));
+    expect(day.guests).toEqual({ arrivals: 1, departures: 1, in_house: 2 });
+  });
 });

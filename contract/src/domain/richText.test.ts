@@ -88,6 +88,13 @@ describe('cleanTranslatable / cleanRichTranslatable', () => {
     ]);
   });
 
+  it("stores a missing list as 'en' with an empty text", () => {
+    expect(cleanTranslatable(undefined)).toEqual([{ language_code: 'en', text: '' }]);
+    expect(cleanTranslatable(null)).toEqual([{ language_code: 'en', text: '' }]);
+    expect(cleanRichTranslatable(undefined)).toEqual([{ language_code: 'en', text: '' }]);
+    expect(cleanRichTranslatable(null)).toEqual([{ language_code: 'en', text: '' }]);
+  });
+
   it('counts a language whose text was only markup as missing', () => {
     const out = cleanRichTranslatable([
       { language_code: 'en', text: '<p>Hi</p>' },
