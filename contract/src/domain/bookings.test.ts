@@ -19,7 +19,12 @@ import {
   planSlots,
   requestScope,
   inScope,
+  isOverdue,
+  bookingsText,
   seatsOf,
+  slotFullError,
+  statusLog,
+  typePaxText,
   shouldExpire,
   slotInstants,
   slotPaxText,
@@ -268,5 +273,69 @@ describe('capacity and the booking window at their edges', () => {
 
   it('a guest before the arrival date is not in house', () => {
     expect(isInHouse({ arrival_date: '2026-11-20', departure_date: '2026-11-24', pms_checkin_at: null, pms_checkout_at: null }, '2026-11-19')).toBe(false);
+  });
+});
+
+describe('the texts staff read', () => {
+  it('logs a status change with the badge’s text', () => {
+    expect(statusLog('no_show')).toBe('Status changed to No Show');
+    expect(statusLog('confirmed')).toBe('Status changed to Confirmed');
+  });
+
+  it('counts bookings in the singular for exactly one', () => {
+    expect(bookingsText(0)).toBe('0 bookings');
+    expect(bookingsText(1)).toBe('1 booking');
+    expect(bookingsText(2)).toBe('2 bookings');
+  });
+
+  it("reads a type's pax as 'No pax', 'No limit' for a maximum of 0, or the maximum per slot", () => {
+    expect(typePaxText(false, 8)).toBe('No pax');
+    expect(typePaxText(true, 0)).toBe(REQUESTS_TEXT.noLimit);
+    expect(typePaxText(true, 8)).toBe('8 pax per slot');
+  });
+
+  it('refuses a seat change the slot cannot take with 422 slotFull, on pax and as the message', () => {
+    const error = slotFullError();
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual({ pax: [REQUESTS_TEXT.slotFull] });
+    expect(error.bodyMessage).toBe(REQUESTS_TEXT.slotFull);
+  });
+});
+
+describe('slot generation and deadlines at their edges', () => {
+  it('orders the slots of one day by time whatever the order of the timing sets', () => {
+    const sets = [
+      { recurring_day: [1], start_time: '19:00', end_time: '21:00' },
+      { recurring_day: [1], start_time: '12:00', end_time: '14:00' },
+    ];
+    expect(wantedSlots(sets, '2026-11-22', 1)).toEqual([
+      { date: '2026-11-22', start_time: '12:00', end_time: '14:00' },
+      { date: '2026-11-22', start_time: '19:00', end_time: '21:00' },
+    ]);
+  });
+
+  it("removes today's empty unwanted slot, and answers the removed slots' ids", () => {
+    const existing = [
+      { id: 4, date: '2026-11-22', start_time: '19:00', end_time: '21:00', bookings_count: 0 },
+      { id: 5, date: '2026-11-21', start_time: '19:00', end_time: '21:00', bookings_count: 0 },
+      { id: 6, date: '2026-11-23', start_time: '19:00', end_time: '21:00', bookings_count: 2 },
+      { id: 7, date: '2026-11-23', start_time: '12:00', end_time: '14:00', bookings_count: 0 },
+    ];
+    const wanted = [{ date: '2026-11-23', start_time: '12:00', end_time: '14:00' }];
+    expect(planSlots(existing, wanted, '2026-11-22')).toEqual({ create: [], remove: [4] });
+  });
+
+  it('a New request is overdue from its due time on; an answered one never', () => {
+    const due = new Date('2026-11-24T18:00:00Z');
+    expect(isOverdue('new', due, new Date(due.getTime() - 1))).toBe(false);
+    expect(isOverdue('new', due, due)).toBe(true);
+    expect(isOverdue('confirmed', due, due)).toBe(false);
+    expect(isOverdue('declined', due, new Date('2026-11-25T00:00:00Z'))).toBe(false);
+  });
+
+  it("a closed window's ask carries the confirmations already given, comma-separated", () => {
+    const closesAt = new Date('2026-11-24T18:00:00Z');
+    const ask = bookingConfirmation({ slotId: 7, startsAt: new Date('2026-11-24T19:00:00Z'), closesAt, now: closesAt, overlappingGuestIds: [], confirmation: 'closed:8' });
+    expect(ask).toEqual({ id: 'closed:8,closed:7', message: REQUESTS_TEXT.slotClosed, confirm_text: REQUESTS_TEXT.bookAnyway });
   });
 });
