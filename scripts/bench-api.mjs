@@ -362,6 +362,25 @@ async function statementsOf(server, url, headers) {
 }
 
 /**
+ * A floor server's request handler, as source for its child process: each request sends `statements` one after the
+ * other through `send` (an expression of `q`, one recorded statement), turns the last one's rows into JSON, and
+ * answers the server's exact bytes (`s`, `body`).
+ */
+const floorHandler = (send) => `async (req, res) => {
+  req.resume();
+  try {
+    let rows = [];
+    for (const q of statements) rows = (await ${send}).rows;
+    JSON.stringify({ data: rows });
+    res.writeHead(s.status, s.headers);
+    res.end(body);
+  } catch (error) {
+    res.writeHead(500);
+    res.end(String(error));
+  }
+}`;
+
+/**
  * The floor: node:http and pg (a pool of 20, as the server's) and nothing else. Each request sends the statements
  * the server sent for it, one after the other (same text, name and values: a named one is prepared once per
  * connection, as the server's), turns the last one's rows into JSON, and answers the server's exact bytes.
@@ -376,19 +395,7 @@ async function startFloor(sample, statements, databaseUrl) {
     const body = Buffer.from(s.body, 'base64');
     const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
     const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 20 });
-    http.createServer(async (req, res) => {
-      req.resume();
-      try {
-        let rows = [];
-        for (const q of statements) rows = (await pool.query({ name: q.name, text: q.text, rowMode: q.rowMode, values: q.values })).rows;
-        JSON.stringify({ data: rows });
-        res.writeHead(s.status, s.headers);
-        res.end(body);
-      } catch (error) {
-        res.writeHead(500);
-        res.end(String(error));
-      }
-    }).listen(${port}, '127.0.0.1');`;
+    http.createServer(${floorHandler('pool.query({ name: q.name, text: q.text, rowMode: q.rowMode, values: q.values })')}).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', code], {
     env: {
       ...process.env,
@@ -421,19 +428,7 @@ async function startPgliteFloor(sample, statements, dataDir, pglite) {
       const s = JSON.parse(process.env.BARE_SAMPLE);
       const body = Buffer.from(s.body, 'base64');
       const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
-      http.createServer(async (req, res) => {
-        req.resume();
-        try {
-          let rows = [];
-          for (const q of statements) rows = (await db.query(q.text, q.values, { rowMode: q.rowMode })).rows;
-          JSON.stringify({ data: rows });
-          res.writeHead(s.status, s.headers);
-          res.end(body);
-        } catch (error) {
-          res.writeHead(500);
-          res.end(String(error));
-        }
-      }).listen(${port}, '127.0.0.1');
+      http.createServer(${floorHandler('db.query(q.text, q.values, { rowMode: q.rowMode })')}).listen(${port}, '127.0.0.1');
       process.once('SIGTERM', () => db.close().then(() => process.exit(0)));
     })();`;
   const child = spawn(process.execPath, ['-e', code], {
