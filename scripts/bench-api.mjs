@@ -227,15 +227,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const inRequest = new AsyncLocalStorage();
 const dir = process.env.BENCH_CONTROL_DIR;
 const require = createRequire(process.env.BENCH_BUNDLE);
-// PGlite's ESM entry, the module the server itself imports (require.resolve gives its CommonJS twin, index.cjs).
-const pgliteEntry = pathToFileURL(require.resolve('@electric-sql/pglite').replace(/index\\.cjs$/, 'index.js')).href;
-const { PGlite } = await import(pgliteEntry);
+// On PGlite only (no DATABASE_URL): its ESM entry, the module the server itself imports (require.resolve gives its
+// CommonJS twin, index.cjs), with PGlite.create wrapped to keep the server's options.
+const pgliteEntry = process.env.DATABASE_URL ? null : pathToFileURL(require.resolve('@electric-sql/pglite').replace(/index\\.cjs$/, 'index.js')).href;
+const PGlite = pgliteEntry ? (await import(pgliteEntry)).PGlite : null;
 let pgliteOptions = null;
-const create = PGlite.create;
-PGlite.create = function (...args) {
-  pgliteOptions = args[1] ?? {};
-  return create.apply(this, args);
-};
+if (PGlite) {
+  const create = PGlite.create;
+  PGlite.create = function (...args) {
+    pgliteOptions = args[1] ?? {};
+    return create.apply(this, args);
+  };
+}
 let pgliteQuery;
 const answer = (file, value) => {
   writeFileSync(dir + '/' + file + '.tmp', JSON.stringify(value));
@@ -271,18 +274,20 @@ process.on('SIGUSR2', () => {
       }
       return original.call(this, config, values, callback);
     };
-    pgliteQuery = Object.getOwnPropertyDescriptor(PGlite.prototype, 'query');
-    const pgliteOriginal = PGlite.prototype.query;
-    PGlite.prototype.query = function (text, values, options) {
-      if (inRequest.getStore()) recorded.push({ text, rowMode: options?.rowMode, values: values ?? [] });
-      return pgliteOriginal.call(this, text, values, options);
-    };
+    if (PGlite) {
+      pgliteQuery = Object.getOwnPropertyDescriptor(PGlite.prototype, 'query');
+      const pgliteOriginal = PGlite.prototype.query;
+      PGlite.prototype.query = function (text, values, options) {
+        if (inRequest.getStore()) recorded.push({ text, rowMode: options?.rowMode, values: values ?? [] });
+        return pgliteOriginal.call(this, text, values, options);
+      };
+    }
     answer(file, 'started');
   } else if (command === 'record-stop') {
     delete http.Server.prototype.emit;
     Client.prototype.query = original;
     if (pgliteQuery) Object.defineProperty(PGlite.prototype, 'query', pgliteQuery);
-    else delete PGlite.prototype.query;
+    else if (PGlite) delete PGlite.prototype.query;
     answer(file, recorded);
   } else if (command === 'pglite-options') {
     answer(file, { entry: pgliteEntry, options: pgliteOptions });
