@@ -1,5 +1,6 @@
 import '../console/src/test/fakeNow';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AtollThemeProvider, fallbackFontFaces } from '../ui-kit/src/theme';
 import { AXE_TAGS } from '../ui-kit/src/test-utils/axeRules';
@@ -8,6 +9,10 @@ import { clearToasts as clearKitSourceToasts } from '../ui-kit/src/components/To
 import { clearConfirmations as clearKitSourceConfirmations } from '../ui-kit/src/components/ConfirmDialog/confirmationStore';
 import { REMEMBERED_COMPANY_KEY } from '../console/src/features/login/rememberedCompany';
 import { clearLiveAnnouncer } from '../ui-kit/src/test-utils/liveAnnouncer';
+import { ASYNC_TIMEOUT_MS } from '../console/src/test/asyncTimeout';
+
+// Every findBy and waitFor of a play function waits this long (console/src/test/asyncTimeout.ts).
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 // Inter's sized stand-in, which the console's pages declare in their HTML (pageCss): the stories' frame declares it too.
 const standIn = document.createElement('style');

@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const AdministratorMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Admin' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Admin' }));
     // On a loaded CI runner the menu once took more than findBy's default 1 s to appear (it passed on the retry).
-    const menu = await screen.findByRole('menu', { name: 'Admin' }, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', { name: 'Admin' });
     await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Users' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Map' })).toBeNull();
@@ -39,7 +39,7 @@ export const StaffMenu: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: `${BUSY_RESORT.staff.name} ${BUSY_RESORT.name}` }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${BUSY_RESORT.staff.name} ${BUSY_RESORT.name}` })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Admin' })).toBeNull();
     clearLiveAnnouncer();
   },
@@ -49,7 +49,7 @@ export const StaffMenu: Story = {
 export const PageNotFound: Story = {
   args: { path: '/no/such/screen' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: MSG.pageNotFound }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: MSG.pageNotFound })).toBeVisible();
     clearLiveAnnouncer();
   },
 };
@@ -58,7 +58,7 @@ export const PageNotFound: Story = {
 export const SessionExpired: Story = {
   parameters: { msw: { handlers: handlersWith(unauthorized('get', 'auth/me')) } },
   play: async ({ canvasElement }) => {
-    await expect(await screen.findByText(MSG.sessionInvalid, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.sessionInvalid, {})).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     clearLiveAnnouncer();
   },
@@ -76,7 +76,7 @@ export const PhoneMenuKeyboard: Story = {
   args: { path: '/hotel/facilities' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await canvas.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    const menu = await canvas.findByRole('button', { name: 'Menu' });
     await expect(canvas.queryByRole('button', { name: 'Hotel' })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     menu.focus();
@@ -94,7 +94,7 @@ export const PhoneMenuKeyboard: Story = {
     const again = await screen.findByRole('dialog', { name: 'Menu' });
     within(again).getByRole('link', { name: 'Banners' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Banners', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     clearLiveAnnouncer();
   },
@@ -105,7 +105,7 @@ export const PhoneMenuOpen: Story = {
   ...phone,
   args: { path: '/admin/users' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(sheet).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     await expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -52,7 +52,7 @@ describe('the New count on every screen', () => {
     await expect.poll(() => document.title).toBe(`(${seeded}) Facilities · Atoll`);
 
     await bookElsewhere();
-    await expect.element(requestsGroup(), { timeout: 5000 }).toHaveAccessibleDescription(LIVE_REQUESTS_TEXT.newRequests(seeded + 1));
+    await expect.element(requestsGroup()).toHaveAccessibleDescription(LIVE_REQUESTS_TEXT.newRequests(seeded + 1));
     await expect.poll(() => document.title).toBe(`(${seeded + 1}) Facilities · Atoll`);
     // Said once, politely, on the increase.
     await expect.element(page.getByRole('status').filter({ hasText: LIVE_REQUESTS_TEXT.newRequests(1) })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the opt-in alert', () => {
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
 
     await bookElsewhere();
-    await expect.poll(() => shown.map((n) => n.title), { timeout: 5000 }).toEqual(['New request']);
+    await expect.poll(() => shown.map((n) => n.title)).toEqual(['New request']);
     expect(shown[0]?.options?.body).toBe(REQUEST_ALERTS_TEXT.notificationBody);
 
     await toggle();

@@ -12,7 +12,7 @@ type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 /** A new hotel (newCompany) has nothing yet: the empty state says `emptyText`. */
 export function emptyStory(emptyText: string) {
   const play: Play = async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyText, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyText)).toBeVisible();
   };
   return {
     args: { scenario: 'newCompany' as const },
@@ -26,7 +26,7 @@ export function emptyStory(emptyText: string) {
 /** The list (GET `listPath`) takes long: the loading state. */
 export function loadingStory(listPath: string) {
   const play: Play = async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: MSG.loading }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: MSG.loading })).toBeVisible();
   };
   return { parameters: { msw: { handlers: handlersWith(slow('get', listPath, 60_000)) } }, play };
 }
@@ -34,7 +34,7 @@ export function loadingStory(listPath: string) {
 /** The list (GET `listPath`) fails: the error card with Retry. */
 export function loadFailedStory(listPath: string) {
   const play: Play = async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[500])).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: MSG.retry })).toBeVisible();
   };
   return { parameters: { msw: { handlers: handlersWith(serverError('get', listPath)) } }, play };

@@ -12,10 +12,13 @@ import { resetMockStore } from '@atoll/mocks';
 import { startMockWorker } from '@atoll/mocks/browser';
 import { clearConfirmations, clearToasts } from '@atoll/ui-kit';
 import { setMockWorker } from './worker';
+import { ASYNC_TIMEOUT_MS } from './asyncTimeout';
 
 // Screens load their code on demand; on a busy machine the first chunk can take more than
-// expect.element's default 1 s to arrive. Waiting longer only slows failing tests.
-vi.setConfig({ expect: { poll: { timeout: 4000, interval: 50 } } });
+// expect.element's default 1 s to arrive (a clean-clone CI run on a runner three times slower than usual took over
+// 5 s for some). One wait for every assertion, here and in the stories (.storybook/preview.tsx): waiting longer
+// only slows failing tests.
+vi.setConfig({ expect: { poll: { timeout: ASYNC_TIMEOUT_MS, interval: 50 } } });
 
 let worker: SetupWorker;
 /** API calls no handler answered. The worker lets assets through, so this is 'error' for /api only. */

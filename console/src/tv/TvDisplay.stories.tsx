@@ -117,8 +117,8 @@ const page = async () => {
 };
 /** The slide on screen once its fade has finished (axe then sees it as a person does). */
 async function slideShowing(canvas: HTMLElement, text: string) {
-  await waitFor(() => expect(within(canvas.querySelector<HTMLElement>('.tv-slide--shown')!).getByText(text)).toBeVisible(), { timeout: 5000 });
-  await waitFor(() => expect(getComputedStyle(canvas.querySelector('.tv-slide--shown')!).opacity).toBe('1'), { timeout: 3000 });
+  await waitFor(() => expect(within(canvas.querySelector<HTMLElement>('.tv-slide--shown')!).getByText(text)).toBeVisible());
+  await waitFor(() => expect(getComputedStyle(canvas.querySelector('.tv-slide--shown')!).opacity).toBe('1'));
 }
 
 /** The show_on_tv banners, each with its picture, one after the other every 10 seconds. */

@@ -24,7 +24,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'auth/activate', 60_000)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: MSG.loading }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: MSG.loading })).toBeVisible();
     clearLiveAnnouncer();
   },
 };
@@ -33,7 +33,7 @@ export const Loading: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Company Domain' }, { timeout: 5000 })).toHaveValue(BUSY_RESORT.domain);
+    await expect(await canvas.findByRole('textbox', { name: 'Company Domain' })).toHaveValue(BUSY_RESORT.domain);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue(BUSY_RESORT.invited.username);
     clearLiveAnnouncer();
   },
@@ -43,7 +43,7 @@ export const Ready: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}, { timeout: 5000 }), 'short');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate Account' }));
     await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
     clearLiveAnnouncer();
@@ -55,7 +55,7 @@ export const ServerFailure: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('post', 'auth/activate')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}, { timeout: 5000 }), 'hawwa-new-pass-1');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'hawwa-new-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate Account' }));
     await expect(await canvas.findByText(STATUS_MESSAGES[500])).toBeVisible();
     clearLiveAnnouncer();
@@ -66,7 +66,7 @@ export const ServerFailure: Story = {
 export const InvalidToken: Story = {
   args: { path: '/auth/activate?token=no-such-token' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -30,14 +30,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const HOME = ['Welcome', 'Our facilities', "Today's events", 'Spa hours', 'Offers'];
-const homeList = (canvas: HTMLElement, section = 'Home') => within(canvas).findByRole('list', { name: TEXT.components(section) }, { timeout: 5000 });
+const homeList = (canvas: HTMLElement, section = 'Home') => within(canvas).findByRole('list', { name: TEXT.components(section) });
 const names = (list: HTMLElement) => [...list.querySelectorAll(':scope > li [data-name]')].map((n) => n.textContent);
 
 /** The saved home layout in sort order, under the title and its line, with the section selector. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: TEXT.title, level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXT.title, level: 1 })).toBeVisible();
     await expect(canvas.getByText(TEXT.description)).toBeVisible();
     const list = await homeList(canvasElement);
     await waitFor(() => expect(names(list)).toEqual(HOME));
@@ -72,7 +72,7 @@ export const EmptySection: Story = { ...emptyStory(TEXT.empty('Home')), args: { 
 /** Add Component asks for the type first: the eight types, each with its description. */
 export const TypePicker: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }));
     const picker = await screen.findByRole('dialog', { name: TEXT.chooseType });
     for (const t of APP_COMPONENT_TYPES) {
       const choice = within(picker).getByRole('button', { name: t.label, exact: true } as never);
@@ -86,11 +86,11 @@ function typeStory(type: AppComponentType, check: (drawer: HTMLElement) => Promi
   const label = APP_COMPONENT_TYPES.find((t) => t.type === type)!.label;
   return {
     play: async ({ canvasElement }) => {
-      await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }, { timeout: 5000 }));
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.addComponent }));
       const picker = await screen.findByRole('dialog', { name: TEXT.chooseType });
       await userEvent.click(within(picker).getByRole('button', { name: label, exact: true } as never));
-      const drawer = await screen.findByRole('dialog', { name: TEXT.addNew(label) }, { timeout: 5000 });
-      await expect(await within(drawer).findByRole('textbox', { name: TEXT.name }, { timeout: 5000 })).toHaveValue(label);
+      const drawer = await screen.findByRole('dialog', { name: TEXT.addNew(label) });
+      await expect(await within(drawer).findByRole('textbox', { name: TEXT.name })).toHaveValue(label);
       await check(drawer);
     },
   };
@@ -189,13 +189,13 @@ export const Conflict: Story = {
     theirs.home.components[0] = { ...theirs.home.components[0], name: 'Hello' };
     mockDb.appVersions.push({ ...base, id: base.id + 1000, config: theirs, based_on: base.id });
     await userEvent.click(within(list).getByRole('button', { name: /^Welcome/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 5000 });
-    const name = await within(drawer).findByRole('textbox', { name: TEXT.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Welcome' });
+    const name = await within(drawer).findByRole('textbox', { name: TEXT.name });
     await userEvent.clear(name);
     await userEvent.type(name, 'Greeting');
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.apply }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    const question = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired }, { timeout: 5000 });
+    const question = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired });
     await expect(within(question).getByText(APP_EDITOR_TEXT.conflict(1))).toBeVisible();
     await expect(within(question).getByRole('button', { name: APP_EDITOR_TEXT.overwrite })).toBeVisible();
   },
@@ -204,13 +204,13 @@ export const Conflict: Story = {
 /** The history: each saved version with its summary and author, Preview and Restore. */
 export const Versions: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.versions }, { timeout: 5000 }));
-    const history = await screen.findByRole('dialog', { name: TEXT.versionsTitle }, { timeout: 5000 });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXT.versions }));
+    const history = await screen.findByRole('dialog', { name: TEXT.versionsTitle });
     await expect(await within(history).findByText('First version')).toBeVisible();
     await expect(within(history).getByText(TEXT.by(BUSY_RESORT.owner.name), { exact: false })).toBeVisible();
     const id = mockDb.appVersions.filter((v) => v.company_id === BUSY_RESORT.companyId)[0].id;
     await userEvent.click(within(history).getByRole('button', { name: TEXT.preview(id) }));
-    const preview = await screen.findByRole('dialog', { name: TEXT.previewTitle(id) }, { timeout: 5000 });
+    const preview = await screen.findByRole('dialog', { name: TEXT.previewTitle(id) });
     await expect(await within(preview).findByText('Spa hours')).toBeVisible();
   },
 };
@@ -228,7 +228,7 @@ export const Phone: Story = {
     // Shown from 1024 px on; on a phone the switch shows it.
     const toggle = within(canvasElement).getByRole<HTMLInputElement>('switch', { name: TEXT.phone.toggle });
     if (!toggle.checked) await userEvent.click(toggle);
-    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'), { timeout: 10_000 });
+    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'));
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
@@ -243,12 +243,12 @@ const phoneHeadings = () => [...(phoneRoot()?.querySelectorAll('h2') ?? [])].map
  */
 export const LivePhonePreview: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(phoneHeadings()).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']), { timeout: 10_000 });
+    await waitFor(() => expect(phoneHeadings()).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']));
     await expect(phoneRoot()!.textContent).toContain('Ocean Restaurant');
     const pick = phoneRoot()!.querySelector<HTMLButtonElement>('[data-component-id="spa-hours"] .ag-pick')!;
     await expect(pick).toHaveAccessibleName(GUEST_APP_TEXT.select('Spa hours'));
     await userEvent.click(pick);
-    const drawer = await screen.findByRole('dialog', { name: 'Spa hours' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Spa hours' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spa hours' })).toBeNull());
     await expect(pick).toHaveAttribute('aria-current', 'true');
@@ -262,6 +262,6 @@ export const LivePhonePreview: Story = {
 export const LivePhonePreviewDark: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'), { timeout: 10_000 });
+    await waitFor(() => expect(phoneHeadings()[0]).toBe('Welcome to Coral Atoll'));
   },
 };

@@ -123,11 +123,11 @@ describe('App Editor', () => {
     await expect.element(picker.getByRole('button', { name: 'Image slider' })).toBeVisible();
     await picker.getByRole('button', { name: 'Heading', exact: true }).click({ timeout: 10_000 });
     const form = drawer('New Heading');
-    await expect.element(form.getByRole('textbox', { name: 'Text (English)' }), { timeout: 5000 }).toBeVisible();
+    await expect.element(form.getByRole('textbox', { name: 'Text (English)' })).toBeVisible();
     await form.getByRole('button', { name: TEXT.apply }).click({ timeout: 10_000 });
-    await expect.element(form.getByText(MSG.fieldRequired), { timeout: 5000 }).toBeVisible();
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Dinner', { timeout: 10_000 });
-    await form.getByRole('textbox', { name: 'Text (English)' }).fill('Dinner tonight', { timeout: 10_000 });
+    await expect.element(form.getByText(MSG.fieldRequired)).toBeVisible();
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Dinner');
+    await form.getByRole('textbox', { name: 'Text (English)' }).fill('Dinner tonight');
     await form.getByRole('button', { name: TEXT.apply }).click({ timeout: 10_000 });
     await expect.element(form).not.toBeInTheDocument();
     await expect.poll(shownNames).toEqual([...HOME, 'Dinner']);
@@ -143,7 +143,7 @@ describe('App Editor', () => {
     await page.getByRole('button', { name: TEXT.addComponent }).first().click();
     await page.getByRole('dialog', { name: TEXT.chooseType }).getByRole('button', { name: 'Full-width image', exact: true }).click();
     const form = drawer('New Full-width image');
-    await expect.element(form.getByRole('button', { name: TEXT.apply }), { timeout: 5000 }).toBeVisible();
+    await expect.element(form.getByRole('button', { name: TEXT.apply })).toBeVisible();
     await form.getByRole('button', { name: TEXT.apply }).click();
     await expect.element(form.getByText(APP_EDITOR_TEXT.imageRequired)).toBeVisible();
     const group = form.getByRole('group', { name: TEXT.fields.image });
@@ -282,7 +282,7 @@ describe('App Editor phone preview', () => {
 
   test('draws the section with the property’s real content beside the list; an edited title shows in the phone at once', async () => {
     await renderApp(PATH, owner);
-    await expect.poll(phoneHeadings, { timeout: 10_000 }).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']);
+    await expect.poll(phoneHeadings).toEqual(['Welcome to Coral Atoll', 'Our facilities', 'Today at Coral Atoll', 'Coral Spa']);
     // The facilities' real names and the banners' pictures come from GET guest-app/coral-atoll.
     expect(phoneText()).toContain('Ocean Restaurant');
     expect(inPhone('offers')!.querySelectorAll('img')).toHaveLength(2);
@@ -318,7 +318,7 @@ describe('App Editor phone preview', () => {
 
   test('selection both ways: a click in the phone opens that component’s drawer and marks it in the list; the list’s choice is outlined in the phone', async () => {
     await renderApp(PATH, owner);
-    await expect.poll(() => inPhone('spa-hours'), { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => inPhone('spa-hours')).not.toBeNull();
     inPhone('spa-hours')!.querySelector<HTMLButtonElement>('.ag-pick')!.click();
     await expect.element(drawer('Spa hours')).toBeVisible();
     expect(inPhone('spa-hours')!.classList.contains('ag-selected')).toBe(true);
@@ -340,7 +340,7 @@ describe('App Editor phone preview', () => {
         mockDb.enabledLanguages.get(BUSY_RESORT.companyId)!.add('dv');
       },
     });
-    await expect.poll(() => phoneHeadings()[0], { timeout: 10_000 }).toBe('Welcome to Coral Atoll');
+    await expect.poll(() => phoneHeadings()[0]).toBe('Welcome to Coral Atoll');
     await page.getByRole('button', { name: /Preview language/ }).click();
     await page.getByRole('option', { name: 'French' }).click();
     await expect.poll(() => phoneHeadings()[0]).toBe('Bienvenue à Coral Atoll');
@@ -365,7 +365,7 @@ describe('App Editor phone preview', () => {
       await expect.element(toggle).not.toBeChecked();
       expect(phone()).toBeNull();
       await page.getByText(TEXT.phone.toggle, { exact: true }).click();
-      await expect.poll(() => phoneHeadings()[0], { timeout: 10_000 }).toBe('Welcome to Coral Atoll');
+      await expect.poll(() => phoneHeadings()[0]).toBe('Welcome to Coral Atoll');
       const frame = document.querySelector<HTMLElement>('[data-device]')!.getBoundingClientRect();
       expect(frame.top).toBeGreaterThan(list().element().getBoundingClientRect().bottom - 1);
       expect(frame.right).toBeLessThanOrEqual(window.innerWidth);

@@ -25,7 +25,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.banners.find
 /** Three banners: image, name, and icons for TV and app. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: BANNERS_TITLE }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: BANNERS_TITLE });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(grid).getAllByText(BANNER_TEXT.onTv)).toHaveLength(2);
   },
@@ -44,7 +44,7 @@ export const LoadFailed: Story = loadFailedStory('promotions');
 export const Details: Story = {
   args: { path: `/hotel/banners?banner=${idOf('Spa Week')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Spa Week' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Spa Week' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     await expect(within(drawer).getByRole('switch', { name: 'Show on App' })).toBeChecked();
   },
@@ -54,7 +54,7 @@ export const Details: Story = {
 export const Images: Story = {
   args: { path: `/hotel/banners?banner=${idOf('Sunset Happy Hour')}&tab=image` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Sunset Happy Hour' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Sunset Happy Hour' });
     await expect(within(drawer).getByRole('img', { name: 'English: current image' })).toBeVisible();
   },
 };
@@ -63,7 +63,7 @@ export const Images: Story = {
 export const AddBanner: Story = {
   args: { path: '/hotel/banners?banner=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LABEL.addBanner }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LABEL.addBanner });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createBanner }));
     await waitFor(() => expect(within(drawer).getByText(MSG.enterName)).toBeVisible());
     await expect(mockDb.content.banners).toHaveLength(3);

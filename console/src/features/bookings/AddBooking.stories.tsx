@@ -25,31 +25,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
-const findDrawer = () => screen.findByRole('dialog', { name: TEXT.addBooking }, { timeout: 10_000 });
+const findDrawer = () => screen.findByRole('dialog', { name: TEXT.addBooking });
 const search = (drawer: HTMLElement) => within(drawer).getByRole('combobox', { name: ADD.findGuest });
 /** A select's trigger: named by its label and, once chosen, its value. */
 const trigger = (drawer: HTMLElement, field: string) => within(drawer).getByRole('button', { name: new RegExp(`(^|\\s)${field}(\\s|$)`) });
 const pickOption = async (drawer: HTMLElement, field: string, option: RegExp) => {
-  await waitFor(() => expect(trigger(drawer, field)).toBeEnabled(), WAIT);
+  await waitFor(() => expect(trigger(drawer, field)).toBeEnabled());
   await userEvent.click(trigger(drawer, field));
-  await userEvent.click(await screen.findByRole('option', { name: option }, WAIT));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 };
-const guestBox = (drawer: HTMLElement, name: string) => within(drawer).findByRole('checkbox', { name: new RegExp(name) }, WAIT);
+const guestBox = (drawer: HTMLElement, name: string) => within(drawer).findByRole('checkbox', { name: new RegExp(name) });
 
 /** By room number, all by keyboard: the box has the focus, 'villa 1' finds the Larsens of Water Villa 1, ArrowDown + Enter chooses Emma. */
 export const GuestSearchByRoom: Story = {
   play: async () => {
     const drawer = await findDrawer();
     const box = search(drawer);
-    await waitFor(() => expect(box).toHaveFocus(), WAIT);
+    await waitFor(() => expect(box).toHaveFocus());
     await expect(box).toHaveAccessibleDescription(ADD.findGuestHelp);
     await userEvent.keyboard('villa 1');
-    await screen.findByRole('option', { name: /Emma Larsen · Room Water Villa 1/ }, WAIT);
+    await screen.findByRole('option', { name: /Emma Larsen · Room Water Villa 1/ });
     await expect(screen.getByRole('option', { name: /Oliver Larsen · Room Water Villa 1/ })).toBeVisible();
     await expect(screen.queryByRole('option', { name: /Beach Villa 7/ })).toBeNull();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(trigger(drawer, 'Room')).toHaveTextContent('Water Villa 1'), WAIT);
+    await waitFor(() => expect(trigger(drawer, 'Room')).toHaveTextContent('Water Villa 1'));
     await expect(await guestBox(drawer, 'Emma Larsen')).toBeChecked();
     await expect(await guestBox(drawer, 'Oliver Larsen')).not.toBeChecked();
     // The box empties for the next search.
@@ -63,13 +62,13 @@ export const GuestSearchByConfirmation: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await userEvent.type(search(drawer), 'ca482207');
-    await userEvent.click(await screen.findByRole('option', { name: /Oliver Larsen · Room Water Villa 1 · CA482207/ }, WAIT));
-    await waitFor(() => expect(trigger(drawer, 'Room')).toHaveTextContent('Water Villa 1'), WAIT);
+    await userEvent.click(await screen.findByRole('option', { name: /Oliver Larsen · Room Water Villa 1 · CA482207/ }));
+    await waitFor(() => expect(trigger(drawer, 'Room')).toHaveTextContent('Water Villa 1'));
     await expect(await guestBox(drawer, 'Oliver Larsen')).toBeChecked();
     await expect(await guestBox(drawer, 'Emma Larsen')).not.toBeChecked();
     await userEvent.type(search(drawer), 'Emma');
-    await userEvent.click(await screen.findByRole('option', { name: /Emma Larsen/ }, WAIT));
-    await waitFor(async () => expect(await guestBox(drawer, 'Emma Larsen')).toBeChecked(), WAIT);
+    await userEvent.click(await screen.findByRole('option', { name: /Emma Larsen/ }));
+    await waitFor(async () => expect(await guestBox(drawer, 'Emma Larsen')).toBeChecked());
     await expect(await guestBox(drawer, 'Oliver Larsen')).toBeChecked();
     clearLiveAnnouncer();
   },
@@ -80,7 +79,7 @@ export const GuestSearchNoMatch: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await userEvent.type(search(drawer), 'zzz-nobody');
-    await expect(await screen.findByText(ADD.noGuestFound, {}, WAIT)).toBeVisible();
+    await expect(await screen.findByText(ADD.noGuestFound, {})).toBeVisible();
     await userEvent.keyboard('{Escape}');
     clearLiveAnnouncer();
   },
@@ -91,7 +90,7 @@ export const SoleGuestPreselected: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await pickOption(drawer, 'Room', /^102/);
-    await waitFor(async () => expect(await guestBox(drawer, 'Aisha Rahman')).toBeChecked(), WAIT);
+    await waitFor(async () => expect(await guestBox(drawer, 'Aisha Rahman')).toBeChecked());
     // Unticking stays unticked.
     await userEvent.click(await guestBox(drawer, 'Aisha Rahman'));
     await expect(await guestBox(drawer, 'Aisha Rahman')).not.toBeChecked();
@@ -107,11 +106,11 @@ export const PaxDefault: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await pickOption(drawer, 'Type', /À la carte/);
-    const pax = await within(drawer).findByRole('textbox', { name: 'Pax' }, WAIT);
+    const pax = await within(drawer).findByRole('textbox', { name: 'Pax' });
     await expect(pax).toHaveValue('');
     await userEvent.type(search(drawer), 'Emma');
-    await userEvent.click(await screen.findByRole('option', { name: /Emma Larsen/ }, WAIT));
-    await waitFor(() => expect(pax).toHaveValue('1'), WAIT);
+    await userEvent.click(await screen.findByRole('option', { name: /Emma Larsen/ }));
+    await waitFor(() => expect(pax).toHaveValue('1'));
     await userEvent.click(await guestBox(drawer, 'Oliver Larsen'));
     await waitFor(() => expect(pax).toHaveValue('2'));
     await userEvent.type(pax, '3');
@@ -128,13 +127,13 @@ export const BookTomorrowsFirstSlot: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await userEvent.type(search(drawer), '102');
-    await userEvent.click(await screen.findByRole('option', { name: /Aisha Rahman · Room 102/ }, WAIT));
+    await userEvent.click(await screen.findByRole('option', { name: /Aisha Rahman · Room 102/ }));
     await pickOption(drawer, 'Type', /Balinese Massage/);
-    const next = await within(drawer).findByRole('group', { name: ADD.nextSlots }, WAIT);
-    await userEvent.click(await within(next).findByRole('button', { name: `${ADD.tomorrow} 10:00` }, WAIT));
-    await waitFor(() => expect(trigger(drawer, 'Slot')).toHaveTextContent('10:00'), WAIT);
+    const next = await within(drawer).findByRole('group', { name: ADD.nextSlots });
+    await userEvent.click(await within(next).findByRole('button', { name: `${ADD.tomorrow} 10:00` }));
+    await waitFor(() => expect(trigger(drawer, 'Slot')).toHaveTextContent('10:00'));
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createBooking }));
-    await waitFor(() => expect(mockDb.requests.bookings).toHaveLength(17), WAIT);
+    await waitFor(() => expect(mockDb.requests.bookings).toHaveLength(17));
     const created = mockDb.requests.bookings.at(-1);
     const slot = mockDb.requests.slots.find((s) => s.id === created?.booking_slot_id);
     const aisha = mockDb.requests.guests.find((g) => g.first_name === 'Aisha');

@@ -24,8 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
-const findDrawer = (name: string) => screen.findByRole('dialog', { name }, WAIT);
+const findDrawer = (name: string) => screen.findByRole('dialog', { name });
 // Coral Atoll: Dive Centre (3) › Discover Scuba (14) has no type; Coral Spa (2) › Balinese Massage (12)
 // has a manual one; Ocean Restaurant (1) › À la carte (21) a weekly one; Sunset Bar (5) › Cocktails (23) none.
 const SCUBA = '/hotel/facilities?facility=3&tab=activities&activity=14&activityTab=requests';
@@ -49,7 +48,7 @@ export const EnableFromActivity: Story = {
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
     await expect(within(activity).getByRole('tab', { name: REQUESTS_TEXT.guestRequestsTabOnObject })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     await expect(within(drawer).getByRole('button', { name: 'Back to Discover Scuba' })).toBeVisible();
     // Weekly by default, with one timing set (every day, 18:00–19:00) that cannot be removed; pax asked, no limit.
@@ -74,7 +73,7 @@ export const CreateWeekly: Story = {
   args: { path: SCUBA },
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
-    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
     // Every day is ticked to start with: keep Monday and Friday.
@@ -100,7 +99,7 @@ export const CreateWeekly: Story = {
     ]);
     await expect(mockDb.requests.slots.some((s) => s.booking_type_id === created?.id)).toBe(true);
     await userEvent.click(within(details).getByRole('button', { name: 'Back to Discover Scuba' }));
-    const card = await within(activity).findByRole('heading', { name: 'Slot Bookings' }, WAIT);
+    const card = await within(activity).findByRole('heading', { name: 'Slot Bookings' });
     await expect(card).toBeVisible();
     await expect(within(activity).getByText('6 pax per slot')).toBeVisible();
     await expect(within(activity).getByText('Every Monday, Friday, 09:00–10:30; Every Sunday, 14:00–15:30')).toBeVisible();
@@ -114,7 +113,7 @@ export const ValidationErrors: Story = {
   args: { path: SCUBA },
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
-    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     const first = within(drawer).getByRole('group', { name: 'Timing set 1' });
     for (const day of DAYS) await userEvent.click(within(first).getByText(day));
@@ -131,7 +130,7 @@ export const SummaryCard: Story = {
   args: { path: MASSAGE },
   play: async () => {
     const activity = await findDrawer('Balinese Massage');
-    await expect(await within(activity).findByRole('heading', { name: 'Slot Bookings' }, WAIT)).toBeVisible();
+    await expect(await within(activity).findByRole('heading', { name: 'Slot Bookings' })).toBeVisible();
     await expect(within(activity).getAllByText('Manual')[0]).toBeVisible();
     await expect(within(activity).getByText('Slots created by staff')).toBeVisible();
     await expect(within(activity).getByText('No pax')).toBeVisible();
@@ -144,7 +143,7 @@ export const UpdateFixedFields: Story = {
   args: { path: DINNER },
   play: async () => {
     const menu = await findDrawer('À la carte');
-    await userEvent.click(await within(menu).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }, WAIT));
+    await userEvent.click(await within(menu).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }));
     const drawer = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
     await expect(within(drawer).getByRole('radio', { name: 'Weekly' })).toBeDisabled();
     await expect(within(drawer).getByRole('radio', { name: 'Manual' })).toBeDisabled();
@@ -167,7 +166,7 @@ export const EnableFromMenu: Story = {
   args: { path: COCKTAILS },
   play: async () => {
     const menu = await findDrawer('Cocktails');
-    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     await openAdvanced(drawer);
     await expect(within(drawer).getByRole('checkbox', { name: L.menuMultiple })).not.toBeChecked();
@@ -195,7 +194,7 @@ export const Keyboard: Story = {
   args: { path: SCUBA },
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
-    const enable = await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT);
+    const enable = await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests });
     enable.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
@@ -211,15 +210,15 @@ export const DeleteType: Story = {
   args: { path: MASSAGE },
   play: async () => {
     const activity = await findDrawer('Balinese Massage');
-    await userEvent.click(await within(activity).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }, WAIT));
+    await userEvent.click(await within(activity).findByRole('button', { name: `${REQUESTS_TEXT.view} ${REQUESTS_TEXT.requestTypeTitle}` }));
     const drawer = await findDrawer(REQUESTS_TEXT.requestTypeTitle);
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.moreActions }));
     await userEvent.click(await screen.findByRole('menuitem', { name: LABEL.delete }));
-    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle }, WAIT);
+    const confirm = await screen.findByRole('alertdialog', { name: MSG.deleteConfirmTitle });
     await expect(confirm).toHaveTextContent(MSG.deleteConfirmBody);
     const typeId = mockDb.requests.bookingTypes.find((t) => t.attached_id === 12)?.id;
     await userEvent.click(within(confirm).getByRole('button', { name: LABEL.delete }));
-    await expect(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT)).toBeVisible();
+    await expect(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests })).toBeVisible();
     await expect(mockDb.requests.bookingTypes.some((t) => t.attached_id === 12)).toBe(false);
     await expect(mockDb.requests.slots.some((s) => s.booking_type_id === typeId)).toBe(false);
     clearLiveAnnouncer();
@@ -231,7 +230,7 @@ export const DefaultsInOneClick: Story = {
   args: { path: SCUBA },
   play: async () => {
     const activity = await findDrawer('Discover Scuba');
-    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(activity).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.createRequestType }));
     await findDrawer(REQUESTS_TEXT.requestTypeTitle);
@@ -250,7 +249,7 @@ export const AdvancedDisclosure: Story = {
   args: { path: COCKTAILS },
   play: async () => {
     const menu = await findDrawer('Cocktails');
-    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }, WAIT));
+    await userEvent.click(await within(menu).findByRole('button', { name: REQUESTS_TEXT.enableRequests }));
     const drawer = await findDrawer(REQUESTS_TEXT.createRequestType);
     const more = within(drawer).getByRole('button', { name: new RegExp(REQUEST_TYPE_TEXT.advanced) });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -273,7 +272,7 @@ export const BookingsOnBadge: Story = {
   args: { path: '/hotel/facilities?facility=2&tab=activities' },
   play: async () => {
     const facility = await findDrawer('Coral Spa');
-    const cards = await within(facility).findByRole('list', { name: LABEL.tab.activities }, WAIT);
+    const cards = await within(facility).findByRole('list', { name: LABEL.tab.activities });
     const massage = within(cards).getAllByRole('listitem').find((c) => c.textContent?.includes('Balinese Massage'));
     await waitFor(() => expect(massage).toHaveTextContent(REQUEST_TYPE_TEXT.bookingsOn));
     const others = within(cards).getAllByRole('listitem').filter((c) => !c.textContent?.includes('Balinese Massage'));

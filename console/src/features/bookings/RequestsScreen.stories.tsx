@@ -51,8 +51,8 @@ const titleOf = (booking: { booking_type_id: number; number: number } | undefine
 };
 const bookingWith = (status: string) => seeded.bookings.find((b) => b.status === status);
 // The tabs and the grid load on first use (issue 23, ADR 0059): after the screen's module, two chunks more.
-const newTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'New requests' }, { timeout: 15_000 });
-const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
+const newTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'New requests' });
+const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name });
 /** A row by what it shows (a row's accessible name is its number and slot only). */
 const rowWith = (table: HTMLElement, text: string) => {
   const row = within(table).queryAllByRole('row').find((r) => r.textContent?.includes(text));
@@ -63,9 +63,9 @@ const hasRowWith = (table: HTMLElement, text: string) => within(table).queryAllB
 const pickOption = async (drawer: HTMLElement, field: string, option: RegExp) => {
   const trigger = within(drawer).getByRole('button', { name: new RegExp(`${field}$`) });
   // Its choices load first (a slot's list follows the type and date).
-  await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(trigger).toBeEnabled());
   await userEvent.click(trigger);
-  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 
 /** New (the default tab): five requests, soonest due first — one overdue — with G / H remarks, status, time left and Confirm. */
@@ -113,10 +113,10 @@ export const ConfirmByKeyboard: Story = {
     for (let i = 0; i < 12 && document.activeElement !== confirm; i += 1) await userEvent.keyboard('{ArrowRight}');
     await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     await expect(mockDb.requests.bookings.find((b) => b.number === number)?.status).toBe('confirmed');
     await userEvent.click(within(canvasElement).getByRole('tab', { name: TEXT.ongoingTab }));
-    const ongoing = await within(canvasElement).findByRole('grid', { name: 'Ongoing requests' }, { timeout: 5000 });
+    const ongoing = await within(canvasElement).findByRole('grid', { name: 'Ongoing requests' });
     const moved = await within(ongoing).findByRole('row', { name: new RegExp(`#${number}\\b`) });
     await expect(moved).toHaveTextContent('Confirmed');
     await expect(within(moved).getByRole('button', { name: 'Complete' })).toBeVisible();
@@ -132,7 +132,7 @@ export const ActionNoLongerOffered: Story = {
     const stored = mockDb.requests.bookings.find((b) => b.status === 'new' && b.remarks === 'Prefers a female therapist');
     if (stored) stored.status = 'declined';
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
-    await expect(await screen.findByText(TEXT.actionNotOffered, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(TEXT.actionNotOffered, {})).toBeVisible();
     await waitFor(() => expect(hasRowWith(table, 'Balinese Massage')).toBe(false));
     await expect(stored?.status).toBe('declined');
     clearLiveAnnouncer();
@@ -149,11 +149,11 @@ export const ConfirmShowsToast: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
     // Confirming can be undone later (Cancel): it goes at once, no question.
     await expect(screen.queryByRole('alertdialog', { name: /booking #/ })).toBeNull();
-    const toast = await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'confirmed') }, { timeout: 5000 });
+    const toast = await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'confirmed') });
     // Announced: the toast's content is an alert in the Notifications landmark.
     await expect(within(toast).getByRole('alert')).toHaveTextContent(BOOKING_ACTION_TEXT.done(booking.number, 'confirmed'));
     await expect(mockDb.requests.bookings.find((b) => b.id === booking.id)?.status).toBe('confirmed');
-    await waitFor(() => expect(hasRowWith(table, 'Balinese Massage')).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(hasRowWith(table, 'Balinese Massage')).toBe(false));
     await userEvent.click(within(toast).getByRole('button', { name: BOOKING_ACTION_TEXT.openBooking }));
     const drawer = await findDrawer(titleOf(booking));
     await expect(within(drawer).getByText('Confirmed')).toBeVisible();
@@ -172,7 +172,7 @@ export const DeclineAsksFirst: Story = {
     if (!ask) throw new Error('Declining should ask first');
     const drawer = await findDrawer(titleOf(booking));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Decline' }));
-    const question = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    const question = await screen.findByRole('alertdialog', { name: ask.title });
     await expect(question).toHaveTextContent(BOOKING_ACTION_TEXT.cannotBeUndone);
     await userEvent.click(within(question).getByRole('button', { name: ask.cancelLabel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: ask.title })).toBeNull());
@@ -183,11 +183,11 @@ export const DeclineAsksFirst: Story = {
     await expect(screen.queryByText(BOOKING_ACTION_TEXT.done(booking.number, 'declined'))).toBeNull();
     // Asked again and answered: declined, and the toast says so.
     await userEvent.click(within(drawer).getByRole('button', { name: 'Decline' }));
-    const again = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    const again = await screen.findByRole('alertdialog', { name: ask.title });
     await userEvent.click(within(again).getByRole('button', { name: ask.confirmLabel }));
-    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'declined') }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(booking.number, 'declined') })).toBeVisible();
     await expect(mockDb.requests.bookings.find((b) => b.id === booking.id)?.status).toBe('declined');
-    await waitFor(() => expect(within(drawer).queryByRole('group', { name: /Actions for request/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).queryByRole('group', { name: /Actions for request/ })).toBeNull());
     clearLiveAnnouncer();
   },
 };
@@ -205,7 +205,7 @@ export const CancelAsksFirstByKeyboard: Story = {
     const cancel = within(drawer).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
-    const question = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    const question = await screen.findByRole('alertdialog', { name: ask.title });
     await expect(question).toHaveTextContent(BOOKING_ACTION_TEXT.cannotBeUndone);
     await expect(within(question).getByRole('button', { name: ask.cancelLabel })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -213,10 +213,10 @@ export const CancelAsksFirstByKeyboard: Story = {
     await expect(mockDb.requests.bookings.find((b) => b.id === confirmed.id)?.status).toBe('confirmed');
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const again = await screen.findByRole('alertdialog', { name: ask.title }, { timeout: 5000 });
+    const again = await screen.findByRole('alertdialog', { name: ask.title });
     within(again).getByRole('button', { name: ask.confirmLabel }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(confirmed.number, 'cancelled') }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(confirmed.number, 'cancelled') })).toBeVisible();
     await expect(mockDb.requests.bookings.find((b) => b.id === confirmed.id)?.status).toBe('cancelled');
     clearLiveAnnouncer();
   },
@@ -257,14 +257,14 @@ export const DrawerEdit: Story = {
     const drawer = await findDrawer(titleOf(newDinner));
     await expect(within(drawer).getByRole('button', { name: 'Decline' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.assignToMe }));
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: TEXT.unassign })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: TEXT.unassign })).toBeVisible());
     const remarks = within(drawer).getByRole('textbox', { name: 'Internal remarks' });
     await userEvent.type(remarks, 'Birthday cake at 20:00');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
     await userEvent.click(within(drawer).getByRole('tab', { name: TEXT.timelineTab }));
     const timeline = within(drawer).getByRole('list', { name: TEXT.timelineTab });
-    await waitFor(() => expect(timeline).toHaveTextContent('Internal remarks updated'), { timeout: 5000 });
+    await waitFor(() => expect(timeline).toHaveTextContent('Internal remarks updated'));
     await expect(timeline).toHaveTextContent('Assigned to Ibrahim Didi');
     clearLiveAnnouncer();
   },
@@ -317,10 +317,10 @@ export const AddBookingConfirmation: Story = {
     await userEvent.type(curry, '2');
     await userEvent.tab();
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createBooking }));
-    const ask = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired }, { timeout: 5000 });
+    const ask = await screen.findByRole('alertdialog', { name: MSG.confirmationRequired });
     await expect(ask).toHaveTextContent(TEXT.slotClosed);
     await userEvent.click(within(ask).getByRole('button', { name: TEXT.bookAnyway }));
-    await waitFor(() => expect(mockDb.requests.bookings.some((b) => b.number === 17)).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(mockDb.requests.bookings.some((b) => b.number === 17)).toBe(true));
     const created = mockDb.requests.bookings.find((b) => b.number === 17);
     await findDrawer(titleOf(created));
     await expect(created).toMatchObject({ pax: 2, booking_slot_id: slot.id, menu_items: [{ id: 43, quantity: 2 }] });
@@ -355,13 +355,13 @@ export const FacilityScoped: Story = {
     nadia.permissions = { ...nadia.permissions, [PERMISSION.readFacilityRequests]: { objects: [1] } };
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('tab', { name: TEXT.allTab }, { timeout: 5000 }));
-    const table = await within(canvasElement).findByRole('grid', { name: 'All requests' }, { timeout: 5000 });
+    await userEvent.click(await within(canvasElement).findByRole('tab', { name: TEXT.allTab }));
+    const table = await within(canvasElement).findByRole('grid', { name: 'All requests' });
     const restaurant = seeded.bookings.filter((b) => b.facility_id === 1).length;
     await expect(restaurant).toBeGreaterThan(0);
     await expect(seeded.bookings.some((b) => b.facility_id !== 1)).toBe(true);
     // Paged by 10: the rows shown are the restaurant's only, as many as it has (up to a page).
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(restaurant, 10)), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(restaurant, 10)));
     for (const row of within(table).getAllByRole('row').slice(1)) await expect(row).not.toHaveTextContent('Coral Spa');
     await expect(within(canvasElement).getByText(`${restaurant} rows`)).toBeVisible();
   },
@@ -382,7 +382,7 @@ export const PollingPicksUpNewBooking: Story = {
       body: JSON.stringify({ date: slot?.date, booking_type_id: massage?.id, booking_slot_id: slot?.id, room_id: room?.id, guests: [guest?.id], remarks: 'Booked at the spa desk' }),
     });
     await expect(response.status).toBe(201);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     await expect(rowWith(table, 'Booked at the spa desk')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getAllByRole('status').some((el) => el.textContent === TEXT.newRequests(1))).toBe(true));
     await expect(within(canvasElement).getByRole('tab', { name: TEXT.newTab })).toHaveAttribute('aria-selected', 'true');
@@ -416,9 +416,9 @@ export const StreamPushesChange: Story = {
     streamController = undefined;
   },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'All requests' }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: 'All requests' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    await waitFor(() => expect(streamController).toBeDefined(), { timeout: 5000 });
+    await waitFor(() => expect(streamController).toBeDefined());
     const booking = mockDb.requests.bookings.find((b) => b.status === 'new' && b.remarks === 'Prefers a female therapist');
     // The refresh the stream's opening makes has settled: from now on only an event refreshes.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -426,7 +426,7 @@ export const StreamPushesChange: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(hasRowWith(table, 'Changed at the spa desk')).toBe(false);
     streamController?.enqueue(new TextEncoder().encode(`event: bookings\ndata: {"ids":[${booking?.id}],"at":"${new Date().toISOString()}"}\n\n`));
-    await waitFor(() => expect(hasRowWith(table, 'Changed at the spa desk')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(hasRowWith(table, 'Changed at the spa desk')).toBe(true));
     await expect(within(canvasElement).getByRole('tab', { name: TEXT.allTab })).toHaveAttribute('aria-selected', 'true');
     streamController?.close();
   },

@@ -26,9 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const today = () => localDate(new Date(), DEFAULT_TIMEZONE);
-const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: L.table }, WAIT);
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: L.table });
 /** Today's first dinner seating (À la carte, 18:30 – 20:30): pax 20. */
 const DINNER_TIME = '18:30 – 20:30';
 const dinnerToday = () => mockDb.requests.slots.find((s) => s.date === today() && s.start_time === '18:30')!;
@@ -39,7 +38,7 @@ export const Today: Story = {
     const canvas = within(canvasElement);
     const table = await findTable(canvasElement);
     await expect(canvas.getByRole('tab', { name: REQUESTS_TEXT.todayTab })).toHaveAttribute('aria-selected', 'true');
-    const row = await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT);
+    const row = await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) });
     await expect(row).toHaveTextContent(formatDisplayDate(today()));
     await expect(row).toHaveTextContent('À la carte (Ocean Restaurant)');
     await expect(within(table).getByRole('row', { name: /16:00 – 17:00/ })).toHaveTextContent('Balinese Massage (Coral Spa)');
@@ -53,7 +52,7 @@ export const AllOnDateWithoutSlots: Story = {
   args: { path: `/requests/slots?view=all&date=${addDays(localDate(new Date(), DEFAULT_TIMEZONE), 400)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(REQUESTS_TEXT.noSlotsOnDate, undefined, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(REQUESTS_TEXT.noSlotsOnDate, undefined)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: REQUESTS_TEXT.allTab })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -64,7 +63,7 @@ export const AllOnDate: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
     const tomorrow = formatDisplayDate(addDays(today(), 1));
-    await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT);
+    await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) });
     for (const row of within(table).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent(tomorrow);
   },
 };
@@ -78,8 +77,8 @@ export const MaxBelowBooked: Story = {
   },
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
-    await userEvent.click(await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT));
-    const drawer = await screen.findByRole('dialog', { name: /À la carte/ }, WAIT);
+    await userEvent.click(await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }));
+    const drawer = await screen.findByRole('dialog', { name: /À la carte/ });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     const booked = dinnerToday().booked_pax;
     const max = within(drawer).getByRole('textbox', { name: L.paxMax });
@@ -105,12 +104,12 @@ export const MaxBelowBooked: Story = {
 export const SlotBookings: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
-    await userEvent.click(await within(table).findByRole('row', { name: /16:00 – 17:00/ }, WAIT));
-    const drawer = await screen.findByRole('dialog', { name: /Balinese Massage/ }, WAIT);
+    await userEvent.click(await within(table).findByRole('row', { name: /16:00 – 17:00/ }));
+    const drawer = await screen.findByRole('dialog', { name: /Balinese Massage/ });
     await userEvent.click(within(drawer).getByRole('tab', { name: new RegExp(REQUESTS_TEXT.slotBookingsTab) }));
     const slot = mockDb.requests.slots.find((s) => s.date === today() && s.start_time === '16:00')!;
     const count = mockDb.requests.bookings.filter((b) => b.booking_slot_id === slot.id).length;
-    if (count === 0) await expect(await within(drawer).findByText(L.noBookings, undefined, WAIT)).toBeVisible();
+    if (count === 0) await expect(await within(drawer).findByText(L.noBookings, undefined)).toBeVisible();
     else await waitFor(() => expect(within(within(drawer).getByRole('grid', { name: L.slotBookings })).getAllByRole('row')).toHaveLength(count + 1));
     // The massage takes no pax: no maximum to edit.
     await userEvent.click(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation }));
@@ -122,7 +121,7 @@ export const SlotBookings: Story = {
 export const AddSlotValidation: Story = {
   args: { path: '/requests/slots?slot=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: REQUESTS_TEXT.addSlot }, WAIT);
+    const drawer = await screen.findByRole('dialog', { name: REQUESTS_TEXT.addSlot });
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.addSlot }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired).length).toBeGreaterThanOrEqual(4));
   },
@@ -134,8 +133,8 @@ export const ReadOnlyUser: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
     await expect(within(canvasElement).queryByRole('button', { name: REQUESTS_TEXT.addSlot })).toBeNull();
-    await userEvent.click(await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT));
-    const drawer = await screen.findByRole('dialog', { name: /À la carte/ }, WAIT);
+    await userEvent.click(await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }));
+    const drawer = await screen.findByRole('dialog', { name: /À la carte/ });
     await expect(within(drawer).getByRole('textbox', { name: L.paxMax })).toBeDisabled();
     await expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
   },
@@ -146,11 +145,11 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await findTable(canvasElement);
-    await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) }, WAIT);
+    await within(table).findByRole('row', { name: new RegExp(DINNER_TIME) });
     canvas.getByRole('tab', { name: REQUESTS_TEXT.todayTab }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: REQUESTS_TEXT.allTab })).toHaveAttribute('aria-selected', 'true'));
-    await expect(await canvas.findByRole('group', { name: L.date }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: L.date })).toBeVisible();
   },
 };
 
@@ -158,11 +157,11 @@ export const Keyboard: Story = {
 export const AddSlot: Story = {
   args: { path: '/requests/slots?slot=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: REQUESTS_TEXT.addSlot }, WAIT);
+    const drawer = await screen.findByRole('dialog', { name: REQUESTS_TEXT.addSlot });
     const picker = within(drawer).getByRole('button', { name: new RegExp(L.requestType) });
-    await waitFor(() => expect(picker).toBeEnabled(), WAIT);
+    await waitFor(() => expect(picker).toBeEnabled());
     await userEvent.click(picker);
-    await userEvent.click(await screen.findByRole('option', { name: 'Balinese Massage · Slot Bookings' }, WAIT));
+    await userEvent.click(await screen.findByRole('option', { name: 'Balinese Massage · Slot Bookings' }));
     const date = addDays(today(), 2);
     const [y, m, d] = date.split('-');
     await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.date) })).getByRole('spinbutton', { name: /day/i }));
@@ -172,7 +171,7 @@ export const AddSlot: Story = {
     await userEvent.click(within(within(drawer).getByRole('group', { name: new RegExp(L.closeTime) })).getByRole('spinbutton', { name: /hour/i }));
     await userEvent.keyboard('0900');
     await userEvent.click(within(drawer).getByRole('button', { name: REQUESTS_TEXT.addSlot }));
-    const details = await screen.findByRole('dialog', { name: /Balinese Massage/ }, WAIT);
+    const details = await screen.findByRole('dialog', { name: /Balinese Massage/ });
     await expect(details).toHaveTextContent(`${formatDisplayDate(date)} · 08:00 – 09:00`);
     await expect(mockDb.requests.slots.some((s) => s.date === date && s.start_time === '08:00' && s.end_time === '09:00')).toBe(true);
     clearLiveAnnouncer();

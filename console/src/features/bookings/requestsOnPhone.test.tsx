@@ -31,7 +31,7 @@ test('at 390 px every New request shows its status and Confirm on screen, nothin
   // The grid and the tabs load on first use (issue 23, ADR 0059): two chunks more before the first card.
   const grid = page.getByRole('grid', { name: 'New requests' });
   const cards = () => grid.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
-  await expect.poll(() => cards().elements().length, { timeout: 15000 }).toBeGreaterThan(1);
+  await expect.poll(() => cards().elements().length).toBeGreaterThan(1);
 
   for (const card of cards().elements()) {
     const number = numberOf(card);
@@ -47,10 +47,10 @@ test('at 390 px every New request shows its status and Confirm on screen, nothin
   const first = cards().first();
   const number = numberOf(first.element());
   await first.getByRole('button', { name: 'Confirm' }).click();
-  await expect.element(page.getByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(number, 'confirmed') }), { timeout: 5000 }).toBeVisible();
+  await expect.element(page.getByRole('alertdialog', { name: BOOKING_ACTION_TEXT.done(number, 'confirmed') })).toBeVisible();
   expect(mockDb.requests.bookings.find((b) => b.number === number)?.status).toBe('confirmed');
   // The card leaves the New queue; the drawer did not open (Confirm is the card's button, not the card).
-  await expect.poll(() => cards().elements().some((card) => numberOf(card) === number), { timeout: 5000 }).toBe(false);
+  await expect.poll(() => cards().elements().some((card) => numberOf(card) === number)).toBe(false);
   await expect.element(page.getByRole('dialog', { name: new RegExp(`#${number}`) })).not.toBeInTheDocument();
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
 });

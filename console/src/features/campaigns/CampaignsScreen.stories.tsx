@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const campaignId = (name: string) => resetMockStore('busyResort').campaigns.find((c) => c.name === name)!.id;
 
 const tablePlay: Story['play'] = async ({ canvasElement }) => {
-  const table = await within(canvasElement).findByRole('grid', { name: TEXT.title }, { timeout: 5000 });
+  const table = await within(canvasElement).findByRole('grid', { name: TEXT.title });
   const row = await within(table).findByRole('row', { name: /Welcome to Coral Atoll/ });
   const stored = mockDb.campaigns.find((c) => c.name === 'Welcome to Coral Atoll')!;
   await expect(row).toHaveTextContent(`${stored.stats.recipients} Users`);
@@ -54,10 +54,10 @@ export const LoadFailed: Story = loadFailedStory('guests/campaigns');
 export const Create: Story = {
   args: { path: '/guests/campaigns?campaign=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle });
     const form = within(drawer);
     await expect(form.getByText(TEXT.warning)).toBeVisible();
-    await waitFor(() => expect(form.getByText(/Users? will receive it$/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(form.getByText(/Users? will receive it$/)).toBeVisible());
     await userEvent.click(form.getByRole('button', { name: TEXT.createButton }));
     await waitFor(() => expect(form.getAllByText('Field is required')).toHaveLength(2));
     await userEvent.type(form.getByRole('textbox', { name: TEXT.fields.name }), 'Sunset yoga on the deck');
@@ -74,14 +74,14 @@ export const Create: Story = {
 export const AudienceByRoomType: Story = {
   args: { path: '/guests/campaigns?campaign=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle });
     const form = within(drawer);
     await userEvent.click(form.getByText(TEXT.audienceKinds['room-types'], { exact: true }));
     const group = await form.findByRole('group', { name: FORM.roomTypes });
     const boxes = await within(group).findAllByRole('checkbox');
     await expect(boxes.length).toBeGreaterThan(0);
     await userEvent.click(boxes[0]!);
-    await waitFor(() => expect(form.getByText(/Users? will receive it$/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(form.getByText(/Users? will receive it$/)).toBeVisible());
   },
 };
 
@@ -89,7 +89,7 @@ export const AudienceByRoomType: Story = {
 export const Details: Story = {
   args: { path: `/guests/campaigns?campaign=${campaignId('Welcome to Coral Atoll')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Welcome to Coral Atoll' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Welcome to Coral Atoll' });
     await expect(within(drawer).getByRole('textbox', { name: TEXT.fields.name })).toBeDisabled();
     await expect(within(drawer).getByText(DELIVERY_WAITING_TEXT['no-provider'])).toBeVisible();
   },
@@ -128,7 +128,7 @@ export const DetailsWithDrops: Story = {
     },
   },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Sunset dolphin cruise' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Sunset dolphin cruise' });
     const funnel = await within(drawer).findByRole('region', { name: FORM.funnel });
     await expect(within(funnel).getByText(`${DROP_REASON.deviceNotRegistered}: 2`)).toBeVisible();
     await expect(within(funnel).getByText(FORM.funnelSteps.delivered).nextElementSibling).toHaveTextContent('9');

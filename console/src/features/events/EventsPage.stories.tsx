@@ -25,7 +25,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.events.find(
 /** Three weekly events; Bodu Beru Night is inactive. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: EVENTS_TITLE }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: EVENTS_TITLE });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(grid).getAllByText(MSG.inactive)).toHaveLength(1);
   },
@@ -44,7 +44,7 @@ export const LoadFailed: Story = loadFailedStory('events/recurring');
 export const InactiveEvent: Story = {
   args: { path: `/hotel/events?event=${idOf('Bodu Beru Night')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Bodu Beru Night' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Bodu Beru Night' });
     await expect(within(drawer).getByRole('button', { name: LABEL.setActive })).toBeVisible();
   },
 };
@@ -53,7 +53,7 @@ export const InactiveEvent: Story = {
 export const Cover: Story = {
   args: { path: `/hotel/events?event=${idOf('Beach BBQ')}&tab=cover` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Beach BBQ' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Beach BBQ' });
     await expect(within(drawer).getByText('Recommended: under 2 MB')).toBeVisible();
   },
 };
@@ -62,7 +62,7 @@ export const Cover: Story = {
 export const AddEvent: Story = {
   args: { path: '/hotel/events?event=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LABEL.addEvent }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LABEL.addEvent });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createEvent }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(4));
   },

@@ -25,9 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
-const findList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Facilities' }, WAIT);
-const findDrawer = (name: string) => screen.findByRole('dialog', { name }, WAIT);
+const findList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Facilities' });
+const findDrawer = (name: string) => screen.findByRole('dialog', { name });
 
 /** Five facilities, two per row: a sub-facility names its parent, the closed kids club is Inactive. */
 export const Cards: Story = {
@@ -49,7 +48,7 @@ export const Empty: Story = {
     resetMockStore('newCompany');
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(NO_FACILITIES, {}, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByText(NO_FACILITIES, {})).toBeVisible();
   },
 };
 
@@ -57,7 +56,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'facilities', 60_000)) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: MSG.loading }, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: MSG.loading })).toBeVisible();
   },
 };
 
@@ -66,7 +65,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'facilities')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
     await expect(canvas.getByText(/^REF-/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },

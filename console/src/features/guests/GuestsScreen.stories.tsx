@@ -31,14 +31,14 @@ const seeded = resetMockStore('busyResort').requests.guests;
 const guestId = (last: string) => seeded.find((g) => g.last_name === last)?.id ?? 0;
 const stored = (id: number) => mockDb.requests.guests.find((g) => g.id === id);
 
-const inHouseTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Guests in house' }, { timeout: 5000 });
-const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+const inHouseTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Guests in house' });
+const findDrawer = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 /** In House (the default tab): seven guests by last name with nationality, confirmation and requests, room and type, DD-MMM-YY dates. */
 export const InHouse: Story = {
   play: async ({ canvasElement }) => {
     const table = await inHouseTable(canvasElement);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     const rossi = seeded.find((g) => g.last_name === 'Rossi');
     const row = within(table).getByRole('row', { name: /Sofia Rossi/ });
     await expect(row).toHaveTextContent('Italy');
@@ -52,7 +52,7 @@ export const InHouse: Story = {
     // Sorting by departure, latest first.
     await userEvent.click(within(table).getByRole('columnheader', { name: /Departure/ }));
     await userEvent.click(within(table).getByRole('columnheader', { name: /Departure/ }));
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lukas Müller'), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lukas Müller'));
   },
 };
 
@@ -61,8 +61,8 @@ export const Others: Story = {
   play: async ({ canvasElement }) => {
     await inHouseTable(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('tab', { name: TEXT.othersTab }));
-    const table = await within(canvasElement).findByRole('grid', { name: 'Other guests' }, { timeout: 5000 });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: 'Other guests' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     for (const name of ['Yuki Sato', 'Mateo García', 'Grace Walker']) await expect(within(table).getByRole('row', { name: new RegExp(name) })).toBeVisible();
   },
 };
@@ -73,15 +73,15 @@ export const Search: Story = {
     const table = await inHouseTable(canvasElement);
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'tanaka');
-    await expect(await within(table).findByRole('row', { name: /Hiroshi Tanaka/ }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
+    await expect(await within(table).findByRole('row', { name: /Hiroshi Tanaka/ })).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await userEvent.clear(search);
     await userEvent.type(search, stored(guestId('Rahman'))?.confirmation_number ?? '?');
-    await expect(await within(table).findByRole('row', { name: /Aisha Rahman/ }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
+    await expect(await within(table).findByRole('row', { name: /Aisha Rahman/ })).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody-by-this-name');
-    await expect(await within(canvasElement).findByText(TEXT.noGuestsMatch, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(TEXT.noGuestsMatch, {})).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const CreateValidation: Story = {
     const drawer = await findDrawer(TEXT.createGuestTitle);
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createGuest }));
     // First name, last name, confirmation number, nationality, arrival, departure, room.
-    await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(7), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(7));
     await expect(mockDb.requests.guests).toHaveLength(12);
   },
 };
@@ -114,7 +114,7 @@ export const CreateByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const drawer = await findDrawer(TEXT.createGuestTitle);
     // The drawer takes focus; Tab passes its Close button, then the form's first field.
-    await waitFor(() => expect(drawer).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(drawer).toHaveFocus());
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
@@ -139,12 +139,12 @@ export const CreateByKeyboard: Story = {
     const room = within(drawer).getByRole('button', { name: /Room/ });
     await expect(room).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await screen.findByRole('listbox', {});
     // Rooms by number: Water Villa 2 is the last one.
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(screen.getByRole('option', { name: /Water Villa 2/ })).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Water Villa 2/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(room).toHaveTextContent('Water Villa 2'), { timeout: 5000 });
+    await waitFor(() => expect(room).toHaveTextContent('Water Villa 2'));
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: TEXT.createGuest })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -168,9 +168,9 @@ export const Edit: Story = {
     await userEvent.clear(first);
     await userEvent.type(first, 'Aishath');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
     await expect(stored(guestId('Rahman'))?.first_name).toBe('Aishath');
-    await waitFor(() => expect(within(table).getByRole('row', { name: /Aishath Rahman/ })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Aishath Rahman/ })).toBeVisible());
     clearLiveAnnouncer();
   },
 };
@@ -204,9 +204,9 @@ export const Delete: Story = {
     // The confirmation names who goes.
     await expect(within(confirm).getByText('Sofia Rossi will be deleted.')).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: LABEL.delete }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sofia Rossi' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sofia Rossi' })).toBeNull());
     const table = await inHouseTable(canvasElement);
-    await waitFor(() => expect(within(table).queryByRole('row', { name: /Sofia Rossi/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Sofia Rossi/ })).toBeNull());
     await expect(stored(guestId('Rossi'))).toBeUndefined();
     clearLiveAnnouncer();
   },
@@ -258,11 +258,11 @@ export const ClearCheckout: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await findDrawer('Yuki Sato');
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.clearCheckout }));
-    await expect(await screen.findByText(MSG.pmsCheckoutCleared, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.pmsCheckoutCleared, {})).toBeVisible();
     await expect(stored(guestId('Sato'))?.pms_checkout_at).toBeNull();
-    await waitFor(() => expect(within(drawer).queryByRole('button', { name: TEXT.clearCheckout })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: TEXT.clearCheckout })).toBeNull());
     const others = within(canvasElement).getByRole('grid', { name: 'Other guests' });
-    await waitFor(() => expect(within(others).queryByRole('row', { name: /Yuki Sato/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(others).queryByRole('row', { name: /Yuki Sato/ })).toBeNull());
     clearLiveAnnouncer();
   },
 };
@@ -279,18 +279,18 @@ export const PmsCheckinSaved: Story = {
     await userEvent.keyboard(`${pad(now.getDate())}${pad(now.getMonth() + 1)}${now.getFullYear()}`);
     await expect(within(checkin).getByRole('spinbutton', { name: /year/i })).toHaveTextContent(String(now.getFullYear()));
     const time = within(drawer).getByRole('group', { name: `${TEXT.pmsCheckin} time` });
-    await waitFor(() => expect(within(time).getByRole('spinbutton', { name: /hour/i })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await waitFor(() => expect(within(time).getByRole('spinbutton', { name: /hour/i })).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(within(time).getByRole('spinbutton', { name: /hour/i }));
     await userEvent.keyboard('0930');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
     const expected = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 9, 30).toISOString();
     await expect(stored(guestId('Martin'))?.pms_checkin_at).toBe(expected);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chloé Martin' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chloé Martin' })).toBeNull());
     await userEvent.click(within(canvasElement).getByRole('tab', { name: TEXT.inHouseTab }));
     const table = await inHouseTable(canvasElement);
-    await expect(await within(table).findByRole('row', { name: /Chloé Martin/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(table).findByRole('row', { name: /Chloé Martin/ })).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -27,13 +27,13 @@ const interIsIn = async () => {
   await document.fonts.ready;
 };
 
-const figure = (canvas: ReturnType<typeof within>, label: string) => canvas.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) }, { timeout: 5000 });
+const figure = (canvas: ReturnType<typeof within>, label: string) => canvas.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
 
 /** Coral Atoll's owner: requests, today's bookings by facility and guests, each a link; the QR card below; no checklist (every step is done). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: BUSY_RESORT.name, level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: BUSY_RESORT.name, level: 1 })).toBeVisible();
     await expect(await figure(canvas, HOME_TEXT.newRequests)).toHaveAttribute('href', '/requests/bookings');
     await expect(await figure(canvas, HOME_TEXT.overdueRequests)).toHaveAttribute('href', '/requests/bookings');
     await expect(await figure(canvas, HOME_TEXT.inHouse)).toHaveAttribute('href', '/guests/list');
@@ -50,8 +50,8 @@ export const Default: Story = {
 /** A company that has just signed up: zeros, no bookings today, and the checklist with every step to do, each a link to where it is done. */
 const newCompanyPlay: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: NEW_COMPANY.name, level: 1 }, { timeout: 5000 })).toBeVisible();
-  const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle }, { timeout: 5000 });
+  await expect(await canvas.findByRole('heading', { name: NEW_COMPANY.name, level: 1 })).toBeVisible();
+  const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle });
   await expect(within(checklist).getByText(HOME_TEXT.setupProgress(0, 5))).toBeVisible();
   await expect(within(checklist).getByRole('link', { name: new RegExp(HOME_TEXT.setupSteps.facility.label) })).toHaveAttribute('href', '/hotel/facilities?facility=new');
   await expect(within(checklist).getByRole('link', { name: new RegExp(HOME_TEXT.setupSteps.staff.label) })).toHaveAttribute('href', '/admin/users?user=new');
@@ -122,7 +122,7 @@ export const StaffWithoutPermissions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByRole('region', { name: NO_PERMISSIONS_TEXT.title }, { timeout: 5000 });
+    const notice = await canvas.findByRole('region', { name: NO_PERMISSIONS_TEXT.title });
     await expect(await within(notice).findByText(BUSY_RESORT.admin.name)).toBeVisible();
     await expect(await figure(canvas, HOME_TEXT.inHouse)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: new RegExp(HOME_TEXT.newRequests) })).toBeNull();
@@ -141,7 +141,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'home/today', 60_000)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: HOME_TEXT.qrTitle }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: HOME_TEXT.qrTitle })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: MSG.loading })).toBeVisible();
   },
 };
@@ -153,7 +153,7 @@ export const Loading: Story = {
  */
 const checklistArrivesPlay: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const qrTitle = await canvas.findByRole('heading', { name: HOME_TEXT.qrTitle }, { timeout: 5000 });
+  const qrTitle = await canvas.findByRole('heading', { name: HOME_TEXT.qrTitle });
   await expect(canvas.getByRole('progressbar', { name: MSG.loading })).toBeVisible();
   await expect(canvas.queryByRole('region', { name: HOME_TEXT.setupTitle })).toBeNull();
   // The analytics below wait for the day too, so the checklist does not push them down.
@@ -162,7 +162,7 @@ const checklistArrivesPlay: Story['play'] = async ({ canvasElement }) => {
   // rewraps the company's name on a phone — a 36 px move that is the font's, not the checklist's.
   await interIsIn();
   const before = qrTitle.getBoundingClientRect();
-  const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle }, { timeout: 5000 });
+  const checklist = await canvas.findByRole('region', { name: HOME_TEXT.setupTitle });
   await expect(within(checklist).getByText(HOME_TEXT.setupProgress(0, 5))).toBeVisible();
   await expect(canvas.getByRole('link', { name: `0 ${HOME_TEXT.inHouse}` })).toBeVisible();
   await expect(canvas.queryByRole('progressbar', { name: MSG.loading })).toBeNull();
@@ -170,7 +170,7 @@ const checklistArrivesPlay: Story['play'] = async ({ canvasElement }) => {
   await expect({ x: after.x, y: after.y, width: after.width }).toEqual({ x: before.x, y: before.y, width: before.width });
   // Read in the order it is seen: the QR card, then the checklist, then the analytics.
   await expect(qrTitle.compareDocumentPosition(checklist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  const analytics = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading }, { timeout: 5000 });
+  const analytics = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading });
   await expect(checklist.compareDocumentPosition(analytics) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   clearLiveAnnouncer();
 };
@@ -191,10 +191,10 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'home/today')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
     await expect(canvas.getByRole('heading', { name: HOME_TEXT.qrTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: MSG.retry }));
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
     clearLiveAnnouncer();
   },
 };
@@ -205,10 +205,10 @@ export const LoadFailed: Story = {
  */
 const analyticsPlay: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading }, { timeout: 5000 });
+  const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading });
   const charts = within(section);
-  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byDateTitle }, { timeout: 5000 })).toBeVisible();
-  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byHourTitle }, { timeout: 5000 })).toBeVisible();
+  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byDateTitle })).toBeVisible();
+  await expect(await charts.findByRole('group', { name: ANALYTICS_TEXT.byHourTitle })).toBeVisible();
   await expect(charts.getByText(ANALYTICS_TEXT.timeToConfirm)).toBeVisible();
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   clearLiveAnnouncer();
@@ -225,8 +225,8 @@ export const AnalyticsScopedUser: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading }, { timeout: 5000 });
-    await expect(await within(section).findByRole('group', { name: ANALYTICS_TEXT.byDateTitle }, { timeout: 5000 })).toBeVisible();
+    const section = await canvas.findByRole('region', { name: ANALYTICS_TEXT.heading });
+    await expect(await within(section).findByRole('group', { name: ANALYTICS_TEXT.byDateTitle })).toBeVisible();
     await expect(within(section).getByRole('button', { name: new RegExp(ANALYTICS_TEXT.facility) })).not.toHaveTextContent(ANALYTICS_TEXT.all);
     clearLiveAnnouncer();
   },

@@ -25,7 +25,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.information.
 /** One card of each content type. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: INFORMATION_TITLE }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: INFORMATION_TITLE });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -43,7 +43,7 @@ export const LoadFailed: Story = loadFailedStory('information');
 export const TextContent: Story = {
   args: { path: `/hotel/information?information=${idOf('Wi-Fi')}&tab=content` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Wi-Fi' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Wi-Fi' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.text })).toHaveAttribute('aria-selected', 'true');
     await expect(within(drawer).getByRole('textbox', { name: 'Text (English)' })).toHaveTextContent('CoralGuest');
   },
@@ -53,7 +53,7 @@ export const TextContent: Story = {
 export const ImageContent: Story = {
   args: { path: `/hotel/information?information=${idOf('Island Map')}&tab=content` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Island Map' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Island Map' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.image })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -62,7 +62,7 @@ export const ImageContent: Story = {
 export const PdfContent: Story = {
   args: { path: `/hotel/information?information=${idOf('Resort Guide')}&tab=content` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Resort Guide' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Resort Guide' });
     await expect(within(drawer).getByText('guide.pdf')).toBeVisible();
   },
 };
@@ -71,7 +71,7 @@ export const PdfContent: Story = {
 export const AddInformation: Story = {
   args: { path: '/hotel/information?information=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LABEL.addInformation }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LABEL.addInformation });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createInformation }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(3));
   },

@@ -28,7 +28,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.locations.fi
 /** Four places: cover, name, description and the icon on its badge. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: LOCATION_TEXT.title }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: LOCATION_TEXT.title });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(grid).getByText('Treatments over the water, 09:00–21:00.')).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const LoadFailed: Story = loadFailedStory('locations');
 export const AddKeyPlace: Story = {
   args: { path: '/map/key-places?place=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LOCATION_TEXT.addLocation }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LOCATION_TEXT.addLocation });
     const create = within(drawer).getByRole('button', { name: LOCATION_TEXT.createLocation });
     create.focus();
     await userEvent.keyboard('{Enter}');
@@ -65,12 +65,12 @@ export const AddKeyPlace: Story = {
 export const Details: Story = {
   args: { path: `/map/key-places?place=${idOf('Ocean Restaurant')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Ocean Restaurant' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Ocean Restaurant' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     const lat = within(drawer).getByRole('textbox', { name: MAP_TEXT.latitude });
     const before = Number((lat as HTMLInputElement).value);
     // The map mounts once the company's map centre has answered.
-    (await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin }, { timeout: 5000 })).focus();
+    (await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin })).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(Number((lat as HTMLInputElement).value)).toBeLessThan(before));
     await expect(screen.getByRole('toolbar', { name: 'Unsaved changes' })).toBeVisible();
@@ -81,7 +81,7 @@ export const Details: Story = {
 export const IconTab: Story = {
   args: { path: `/map/key-places?place=${idOf('Dive Centre')}&tab=icon` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Dive Centre' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Dive Centre' });
     await expect(within(drawer).getByRole('textbox', { name: LOCATION_TEXT.iconColor })).toHaveValue(LOCATION_ICON_COLOR);
     await expect(within(drawer).getByRole('textbox', { name: LOCATION_TEXT.iconBackground })).toHaveValue(LOCATION_ICON_BACKGROUND);
     await expect(within(drawer).getByText(LOCATION_TEXT.contrast(3.03), { exact: false })).toBeVisible();
@@ -97,8 +97,8 @@ export const DetailsPhone: Story = {
   ...phone,
   args: { path: `/map/key-places?place=${idOf('Arrival Jetty')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Arrival Jetty' }, { timeout: 5000 });
-    await expect(await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin }, { timeout: 5000 })).toBeVisible();
+    const drawer = await screen.findByRole('dialog', { name: 'Arrival Jetty' });
+    await expect(await within(drawer).findByRole('button', { name: LOCATION_TEXT.pin })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -107,7 +107,7 @@ export const DetailsPhone: Story = {
 export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: LOCATION_TEXT.title }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: LOCATION_TEXT.title });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
   },
 };

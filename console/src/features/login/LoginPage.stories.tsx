@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 async function fill(canvasElement: HTMLElement, password: string) {
   const canvas = within(canvasElement);
   const { company, username } = scenarioCredentials.busyResort.staff;
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Company' }, { timeout: 5000 }), company);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Company' }), company);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), username);
   await userEvent.type(canvas.getByLabelText(/^Password\*?$/), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -33,7 +33,7 @@ async function fill(canvasElement: HTMLElement, password: string) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Login', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('link', { name: FORGOT_PASSWORD_LINK })).toHaveAttribute('href', '/auth/forgot-password');
@@ -46,7 +46,7 @@ export const AfterSignup: Story = {
   args: { path: '/login?company=sunset-beach&username=aisha&created=1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const steps = await canvas.findByRole('region', { name: `${MSG.companyCreated}: ${SIGNUP_NEXT_STEPS.title}` }, { timeout: 5000 });
+    const steps = await canvas.findByRole('region', { name: `${MSG.companyCreated}: ${SIGNUP_NEXT_STEPS.title}` });
     await expect(within(steps).getByText(SIGNUP_NEXT_STEPS.steps[1])).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('sunset-beach');
     clearLiveAnnouncer();
@@ -58,7 +58,7 @@ export const Prefilled: Story = {
   args: { path: '/login?company=coral-atoll&username=nadia' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Company' }, { timeout: 5000 })).toHaveValue('coral-atoll');
+    await expect(await canvas.findByRole('textbox', { name: 'Company' })).toHaveValue('coral-atoll');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('nadia');
     clearLiveAnnouncer();
   },
@@ -68,7 +68,7 @@ export const Prefilled: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Login' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText(MSG.loginCompany)).toBeVisible();
     await expect(canvas.getByText(MSG.loginUsername)).toBeVisible();
     await expect(canvas.getByText(MSG.loginPassword)).toBeVisible();
@@ -110,18 +110,18 @@ export const AskedForCaptcha: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
-    await expect(await canvas.findByRole('group', { name: 'Captcha' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Captcha' })).toBeVisible();
     await expect(canvas.getByText(MSG.loginChallenge)).toBeVisible();
     const box = await waitFor(() => {
       const widget = canvasElement.querySelector('altcha-widget');
       const checkbox = (widget?.shadowRoot ?? widget)?.querySelector('input[type="checkbox"]');
       if (!checkbox) throw new Error('ALTCHA widget not ready');
       return checkbox as HTMLInputElement;
-    }, { timeout: 10_000 });
+    });
     await userEvent.click(box);
-    await waitFor(() => expect(canvas.queryByText(MSG.loginChallenge)).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(canvas.queryByText(MSG.loginChallenge)).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await screen.findByText(MSG.loginSuccessful, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.loginSuccessful, {})).toBeVisible();
     clearLiveAnnouncer();
   },
 };
@@ -130,7 +130,7 @@ export const AskedForCaptcha: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
-    await expect(await screen.findByText(MSG.loginSuccessful, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.loginSuccessful, {})).toBeVisible();
     await expect(screen.getByText(MSG.welcome)).toBeVisible();
     await expect(await within(canvasElement).findByRole('navigation', { name: 'Main' })).toBeVisible();
     clearLiveAnnouncer();

@@ -27,9 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Forgot: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: PASSWORD_RESET_TEXT.forgotTitle, level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: PASSWORD_RESET_TEXT.forgotTitle, level: 1 })).toBeVisible();
     // The form loads on first use (ADR 0059), after the heading.
-    await expect(await canvas.findByRole('textbox', { name: PASSWORD_RESET_TEXT.identifierLabel }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: PASSWORD_RESET_TEXT.identifierLabel })).toBeVisible();
     await expect(canvas.getByText(PASSWORD_RESET_TEXT.noEmail)).toBeVisible();
     await expect(canvas.getByRole('link', { name: PASSWORD_RESET_TEXT.backToLogin })).toHaveAttribute('href', '/login');
     clearLiveAnnouncer();
@@ -42,7 +42,7 @@ export const ForgotPhone: Story = { ...Forgot, ...storyViewport('phone', 390) };
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Company' }, { timeout: 15_000 }), BUSY_RESORT.domain);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Company' }), BUSY_RESORT.domain);
     await userEvent.type(canvas.getByRole('textbox', { name: PASSWORD_RESET_TEXT.identifierLabel }), 'nobody-at-all{Enter}');
     await expect(await canvas.findByText(PASSWORD_RESET_TEXT.linkSent)).toBeVisible();
     clearLiveAnnouncer();
@@ -54,7 +54,7 @@ export const Reset: Story = {
   args: { path: `/auth/reset-password?token=${RESET_TOKEN}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Username' }, { timeout: 15_000 })).toHaveValue(BUSY_RESORT.staff.username);
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue(BUSY_RESORT.staff.username);
     await expect(canvas.getByRole('textbox', { name: 'Company Domain' })).toHaveValue(BUSY_RESORT.domain);
     await expect(canvas.getByText(PASSWORD_RULE_TEXT)).toBeVisible();
     clearLiveAnnouncer();
@@ -68,7 +68,7 @@ export const ResetTooShort: Story = {
   args: Reset.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}, { timeout: 15_000 }), 'short');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'short');
     await userEvent.click(canvas.getByRole('button', { name: PASSWORD_RESET_TEXT.resetButton }));
     await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
     clearLiveAnnouncer();
@@ -80,7 +80,7 @@ export const LinkExpired: Story = {
   args: { path: '/auth/reset-password?token=expired-or-used' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(PASSWORD_RESET_TEXT.linkInvalid, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_RESET_TEXT.linkInvalid, {})).toBeVisible();
     await expect(canvas.getByRole('link', { name: PASSWORD_RESET_TEXT.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
     await expect(canvas.queryByText(MSG.loading)).toBeNull();
     clearLiveAnnouncer();

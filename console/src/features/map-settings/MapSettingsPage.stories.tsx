@@ -25,7 +25,7 @@ const phone = storyViewport('phone', 390);
 
 /** The Map Overlay form, once the screen has loaded. */
 async function overlayForm(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('form', { name: TEXT.overlayForm }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('form', { name: TEXT.overlayForm }));
 }
 
 const field = (form: ReturnType<typeof within>, legend: string, name: string) =>
@@ -43,7 +43,7 @@ export const BusyResort: Story = {
     const coordinates = within(canvas.getByRole('form', { name: TEXT.coordinatesForm }));
     await expect(coordinates.getByRole('textbox', { name: TEXT.mapLatDiff })).toHaveValue('0.02');
     await expect(canvas.getByText(`${TEXT.overlaySizeHint} ${TEXT.imageSize(800, 500)}`)).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'German: current image' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'German: current image' })).toBeVisible();
   },
 };
 
@@ -59,7 +59,7 @@ export const CornerByKeyboard: Story = {
     await waitFor(() => expect(plan.getBoundingClientRect().width).toBeCloseTo(width + 10, 0));
     await waitFor(() => expect(Number(field(form, TEXT.bottomRight, MAP_TEXT.longitude).value)).toBeGreaterThan(Number(before)));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
     await expect(mockDb.mapOverlays.get(BUSY_RESORT.companyId)?.bottom_right_lng).toBe(Number(field(form, TEXT.bottomRight, MAP_TEXT.longitude).value));
   },
 };
@@ -68,8 +68,8 @@ export const CornerByKeyboard: Story = {
 export const DimensionsError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const images = within(await canvas.findByRole('group', { name: TEXT.overlayImage }, { timeout: 5000 }));
-    const arabic = await images.findByRole('group', { name: 'Arabic' }, { timeout: 5000 });
+    const images = within(await canvas.findByRole('group', { name: TEXT.overlayImage }));
+    const arabic = await images.findByRole('group', { name: 'Arabic' });
     const input = arabic.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('No file input for Arabic');
     await userEvent.upload(input, await pngFile('plan-ar.png', 64, 48));
@@ -98,7 +98,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'user/settings/map-overlay')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },
 };
@@ -107,7 +107,7 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'user/settings/map', 60_000)) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: TEXT.loading }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: TEXT.loading })).toBeVisible();
   },
 };
 

@@ -26,7 +26,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.quickActions
 /** One action of each type, with its icon and what it does. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: QUICK_ACTIONS_TITLE }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: QUICK_ACTIONS_TITLE });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(grid).getByText('+960 664 0000')).toBeVisible();
   },
@@ -45,7 +45,7 @@ export const LoadFailed: Story = loadFailedStory('quick-actions');
 export const CallAction: Story = {
   args: { path: `/hotel/quick-actions?action=${idOf('Call Reception')}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Call Reception' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Call Reception' });
     await expect(await within(drawer).findByRole('textbox', { name: QUICK_ACTION_TEXT.phone })).toHaveValue('+960 664 0000');
   },
 };
@@ -54,7 +54,7 @@ export const CallAction: Story = {
 export const AddQuickAction: Story = {
   args: { path: '/hotel/quick-actions?action=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LABEL.addQuickAction }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LABEL.addQuickAction });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createQuickAction }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired).length).toBeGreaterThanOrEqual(3));
   },

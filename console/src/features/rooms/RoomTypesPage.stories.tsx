@@ -26,7 +26,7 @@ const idOf = (name: string) => resetMockStore('busyResort').content.roomTypes.fi
 /** Three room types by name, with their room counts. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('list', { name: ROOM_TYPES_TITLE }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('list', { name: ROOM_TYPES_TITLE });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -44,7 +44,7 @@ export const LoadFailed: Story = loadFailedStory('rooms/types');
 export const Rooms: Story = {
   args: { path: `/hotel/rooms?type=${idOf('Water Villa')}&tab=rooms` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Water Villa' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Water Villa' });
     await expect(within(drawer).getByRole('link', { name: roomLink(guestAppLink(BUSY_RESORT.domain), 'Water Villa 1') })).toBeVisible();
     await expect(within(drawer).getByRole('textbox', { name: ROOMS_TEXT.lat(3) })).toBeDisabled();
   },
@@ -54,7 +54,7 @@ export const Rooms: Story = {
 export const RoomQrCode: Story = {
   args: { path: `/hotel/rooms?type=${idOf('Water Villa')}&tab=rooms` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Water Villa' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Water Villa' });
     await userEvent.click(within(drawer).getByRole('button', { name: ROOMS_TEXT.showQr('Water Villa 1') }));
     const dialog = await screen.findByRole('dialog', { name: ROOMS_TEXT.qrTitle('Water Villa 1') });
     const link = roomLink(guestAppLink(BUSY_RESORT.domain), 'Water Villa 1');
@@ -66,7 +66,7 @@ export const RoomQrCode: Story = {
 export const AddRoomType: Story = {
   args: { path: '/hotel/rooms?type=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: LABEL.addRoomType }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: LABEL.addRoomType });
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.createRoomType }));
     await waitFor(() => expect(within(drawer).getByText(MSG.enterName)).toBeVisible());
   },

@@ -19,14 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form and Set Manual Rooms' dialog load on first use (ADR 0059): a loaded two-core runner took over 5 s. */
-const FIRST_USE = { timeout: 15_000 };
 
 /** Coral Atoll Resort: its name, colour, logo, six languages and a connected PMS. */
 export const BusyResort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Property Name' }, FIRST_USE)).toHaveValue(BUSY_RESORT.name);
+    await expect(await canvas.findByRole('textbox', { name: 'Property Name' })).toHaveValue(BUSY_RESORT.name);
     await expect(canvas.getByRole('radio', { name: '#319795' })).toBeChecked();
     await expect(await canvas.findByRole('switch', { name: 'Deutsch' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'English' })).toBeDisabled();
@@ -42,9 +40,9 @@ export const NewCompany: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MSG.noPmsIntegrations, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(MSG.noPmsIntegrations, {})).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Deutsch' })).not.toBeChecked();
-    await expect(within(await canvas.findByRole('group', { name: 'Property Logo' }, FIRST_USE)).queryByRole('img')).toBeNull();
+    await expect(within(await canvas.findByRole('group', { name: 'Property Logo' })).queryByRole('img')).toBeNull();
   },
 };
 
@@ -52,8 +50,8 @@ export const NewCompany: Story = {
 export const ManualRoomsModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: MANUAL_ROOMS_TITLE }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: MANUAL_ROOMS_TITLE }, FIRST_USE);
+    await userEvent.click(await canvas.findByRole('button', { name: MANUAL_ROOMS_TITLE }));
+    const dialog = await screen.findByRole('dialog', { name: MANUAL_ROOMS_TITLE });
     const numbers = await within(dialog).findByRole('textbox', { name: 'Room numbers' });
     await expect(numbers).toHaveValue(BUSY_RESORT.manualRooms.join('\n'));
   },
@@ -64,7 +62,7 @@ export const LoadFailures: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'user/settings'), serverError('get', 'languages'), serverError('get', 'pms')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText(STATUS_MESSAGES[500])).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByText(STATUS_MESSAGES[500])).toHaveLength(3));
     await expect(canvas.getAllByRole('button', { name: MSG.retry })).toHaveLength(3);
   },
 };
@@ -74,7 +72,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: handlersWith(slow('get', 'languages', 60_000), slow('get', 'pms', 60_000)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading languages' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading languages' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading PMS integrations' })).toBeVisible();
   },
 };
@@ -84,7 +82,7 @@ export const NotAnAdministrator: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[403], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[403], {})).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Property Name' })).toBeNull();
   },
 };

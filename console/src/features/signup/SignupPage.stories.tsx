@@ -32,7 +32,7 @@ async function choose(canvasElement: HTMLElement, field: RegExp, option: string)
 
 async function companyStep(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Company', level: 2 }, { timeout: 5000 });
+  await canvas.findByRole('heading', { name: 'Company', level: 2 });
   await choose(canvasElement, /Property Type/, 'Resort');
   await choose(canvasElement, /Number of Rooms/, '1-50');
   await enter(canvas.getByRole('textbox', { name: 'Company Name' }), name);
@@ -54,8 +54,8 @@ async function userStep(canvasElement: HTMLElement) {
 export const CompanyStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Company', level: 2 }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Maldives'), { timeout: 5000 });
+    await expect(await canvas.findByRole('heading', { name: 'Company', level: 2 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Maldives'));
     await enter(canvas.getByRole('textbox', { name: 'Company Name' }), 'Sunset Beach Villas');
     await expect(canvas.getByRole('textbox', { name: 'Company Domain' })).toHaveValue('sunset-beach-villas');
     clearLiveAnnouncer();
@@ -101,7 +101,7 @@ export const FinishWithoutCaptcha: Story = {
 export const CountriesUnavailable: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'ui/countries')) } },
   play: async () => {
-    await expect(await screen.findByText(/^Error: /, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(/^Error: /, {})).toBeVisible();
     clearLiveAnnouncer();
   },
 };

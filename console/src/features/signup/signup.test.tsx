@@ -33,7 +33,7 @@ async function fillUserStep() {
 async function solveCaptcha() {
   // The ALTCHA widget animates its checkbox; Playwright's stability wait never settles on it.
   await page.getByRole('checkbox', { name: /not a robot/i }).click({ force: true });
-  await expect.element(page.getByText(/verified/i), { timeout: 15_000 }).toBeVisible();
+  await expect.element(page.getByText(/verified/i)).toBeVisible();
 }
 
 describe('sign-up wizard', () => {

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Six task types by name: description cut at 60 characters, category (one has none), Updated; Add Type. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Task types' }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: 'Task types' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     await expect(within(table).getByText('Full clean of the room or villa after check-out, including l…')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: TEXT.addType })).toBeVisible();
@@ -34,7 +34,7 @@ export const Default: Story = {
 export const CategoriesTab: Story = {
   args: { path: '/tasks/types?view=categories' },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Task categories' }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: 'Task categories' });
     const row = await within(table).findByRole('row', { name: /Housekeeping/ });
     await expect(row).toHaveTextContent('2');
     await expect(within(canvasElement).getByRole('button', { name: TEXT.addCategory })).toBeVisible();
@@ -58,7 +58,7 @@ export const LoadFailed: Story = loadFailedStory('tasks/types');
 export const CreateTaskType: Story = {
   args: { path: '/tasks/types?type=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: TEXT.createTypeTitle }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createTypeTitle });
     await expect(within(drawer).getByRole('button', { name: new RegExp(TEXT.categoryPicker) })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: new RegExp(TEXT.categoryPicker) })).toHaveAccessibleDescription(TEXT.categoryPickerHelp);
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createType }));
@@ -71,7 +71,7 @@ export const CreateTaskType: Story = {
 export const TypeDetails: Story = {
   args: { path: `/tasks/types?type=${resetMockStore('busyResort').content.taskTypes.find((t) => t.name === 'Plumbing')?.id}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Plumbing' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Plumbing' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     await expect(within(drawer).getByRole('textbox', { name: 'Name' })).toHaveValue('Plumbing');
   },

@@ -90,14 +90,14 @@ describe('types', () => {
     await expect.element(rows().first()).toHaveTextContent('AC Repair');
     await expect.element(page.getByRole('navigation', { name: 'Task types pagination' })).toBeVisible();
     await expect.element(types().getByRole('columnheader', { name: 'Category' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect.element(rows().first(), { timeout: 5_000 }).toHaveTextContent('Airport Transfer');
+    await expect.element(rows().first()).toHaveTextContent('Airport Transfer');
     await expect.element(types()).not.toHaveAttribute('aria-busy');
 
     // Another search: the old rows would not answer it, so the table shows it is loading instead.
     await page.getByRole('searchbox', { name: 'Search' }).fill('call');
-    await expect.element(types().getByRole('progressbar', { name: MSG.loading }), { timeout: 5_000 }).toBeVisible();
+    await expect.element(types().getByRole('progressbar', { name: MSG.loading })).toBeVisible();
     await expect.element(types().getByRole('row', { name: /Plumbing/ })).not.toBeInTheDocument();
-    await expect.element(types().getByRole('row', { name: /Wake-up Call/ }), { timeout: 5_000 }).toBeVisible();
+    await expect.element(types().getByRole('row', { name: /Wake-up Call/ })).toBeVisible();
   });
 
   test('search goes to the server and stays in the URL; nothing found says so', async () => {

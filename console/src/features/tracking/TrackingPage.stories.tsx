@@ -30,7 +30,7 @@ const buggies = () => resetMockStore('busyResort').tracking.groups.find((g) => g
 /** Two groups by name: Buggies (Buggy, 4 trackers) and Speedboats (Boat, 1); Add group. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Tracking groups' }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: 'Tracking groups' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await expect(within(table).getByRole('row', { name: /Buggies/ })).toHaveTextContent(/Buggy\s*4/);
     await expect(within(canvasElement).getByRole('button', { name: TEXT.addGroup })).toBeVisible();
@@ -50,14 +50,14 @@ export const LoadFailed: Story = loadFailedStory('tracking/groups');
 export const CreateGroup: Story = {
   args: { path: '/map/tracking?group=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: TEXT.createGroupTitle }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createGroupTitle });
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createGroup }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired)).toHaveLength(2));
     await userEvent.type(within(drawer).getByRole('textbox', { name: TEXT.name }), 'Shuttles');
     await userEvent.click(within(drawer).getByRole('button', { name: new RegExp(TEXT.type) }));
     await userEvent.click(await screen.findByRole('option', { name: 'Shuttle' }));
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createGroup }));
-    const details = await screen.findByRole('dialog', { name: 'Shuttles' }, { timeout: 5000 });
+    const details = await screen.findByRole('dialog', { name: 'Shuttles' });
     await expect(within(details).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     await expect(mockDb.tracking.groups.find((g) => g.name === 'Shuttles')?.type).toBe('shuttle');
     clearLiveAnnouncer();
@@ -67,7 +67,7 @@ export const CreateGroup: Story = {
 /** The trackers list and the live map: beside each other (the map to the right, tops level) or stacked. */
 async function expectMapBesideList(drawer: HTMLElement, beside: boolean) {
   const list = within(drawer).getByRole('list', { name: TEXT.trackersTab(4) }).getBoundingClientRect();
-  const map = (await within(drawer).findByRole('region', { name: TEXT.liveMap }, { timeout: 5000 })).getBoundingClientRect();
+  const map = (await within(drawer).findByRole('region', { name: TEXT.liveMap })).getBoundingClientRect();
   if (beside) {
     await expect(map.left).toBeGreaterThanOrEqual(list.right);
     await expect(map.top).toBeLessThan(list.bottom);
@@ -85,7 +85,7 @@ async function expectMapBesideList(drawer: HTMLElement, beside: boolean) {
 export const Trackers: Story = {
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
     await expectMapBesideList(drawer, true);
     const list = within(drawer).getByRole('list', { name: TEXT.trackersTab(4) });
     await expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
@@ -95,7 +95,7 @@ export const Trackers: Story = {
       expect.stringContaining(TEXT.never),
     ]);
     await expect(within(drawer).getByRole('button', { name: 'Buggy 1, Moving' })).toBeVisible();
-    await expect(await within(drawer).findByRole('img', { name: `${TEXT.trail}: Buggy 1` }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(drawer).findByRole('img', { name: `${TEXT.trail}: Buggy 1` })).toBeInTheDocument();
     const markers = within(drawer).getByRole('listbox', { name: `${TEXT.liveMap}: trackers` });
     within(markers).getAllByRole('option')[0]!.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -107,11 +107,11 @@ export const Trackers: Story = {
 export const AddTracker: Story = {
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.addTracker }));
     await waitFor(() => expect(within(drawer).getByText(MSG.fieldRequired)).toBeVisible());
     await userEvent.type(within(drawer).getByRole('textbox', { name: TEXT.trackerName }), 'Buggy 5{Enter}');
-    await waitFor(() => expect(within(drawer).getByText(TEXT.tokenOnce)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).getByText(TEXT.tokenOnce)).toBeVisible());
     const stored = mockDb.tracking.trackers.find((t) => t.name === 'Buggy 5')!;
     await expect(within(drawer).getByRole('textbox', { name: `${TEXT.deviceToken} (Buggy 5)` })).toHaveValue(`${stored.company_id}.${stored.secret}`);
     await expect(within(drawer).getByRole('button', { name: TEXT.copyToken })).toBeVisible();
@@ -124,8 +124,8 @@ export const TrackersOnPhone: Story = {
   ...phone,
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
-    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
+    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' });
     await expectMapBesideList(drawer, false);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -136,8 +136,8 @@ export const TrackersOnTablet: Story = {
   ...storyViewport('tablet', 768),
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
-    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
+    await within(drawer).findByRole('button', { name: 'Buggy 1, Moving' });
     await expectMapBesideList(drawer, false);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -148,10 +148,10 @@ export const TrackersDark: Story = {
   globals: { scheme: 'dark' },
   args: { path: `/map/tracking?group=${buggies()}&tab=trackers` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Buggies' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
     // The trackers' list loads after the drawer opens: on a loaded runner that took more than findBy's 1 s. The drawer
     // is see-through until it has opened (React Aria's enter), so visible is waited for too.
-    const idle = await within(drawer).findByText('Idle', {}, { timeout: 5000 });
-    await waitFor(() => expect(idle).toBeVisible(), { timeout: 5000 });
+    const idle = await within(drawer).findByText('Idle', {});
+    await waitFor(() => expect(idle).toBeVisible());
   },
 };

@@ -171,21 +171,21 @@ describe('tracking', () => {
     test("opens the stream again after the server's hint, not after its own minute", async () => {
       streamEnding(': connected\n\nretry: 400\n\n');
       await openMap(60_000);
-      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => opened.length).toBeGreaterThanOrEqual(2);
       expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(400);
     });
 
     test(`a hint below ${LIVE_QUEUE.minRetryHintMs} ms waits that floor`, async () => {
       streamEnding('retry: 0\n\n');
       await openMap(60_000);
-      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => opened.length).toBeGreaterThanOrEqual(4);
       for (const [i, at] of opened.slice(1, 4).entries()) expect(at - opened[i]!).toBeGreaterThanOrEqual(LIVE_QUEUE.minRetryHintMs);
     });
 
     test('a hint counts for the one reconnection after its stream: the next stream, with none, waits the backoff', async () => {
       streamEnding('retry: 400\n\n', ': connected\n\n');
       await openMap(2000);
-      await expect.poll(() => opened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => opened.length).toBeGreaterThanOrEqual(3);
       expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(400);
       expect(opened[1]! - opened[0]!).toBeLessThan(2000);
       expect(opened[2]! - opened[1]!).toBeGreaterThanOrEqual(2000);

@@ -27,7 +27,7 @@ const lobbyId = () => resetMockStore('busyResort').tvs.find((t) => t.name === 'L
 /** Two TVs by name, each with its display link (a new tab), coordinates, and status: the lobby online, the restaurant offline. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: TEXT.title }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('grid', { name: TEXT.title });
     const lobby = await within(table).findByRole('row', { name: /Lobby TV/ });
     await expect(lobby).toHaveTextContent('Online');
     await expect(lobby).toHaveTextContent('4.17552, 73.50928');
@@ -44,7 +44,7 @@ export const Default: Story = {
 export const Phone: Story = {
   ...storyViewport('phone', 390),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Lobby TV', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Lobby TV', {});
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
@@ -62,14 +62,14 @@ export const LoadFailed: Story = loadFailedStory('tvs');
 export const CreateTv: Story = {
   args: { path: '/map/tvs?tv=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: TEXT.createTitle });
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createButton }));
     await waitFor(() => expect(within(drawer).getByText(MSG.fieldRequired)).toBeVisible());
     await expect(mockDb.tvs).toHaveLength(2);
     await userEvent.type(within(drawer).getByRole('textbox', { name: TEXT.fields.name }), 'Spa TV');
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Latitude' }), '4.1761');
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.createButton }));
-    const details = await screen.findByRole('dialog', { name: 'Spa TV' }, { timeout: 5000 });
+    const details = await screen.findByRole('dialog', { name: 'Spa TV' });
     await expect(within(details).getByRole('link', { name: /\/tv\// })).toBeVisible();
     await expect(mockDb.tvs.find((t) => t.name === 'Spa TV')).toMatchObject({ lat: 4.1761, lng: null });
     // The pending Create button's announcement points at a label that is gone (see liveAnnouncer.ts).
@@ -81,7 +81,7 @@ export const CreateTv: Story = {
 export const NewLink: Story = {
   args: { path: `/map/tvs?tv=${lobbyId()}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Lobby TV' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Lobby TV' });
     await expect(within(drawer).getByRole('tab', { name: LABEL.tab.basicInformation })).toHaveAttribute('aria-selected', 'true');
     await expect(within(drawer).getByRole('textbox', { name: TEXT.fields.name })).toHaveValue('Lobby TV');
     const link = within(drawer).getByRole('link', { name: /\/tv\// });

@@ -21,13 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Users' }, { timeout: 5000 });
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Users' });
 
 /** 35 staff, ten a page, sorted by name, with their status and last update. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const table = await findTable(canvasElement);
-    await expect(await within(table).findByRole('row', { name: new RegExp(owner.name) }, { timeout: 5000 })).toHaveTextContent('General Manager');
+    await expect(await within(table).findByRole('row', { name: new RegExp(owner.name) })).toHaveTextContent('General Manager');
     await expect(within(canvasElement).getByText('35 rows')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Add User' })).toBeVisible();
   },
@@ -37,7 +37,7 @@ export const List: Story = {
 export const NoMatch: Story = {
   args: { path: '/admin/users?q_name=nobody-by-this-name' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users match the search', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No users match the search', {})).toBeVisible();
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-by-this-name');
   },
 };
@@ -56,7 +56,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'users')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
     await expect(canvas.getByText(/^REF-/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },
@@ -66,7 +66,7 @@ export const LoadFailed: Story = {
 export const UserDetails: Story = {
   args: { path: `/admin/users?user=${staff.id}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: staff.name });
     await expect(within(drawer).getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(drawer).getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
   },
@@ -76,7 +76,7 @@ export const UserDetails: Story = {
 export const SetInactive: Story = {
   args: { path: `/admin/users?user=${staff.id}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: staff.name });
     await expect(within(drawer).getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(`Sent with the prefix ${MDV_MOBILE_PREFIX}`);
     await userEvent.click(within(drawer).getByRole('button', { name: LABEL.setInactive }));
     await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
@@ -89,7 +89,7 @@ export const SetInactive: Story = {
 export const UnsavedEdit: Story = {
   args: { path: `/admin/users?user=${staff.id}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: staff.name });
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Designation' }), ' (acting)');
     await expect(await screen.findByRole('toolbar', { name: 'Unsaved changes' })).toBeVisible();
   },
@@ -99,8 +99,8 @@ export const UnsavedEdit: Story = {
 export const Permissions: Story = {
   args: { path: `/admin/users?user=${staff.id}&tab=permissions` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
-    await expect(await within(drawer).findByRole('switch', { name: 'Manage campaigns' }, { timeout: 5000 })).toBeChecked();
+    const drawer = await screen.findByRole('dialog', { name: staff.name });
+    await expect(await within(drawer).findByRole('switch', { name: 'Manage campaigns' })).toBeChecked();
     await expect(within(drawer).getByRole('switch', { name: 'Company owner' })).toBeDisabled();
   },
 };
@@ -109,7 +109,7 @@ export const Permissions: Story = {
 export const OwnerPermissions: Story = {
   args: { path: `/admin/users?user=${owner.id}&tab=permissions` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: owner.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: owner.name });
     const switches = await within(drawer).findAllByRole('switch');
     for (const control of switches) await expect(control).toBeDisabled();
   },
@@ -119,7 +119,7 @@ export const OwnerPermissions: Story = {
 export const SetPassword: Story = {
   args: { path: `/admin/users?user=${staff.id}` },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: staff.name }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: staff.name });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Set Password' }));
     const dialog = await screen.findByRole('dialog', { name: `Set Password: ${staff.name}` });
     await waitFor(() => expect((within(dialog).getByLabelText(/^New Password/) as HTMLInputElement).value).toHaveLength(RANDOM_PASSWORD_LENGTH));
@@ -130,7 +130,7 @@ export const SetPassword: Story = {
 export const AddUser: Story = {
   args: { path: '/admin/users?user=new' },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Add User' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(within(drawer).getAllByText(MSG.fieldRequired).length).toBeGreaterThanOrEqual(3));
   },
@@ -140,6 +140,6 @@ export const AddUser: Story = {
 export const NotAnAdministrator: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[403], {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[403], {})).toBeVisible();
   },
 };

@@ -66,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 const switchIn = (canvas: HTMLElement) => within(canvas).findByRole('switch', { name: TEXT.title });
 const settled = (canvas: HTMLElement, state: GuestPushState) =>
-  waitFor(() => expect(canvas.querySelector<HTMLElement>('.guest-push')?.dataset.state).toBe(state), { timeout: 5000 });
+  waitFor(() => expect(canvas.querySelector<HTMLElement>('.guest-push')?.dataset.state).toBe(state));
 
 /** Nothing asked yet: off, and a click turns it on (the permission prompt says yes). */
 export const Off: Story = {

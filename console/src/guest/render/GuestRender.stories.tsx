@@ -70,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 
 const drawn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 2, name: 'Welcome to Coral Atoll' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 2, name: 'Welcome to Coral Atoll' });
   return canvas;
 };
 
@@ -95,7 +95,7 @@ export const French: Story = {
   args: { lang: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Bienvenue à Coral Atoll' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Bienvenue à Coral Atoll' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: "Restaurant de l'Océan" })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Our facilities' })).toBeVisible();
   },
@@ -151,6 +151,6 @@ export const PreviewSelection: Story = {
 export const EmptySection: Story = {
   args: { section: 'events', allTypes: false },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(GUEST_APP_TEXT.empty, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(GUEST_APP_TEXT.empty, {})).toBeVisible();
   },
 };

@@ -51,7 +51,7 @@ const widgetCheckbox = async (canvasElement: HTMLElement) => {
     const box = root?.querySelector('input[type="checkbox"]');
     if (!box) throw new Error('ALTCHA widget not ready');
     return box as HTMLInputElement;
-  }, { timeout: 10_000 }); // the widget module is imported lazily on first render
+  }); // the widget module is imported lazily on first render
   return widget;
 };
 
@@ -61,7 +61,7 @@ export const Altcha: Story = {
     await expect(canvas.getByRole('group', { name: 'Captcha' })).toBeVisible();
     await expect(canvas.getByText('No token yet')).toBeVisible();
     await userEvent.click(await widgetCheckbox(canvasElement));
-    await waitFor(() => expect(canvas.getByText('Token received')).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(canvas.getByText('Token received')).toBeVisible());
     const token = (args.onChange as unknown as { mock: { calls: [string | null][] } }).mock.calls.at(-1)?.[0];
     // The token is the widget's base64 payload: the challenge and its solution.
     const payload = JSON.parse(atob(token ?? '')) as { challenge?: unknown; solution?: unknown };
@@ -76,7 +76,7 @@ export const Keyboard: Story = {
     box.focus();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(within(canvasElement).getByText('Token received')).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(within(canvasElement).getByText('Token received')).toBeVisible());
   },
 };
 

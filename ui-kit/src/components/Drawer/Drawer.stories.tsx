@@ -283,22 +283,19 @@ export const ChildDrawer: Story = {
     const parent = await openDrawer(canvasElement);
     const opener = within(parent).getByRole('button', { name: 'Hot Stone Massage' });
     await userEvent.click(opener);
-    // Opening, closing and handing the focus back each wait up to 5 s: at testing-library's 1 s they failed once
-    // on a loaded CI runner and passed on the retry.
-    const settled = { timeout: 5000 };
-    const child = await screen.findByRole('dialog', { name: 'Hot Stone Massage' }, settled);
+    const child = await screen.findByRole('dialog', { name: 'Hot Stone Massage' });
     await userEvent.click(within(child).getByRole('button', { name: 'Back to Spa' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull(), settled);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull());
     await expect(onBack).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(opener).toHaveFocus(), settled);
+    await waitFor(() => expect(opener).toHaveFocus());
 
     // By keyboard: Enter opens it again, Escape closes it, focus is back on the opener, not on 'Set Inactive'.
     await userEvent.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: 'Hot Stone Massage' }, settled);
-    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true), settled);
+    const again = await screen.findByRole('dialog', { name: 'Hot Stone Massage' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull(), settled);
-    await waitFor(() => expect(opener).toHaveFocus(), settled);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hot Stone Massage' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(screen.getByRole('dialog', { name: 'Spa' })).toBeVisible();
   },
 };

@@ -129,8 +129,8 @@ export const Uploading: Story = {
     await expect(canvas.getByText('second.png')).toBeVisible();
     await expect(canvas.queryByRole('progressbar', { name: 'Uploading second.png' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add Images' })).toBeDisabled();
-    await expect(await canvas.findByRole('progressbar', { name: 'Uploading second.png' }, { timeout: 3000 })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('5 images')).toBeVisible(), { timeout: 3000 });
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading second.png' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('5 images')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Add Images' })).toBeEnabled();
   },
 };

@@ -7,7 +7,7 @@ import { drawnTiles, resortCenter } from './drawnTiles';
 import { MapView } from './MapView';
 import { MarkerList, type MarkerListItem, type MarkerListProps } from './MarkerList';
 import { Pin } from './Pin';
-import { AFTER_ANIMATION, clickAt } from './storyPointer';
+import { clickAt } from './storyPointer';
 
 const places: MarkerListItem[] = [
   { id: 'jetty', label: 'Jetty', position: resortCenter, description: 'Arrivals' },
@@ -55,7 +55,7 @@ const expectCentredOn = async (canvasElement: HTMLElement, name: string) => {
   await waitFor(() => {
     const head = pinOf(canvasElement, name).getBoundingClientRect();
     expect(Math.abs(head.left + head.width / 2 - (box.left + box.width / 2))).toBeLessThan(1.5);
-  }, AFTER_ANIMATION);
+  });
 };
 
 /** Every marker as an option with its description and place, none selected yet. */

@@ -9,7 +9,7 @@ import { MapView } from './MapView';
 import { MovableMarker, type MovableMarkerProps } from './MovableMarker';
 import { MAP_TEXT, toLatLng } from './mapText';
 import type { LatLng } from './mapTypes';
-import { AFTER_ANIMATION, dragBy } from './storyPointer';
+import { dragBy } from './storyPointer';
 
 /** A marker kept in state, as a screen keeps it, with its coordinate fields beside the map. */
 function MarkerOnMap({ position: initial, ...props }: MovableMarkerProps) {
@@ -160,7 +160,7 @@ export const KeyboardKeepsInView: Story = {
     await waitFor(() => {
       const tip = markerOf(canvasElement).getBoundingClientRect();
       expect(Math.abs(tip.left + tip.width / 2 - (map.left + map.width / 2))).toBeLessThan(1);
-    }, AFTER_ANIMATION);
+    });
     await expect(marker).toHaveFocus();
   },
 };

@@ -8,7 +8,7 @@ import { drawnTiles, resortCenter } from './drawnTiles';
 import { MAP_TEXT, toLatLng } from './mapText';
 import type { LatLng } from './mapTypes';
 import { PinPicker, type PinPickerProps } from './PinPicker';
-import { AFTER_ANIMATION, clickAt } from './storyPointer';
+import { clickAt } from './storyPointer';
 
 /**
  * The key place form's pattern: the fields hold what is typed, the picker shows it as a pin, and a
@@ -91,7 +91,7 @@ export const ByTypedCoordinates: Story = {
       const box = mapBox(canvasElement).getBoundingClientRect();
       const tip = pin.getBoundingClientRect();
       expect(Math.abs(tip.left + tip.width / 2 - (box.left + box.width / 2))).toBeLessThan(1);
-    }, AFTER_ANIMATION);
+    });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

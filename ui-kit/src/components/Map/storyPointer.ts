@@ -28,9 +28,3 @@ export async function dragBy(target: Element, dx: number, dy: number, steps = 4)
   }));
   await userEvent.pointer([{ keys: '[MouseLeft>]', target, coords: start }, ...moves, { keys: '[/MouseLeft]', target, coords: moves.at(-1)?.coords ?? start }]);
 }
-
-/**
- * For waits across a pan or zoom: pigeon-maps animates for 300 ms, frame by frame, which a loaded
- * two-core runner can stretch past waitFor's default second.
- */
-export const AFTER_ANIMATION = { timeout: 4000 } as const;

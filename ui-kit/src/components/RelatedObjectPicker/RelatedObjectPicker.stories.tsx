@@ -20,9 +20,23 @@ const OBJECTS: Record<string, NamedOption[]> = {
   event: [{ id: 41, name: 'Beach BBQ' }],
 };
 
-/** Answers like GET /ui/related-object/{type}, after a short wait so the loading state shows. */
+/**
+ * A story that checks the loading state holds the answer until it has seen it ({@link holdAnswers}): a timer
+ * could run out on a busy machine before the check looked.
+ */
+let held: Promise<void> = Promise.resolve();
+
+/** Holds every answer of loadObjects until the returned function is called. */
+function holdAnswers(): () => void {
+  let release!: () => void;
+  held = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
+/** Answers like GET /ui/related-object/{type}, after a short wait (or until released) so the loading state shows. */
 const loadObjects = fn(
-  (type: string) => new Promise<NamedOption[]>((resolve) => setTimeout(() => resolve(OBJECTS[type] ?? []), 150)),
+  (type: string) =>
+    new Promise<NamedOption[]>((resolve) => setTimeout(() => void held.then(() => resolve(OBJECTS[type] ?? [])), 150)),
 );
 
 function Stateful(props: RelatedObjectPickerProps) {
@@ -48,6 +62,7 @@ const meta = {
   args: { types: RELATED_TYPES, loadObjects, value: EMPTY, onChange: fn() },
   beforeEach: () => {
     loadObjects.mockClear();
+    held = Promise.resolve();
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof RelatedObjectPicker>;
@@ -72,9 +87,11 @@ export const Default: Story = {
     await expect(objectBox(canvasElement)).toHaveAccessibleDescription(RELATED_OBJECT_TEXT.chooseType);
     await expect(directSwitch(canvasElement)).toBeDisabled();
 
+    const release = holdAnswers();
     await chooseType(canvasElement, 'Facility');
     await expect(loadObjects).toHaveBeenLastCalledWith('facility');
     await expect(await within(canvasElement).findByRole('progressbar', { name: RELATED_OBJECT_TEXT.loading })).toBeVisible();
+    release();
     await waitFor(() => expect(objectBox(canvasElement)).toBeEnabled());
     await expect(objectBox(canvasElement)).toHaveAttribute('placeholder', RELATED_OBJECT_TEXT.objectPlaceholder('Facility'));
     // A click anywhere in the box opens the list, not only the caret.

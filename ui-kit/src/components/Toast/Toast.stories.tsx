@@ -60,7 +60,7 @@ export const ClosesAfterTimeout: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy password' }));
     await expect(await screen.findByText(MSG.passwordCopied)).toBeVisible();
-    await waitFor(() => expect(screen.queryByText(MSG.passwordCopied)).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText(MSG.passwordCopied)).toBeNull());
   },
 };
 
