@@ -19,7 +19,9 @@
  *
  * Then (PostgreSQL) POST /bookings at a fixed --booking-rate 500 requests/s for --booking-seconds 10 (autocannon
  * overallRate) over 20 slots of 150 seats: p50/p99, statuses, and 'overbooked' = slots whose booked seats exceed
- * their capacity or differ from the seats their bookings hold (must be 0).
+ * their capacity or differ from the seats their bookings hold (must be 0). The same for the booking floor
+ * (node:http and pg sending the statements the server sent for a booking, with each request's slot, guests and
+ * pax: startBookingFloor) and for a bare server answering the same 201 bytes.
  *
  * Lists stay flat: the users list page and the guests list page at 200 rows and after 20,000 rows were added with
  * INSERT … SELECT generate_series (straight into the database), req/s ratio 20,000 / 200.
@@ -655,8 +657,120 @@ async function benchFlat(label, server, seed, grow) {
   return grown;
 }
 
-/** POST /bookings at a fixed rate over 20 slots of 150 seats; then every slot's seats are checked. */
-async function benchBooking(server, seed, client) {
+/**
+ * The statements the server sends for one POST /bookings of `body`, and its answer. Two such recordings of
+ * different bodies give each statement's parameters their roles (bookingRoles).
+ */
+async function bookingRecording(server, token, body) {
+  await tell(server, 'record-start', 'record.started');
+  const res = await fetch(`${server.base}/api/v1/bookings`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' },
+    body: JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const statements = JSON.parse(readFileSync(await tell(server, 'record-stop', 'record.json'), 'utf8'));
+  if (res.status !== 201) throw new Error(`POST bookings: ${res.status} ${bytes.toString().slice(0, 300)}`);
+  const headers = {};
+  for (const [name, value] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  headers['content-length'] = String(bytes.length);
+  return { body, statements, id: JSON.parse(bytes.toString()).data.id, sample: { status: 201, headers, body: bytes.toString('base64'), bytes: bytes.length } };
+}
+
+/**
+ * Which parameters of the recorded statements come from the request: a parameter that differs between the two
+ * recordings and matches, in each, the body's slot, guests (as the int[] literal), pax (and so the seats, pax
+ * being required), or the new booking's id, takes that role; any other keeps the first recording's value (the
+ * company, the type, the room, the instants). Fails when the two requests did not send the same statements.
+ */
+function bookingRoles(a, b) {
+  if (a.statements.length !== b.statements.length || a.statements.some((q, i) => q.text !== b.statements[i].text)) {
+    const list = (r) => r.statements.map((q) => `  ${q.name ?? '(unnamed)'}: ${q.text.slice(0, 100)}`).join('\n');
+    throw new Error(`the two recorded bookings sent different statements:\n${list(a)}\nand\n${list(b)}`);
+  }
+  const of = (r) => ({ slot: r.body.booking_slot_id, guests: `{${r.body.guests.join(',')}}`, pax: r.body.pax, id: r.id });
+  const [ra, rb] = [of(a), of(b)];
+  return a.statements.map((q, k) => ({
+    name: q.name,
+    text: q.text,
+    rowMode: q.rowMode,
+    values: q.values,
+    insert: /insert into bookings/i.test(q.text),
+    roles: q.values.map((v, i) => {
+      const w = b.statements[k].values[i];
+      if (String(v) === String(w)) return null;
+      return Object.keys(ra).find((role) => String(v) === String(ra[role]) && String(w) === String(rb[role])) ?? null;
+    }),
+  }));
+}
+
+/**
+ * The booking floor: node:http and pg (a pool of 20, as the server's) and nothing else. Each POST sends the
+ * statements the server sent for a booking, with the request's slot, guests and pax in their places and the new
+ * booking's id in the answer's, and answers the server's exact 201 bytes. When the slot is full (the insert returns
+ * no row) it reads the slot, as the server does, and answers a 422.
+ */
+async function startBookingFloor(sample, statements, databaseUrl) {
+  const port = await freePort();
+  const code = `
+    const http = require('node:http');
+    const pg = require(process.env.FLOOR_PG);
+    const s = JSON.parse(process.env.BARE_SAMPLE);
+    const body = Buffer.from(s.body, 'base64');
+    const full = Buffer.from(JSON.stringify({ code: 'VALIDATION_ERROR', errors: { booking_slot_id: ['The slot is full'] } }));
+    const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
+    const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 20 });
+    const from = (role, b, id) => (role === 'slot' ? b.booking_slot_id : role === 'guests' ? '{' + b.guests.join(',') + '}' : role === 'pax' ? b.pax : id);
+    http.createServer(async (req, res) => {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      try {
+        const b = JSON.parse(Buffer.concat(chunks).toString());
+        let id = null;
+        let rows = [];
+        for (const q of statements) {
+          const values = q.values.map((v, i) => (q.roles[i] ? from(q.roles[i], b, id) : v));
+          ({ rows } = await pool.query({ name: q.name, text: q.text, rowMode: q.rowMode, values }));
+          if (q.insert) {
+            if (!rows.length) {
+              await pool.query('select id from booking_slots where id = $1', [b.booking_slot_id]);
+              res.writeHead(422, { 'content-type': 'application/json' });
+              res.end(full);
+              return;
+            }
+            id = Array.isArray(rows[0]) ? rows[0][0] : rows[0].id;
+          }
+        }
+        JSON.stringify({ data: rows });
+        res.writeHead(s.status, s.headers);
+        res.end(body);
+      } catch (error) {
+        res.writeHead(500);
+        res.end(String(error));
+      }
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      BARE_SAMPLE: JSON.stringify(sample),
+      FLOOR_STATEMENTS: JSON.stringify(statements),
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_PG: createRequire(bundle).resolve('pg'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 30);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/**
+ * POST /bookings at a fixed rate over 20 slots of 150 seats, every slot's seats checked after: Atoll, then the
+ * booking floor (startBookingFloor) on 20 new slots of the same type, then a bare server answering Atoll's 201
+ * bytes (what the load itself costs on this machine). `floor` gives the database and how to find its backends.
+ */
+async function benchBooking(server, seed, client, floor) {
   const { companyId, facilityId, activityId, token } = seed;
   const q = (text, params) => client.query(text, params);
   const [{ id: typeId }] = (
@@ -675,55 +789,86 @@ async function benchBooking(server, seed, client) {
       [companyId, roomId],
     )
   ).rows.map((r) => r.id);
-  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const slotIds = (
-    await q(
-      `INSERT INTO booking_slots (company_id, booking_type_id, date, start_time, end_time, pax_max)
-       SELECT $1, $2, $3::date, lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '00' ELSE '30' END,
-              lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '29' ELSE '59' END, 150
-       FROM generate_series(0, 19) g RETURNING id`,
-      [companyId, typeId, date],
-    )
-  ).rows.map((r) => r.id);
-  let i = 0;
+  /**
+   * 20 slots of 150 seats, half an hour each, `days` from today (each set on its own day: a guest's seats in one
+   * set must not overlap the next set's slots, or the server would ask for a confirmation).
+   */
+  const newSlots = async (days) => {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const ids = (
+      await q(
+        `INSERT INTO booking_slots (company_id, booking_type_id, date, start_time, end_time, pax_max)
+         SELECT $1, $2, $3::date, lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '00' ELSE '30' END,
+                lpad((g / 2)::text, 2, '0') || ':' || CASE WHEN g % 2 = 0 THEN '29' ELSE '59' END, 150
+         FROM generate_series(0, 19) g RETURNING id`,
+        [companyId, typeId, date],
+      )
+    ).rows.map((r) => r.id);
+    return { date, ids };
+  };
   const rate = Number(values['booking-rate']);
   const seconds = Number(values['booking-seconds']);
-  const cpuBefore = cpuMs(server.pid);
-  const result = await profiled(server, 'PostgreSQL-POST-bookings', () => autocannon({
-    url: `${server.base}/api/v1/bookings`,
-    connections: CONNECTIONS,
-    overallRate: rate,
-    timeout: TIMEOUT_S,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        setupRequest: (req) => {
-          i += 1;
-          return {
-            ...req,
-            body: JSON.stringify({ date, booking_type_id: typeId, booking_slot_id: slotIds[i % slotIds.length], room_id: roomId, guests: [guestIds[i % guestIds.length]], pax: 1 + (i % 3) }),
-          };
+  const bodyOf = (slots, i) => ({ date: slots.date, booking_type_id: typeId, booking_slot_id: slots.ids[i % slots.ids.length], room_id: roomId, guests: [guestIds[i % guestIds.length]], pax: 1 + (i % 3) });
+
+  /** One run at `rate` against `base`: latency, statuses, CPU per request of `pids`, and the slots' seats after. */
+  const fire = async (label, base, slots, pids, wrap = (run) => run()) => {
+    let i = 0;
+    const cpuBefore = pids.map(cpuMs);
+    const result = await wrap(() => autocannon({
+      url: `${base}/api/v1/bookings`,
+      connections: CONNECTIONS,
+      overallRate: rate,
+      timeout: TIMEOUT_S,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          setupRequest: (req) => {
+            i += 1;
+            return { ...req, body: JSON.stringify(bodyOf(slots, i)) };
+          },
         },
-      },
-    ],
-  }));
-  const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
-  const check = (
-    await q(
-      `SELECT s.id, s.pax_max, s.booked_pax, coalesce((SELECT sum(b.pax) FROM bookings b WHERE b.booking_slot_id = s.id AND b.status IN ('new', 'accepted')), 0)::int AS held
-       FROM booking_slots s WHERE s.company_id = $1 AND s.booking_type_id = $2`,
-      [companyId, typeId],
-    )
-  ).rows;
-  const overbooked = check.filter((s) => s.booked_pax > s.pax_max || s.held > s.pax_max).length;
-  const booked = check.reduce((sum, s) => sum + s.booked_pax, 0);
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(', ') + (result.timeouts ? `, ${result.timeouts} timed out` : '') + (result.errors - result.timeouts > 0 ? `, ${result.errors - result.timeouts} errors` : '');
-  bookingRows.push({ rate, seconds, total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, overbooked, booked, capacity: 150 * slotIds.length, cpu });
-  console.error(`POST bookings at ${rate}/s: ${result.requests.total} requests (${statuses}), p50 ${result.latency.p50} p99 ${result.latency.p99} ms, overbooked slots ${overbooked}, ${booked}/${150 * slotIds.length} seats`);
+      ],
+    }));
+    const cpu = pids.map((pid, k) => Math.max(0, cpuMs(pid) - cpuBefore[k]) / result.requests.total);
+    const check = (
+      await q(
+        `SELECT s.id, s.pax_max, s.booked_pax, coalesce((SELECT sum(b.pax) FROM bookings b WHERE b.booking_slot_id = s.id AND b.status IN ('new', 'accepted')), 0)::int AS held
+         FROM booking_slots s WHERE s.id = any($1::int[])`,
+        [slots.ids],
+      )
+    ).rows;
+    const overbooked = check.filter((s) => s.booked_pax > s.pax_max || s.held > s.pax_max).length;
+    const booked = check.reduce((sum, s) => sum + s.booked_pax, 0);
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ') + (result.timeouts ? `, ${result.timeouts} timed out` : '') + (result.errors - result.timeouts > 0 ? `, ${result.errors - result.timeouts} errors` : '');
+    const row = { label, rate, seconds, total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, overbooked, booked, capacity: 150 * slots.ids.length, cpu };
+    bookingRows.push(row);
+    console.error(`POST bookings at ${rate}/s, ${label}: ${row.total} requests (${statuses}), p50 ${row.p50} p99 ${row.p99} ms, CPU ${cpu.map((c) => fmt(c, 3)).join(' + ')} ms/req, overbooked slots ${overbooked}, ${booked}/${row.capacity} seats`);
+  };
+
+  // Two bookings recorded outside the measured slots (the last guests, pax 3 and 2), for the floor's statements,
+  // after a first one (the session's lookup is then cached, as in the measured run).
+  const recordSlots = await newSlots(1);
+  await call(server.base, 'POST', 'bookings', { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[1], guests: [guestIds[15]], pax: 1 }, token);
+  const a = await bookingRecording(server, token, { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[3], guests: [guestIds[17]], pax: 3 });
+  const b = await bookingRecording(server, token, { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[5], guests: [guestIds[19]], pax: 2 });
+  const statements = bookingRoles(a, b);
+  if (process.env.BENCH_SHOW_STATEMENTS) for (const st of statements) console.error(`  ${st.name ?? '(unnamed)'} roles ${JSON.stringify(st.roles)}: ${st.text.slice(0, 120)}`);
+
+  const serverPids = [server.pid, ...(await floor.backendPids())];
+  await fire('Atoll', server.base, await newSlots(2), serverPids, (run) => profiled(server, 'PostgreSQL-POST-bookings', run));
+  const floorServer = await startBookingFloor(a.sample, statements, floor.databaseUrl);
+  // Its pool's connections open on its first requests: a short warm-up on the recording's slots, then its backends.
+  await autocannon({ url: `${floorServer.base}/api/v1/bookings`, method: 'POST', connections: CONNECTIONS, amount: 200, body: JSON.stringify({ ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[10], pax: 1 }) });
+  const floorPids = [floorServer.pid, ...(await floor.backendPids()).filter((pid) => !serverPids.includes(pid))];
+  await fire('floor', floorServer.base, await newSlots(3), floorPids);
+  await floorServer.stop();
+  const bare = await startBare(a.sample);
+  await fire('bare', bare.base, { date: recordSlots.date, ids: [] }, [bare.pid]);
+  await bare.stop();
 }
 
 const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined;
@@ -749,7 +894,7 @@ if (values.db === 'both' || values.db === 'pg') {
     await autocannon({ url: `${server.base}/api/v1/facilities/${seed.facilityId}`, headers: { Authorization: `Bearer ${seed.token}` }, connections: CONNECTIONS, duration: 1 });
     const pids = await backendPids();
     await benchEndpoints('PostgreSQL', server, seed, () => pids, { databaseUrl: url.href, backendPids });
-    if (!values['skip-booking']) await benchBooking(server, seed, client);
+    if (!values['skip-booking']) await benchBooking(server, seed, client, { databaseUrl: url.href, backendPids });
     if (!values['skip-flat']) {
       server = await benchFlat('PostgreSQL', server, seed, async () => {
         for (const statement of growSql(seed.companyId, 20_000)) await client.query(statement);
@@ -804,10 +949,10 @@ for (const r of rows) {
   );
 }
 if (bookingRows.length) {
-  console.log('\n### POST /bookings at a fixed rate (PostgreSQL, 20 slots × 150 seats)\n');
-  console.log('| Rate | Requests | Answers | p50 ms | p99 ms | CPU ms/req (server) | Seats booked | Overbooked slots |');
-  console.log('|---:|---:|---|---:|---:|---:|---:|---:|');
-  for (const b of bookingRows) console.log(`| ${b.rate}/s × ${b.seconds} s | ${b.total} | ${b.statuses} | ${b.p50} | ${b.p99} | ${fmt(b.cpu, 3)} | ${b.booked}/${b.capacity} | **${b.overbooked}** |`);
+  console.log('\n### POST /bookings at a fixed rate (PostgreSQL, 20 slots × 150 seats; floor: node:http + pg, the same statements; bare: the same 201 bytes)\n');
+  console.log('| Server | Rate | Requests | Answers | p50 ms | p99 ms | CPU ms/req (server + db) | Seats booked | Overbooked slots |');
+  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|');
+  for (const b of bookingRows) console.log(`| ${b.label} | ${b.rate}/s × ${b.seconds} s | ${b.total} | ${b.statuses} | ${b.p50} | ${b.p99} | ${cpuText(b.cpu)} | ${b.label === 'bare' ? '—' : `${b.booked}/${b.capacity}`} | ${b.label === 'bare' ? '—' : `**${b.overbooked}**`} |`);
 }
 if (flatRows.length) {
   console.log('\n### Lists stay flat: a 50-row page with 200 and with 20,000 rows in the table\n');
