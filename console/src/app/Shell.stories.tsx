@@ -58,7 +58,7 @@ export const PageNotFound: Story = {
 export const SessionExpired: Story = {
   parameters: { msw: { handlers: handlersWith(unauthorized('get', 'auth/me')) } },
   play: async ({ canvasElement }) => {
-    await expect(await screen.findByText(MSG.sessionInvalid, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.sessionInvalid)).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     clearLiveAnnouncer();
   },

@@ -43,7 +43,7 @@ export const Ready: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'short');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate Account' }));
     await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
     clearLiveAnnouncer();
@@ -55,7 +55,7 @@ export const ServerFailure: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('post', 'auth/activate')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'hawwa-new-pass-1');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/), 'hawwa-new-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate Account' }));
     await expect(await canvas.findByText(STATUS_MESSAGES[500])).toBeVisible();
     clearLiveAnnouncer();

@@ -79,7 +79,7 @@ export const GuestSearchNoMatch: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await userEvent.type(search(drawer), 'zzz-nobody');
-    await expect(await screen.findByText(ADD.noGuestFound, {})).toBeVisible();
+    await expect(await screen.findByText(ADD.noGuestFound)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     clearLiveAnnouncer();
   },

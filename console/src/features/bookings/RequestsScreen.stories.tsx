@@ -132,7 +132,7 @@ export const ActionNoLongerOffered: Story = {
     const stored = mockDb.requests.bookings.find((b) => b.status === 'new' && b.remarks === 'Prefers a female therapist');
     if (stored) stored.status = 'declined';
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
-    await expect(await screen.findByText(TEXT.actionNotOffered, {})).toBeVisible();
+    await expect(await screen.findByText(TEXT.actionNotOffered)).toBeVisible();
     await waitFor(() => expect(hasRowWith(table, 'Balinese Massage')).toBe(false));
     await expect(stored?.status).toBe('declined');
     clearLiveAnnouncer();
@@ -261,7 +261,7 @@ export const DrawerEdit: Story = {
     const remarks = within(drawer).getByRole('textbox', { name: 'Internal remarks' });
     await userEvent.type(remarks, 'Birthday cake at 20:00');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
     await userEvent.click(within(drawer).getByRole('tab', { name: TEXT.timelineTab }));
     const timeline = within(drawer).getByRole('list', { name: TEXT.timelineTab });
     await waitFor(() => expect(timeline).toHaveTextContent('Internal remarks updated'));

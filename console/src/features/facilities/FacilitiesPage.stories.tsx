@@ -48,7 +48,7 @@ export const Empty: Story = {
     resetMockStore('newCompany');
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(NO_FACILITIES, {})).toBeVisible();
+    await expect(await within(canvasElement).findByText(NO_FACILITIES)).toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'facilities')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500])).toBeVisible();
     await expect(canvas.getByText(/^REF-/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },

@@ -81,7 +81,7 @@ export const Search: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody-by-this-name');
-    await expect(await within(canvasElement).findByText(TEXT.noGuestsMatch, {})).toBeVisible();
+    await expect(await within(canvasElement).findByText(TEXT.noGuestsMatch)).toBeVisible();
   },
 };
 
@@ -139,7 +139,7 @@ export const CreateByKeyboard: Story = {
     const room = within(drawer).getByRole('button', { name: /Room/ });
     await expect(room).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox', {});
+    await screen.findByRole('listbox');
     // Rooms by number: Water Villa 2 is the last one.
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(screen.getByRole('option', { name: /Water Villa 2/ })).toHaveFocus());
@@ -168,7 +168,7 @@ export const Edit: Story = {
     await userEvent.clear(first);
     await userEvent.type(first, 'Aishath');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
     await expect(stored(guestId('Rahman'))?.first_name).toBe('Aishath');
     await waitFor(() => expect(within(table).getByRole('row', { name: /Aishath Rahman/ })).toBeVisible());
     clearLiveAnnouncer();
@@ -258,7 +258,7 @@ export const ClearCheckout: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await findDrawer('Yuki Sato');
     await userEvent.click(within(drawer).getByRole('button', { name: TEXT.clearCheckout }));
-    await expect(await screen.findByText(MSG.pmsCheckoutCleared, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.pmsCheckoutCleared)).toBeVisible();
     await expect(stored(guestId('Sato'))?.pms_checkout_at).toBeNull();
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: TEXT.clearCheckout })).toBeNull());
     const others = within(canvasElement).getByRole('grid', { name: 'Other guests' });
@@ -283,7 +283,7 @@ export const PmsCheckinSaved: Story = {
     await userEvent.click(within(time).getByRole('spinbutton', { name: /hour/i }));
     await userEvent.keyboard('0930');
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
     const expected = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 9, 30).toISOString();
     await expect(stored(guestId('Martin'))?.pms_checkin_at).toBe(expected);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));

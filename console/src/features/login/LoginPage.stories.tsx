@@ -121,7 +121,7 @@ export const AskedForCaptcha: Story = {
     await userEvent.click(box);
     await waitFor(() => expect(canvas.queryByText(MSG.loginChallenge)).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await screen.findByText(MSG.loginSuccessful, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.loginSuccessful)).toBeVisible();
     clearLiveAnnouncer();
   },
 };
@@ -130,7 +130,7 @@ export const AskedForCaptcha: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, scenarioCredentials.busyResort.staff.password);
-    await expect(await screen.findByText(MSG.loginSuccessful, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.loginSuccessful)).toBeVisible();
     await expect(screen.getByText(MSG.welcome)).toBeVisible();
     await expect(await within(canvasElement).findByRole('navigation', { name: 'Main' })).toBeVisible();
     clearLiveAnnouncer();

@@ -68,7 +68,7 @@ export const ResetTooShort: Story = {
   args: Reset.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/, {}), 'short');
+    await userEvent.type(await canvas.findByLabelText(/^New Password\*?$/), 'short');
     await userEvent.click(canvas.getByRole('button', { name: PASSWORD_RESET_TEXT.resetButton }));
     await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
     clearLiveAnnouncer();
@@ -80,7 +80,7 @@ export const LinkExpired: Story = {
   args: { path: '/auth/reset-password?token=expired-or-used' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(PASSWORD_RESET_TEXT.linkInvalid, {})).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_RESET_TEXT.linkInvalid)).toBeVisible();
     await expect(canvas.getByRole('link', { name: PASSWORD_RESET_TEXT.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
     await expect(canvas.queryByText(MSG.loading)).toBeNull();
     clearLiveAnnouncer();

@@ -59,7 +59,7 @@ export const CornerByKeyboard: Story = {
     await waitFor(() => expect(plan.getBoundingClientRect().width).toBeCloseTo(width + 10, 0));
     await waitFor(() => expect(Number(field(form, TEXT.bottomRight, MAP_TEXT.longitude).value)).toBeGreaterThan(Number(before)));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(MSG.successfullyUpdated, {})).toBeVisible();
+    await expect(await screen.findByText(MSG.successfullyUpdated)).toBeVisible();
     await expect(mockDb.mapOverlays.get(BUSY_RESORT.companyId)?.bottom_right_lng).toBe(Number(field(form, TEXT.bottomRight, MAP_TEXT.longitude).value));
   },
 };
@@ -98,7 +98,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'user/settings/map-overlay')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500])).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },
 };

@@ -40,7 +40,7 @@ export const NewCompany: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MSG.noPmsIntegrations, {})).toBeVisible();
+    await expect(await canvas.findByText(MSG.noPmsIntegrations)).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Deutsch' })).not.toBeChecked();
     await expect(within(await canvas.findByRole('group', { name: 'Property Logo' })).queryByRole('img')).toBeNull();
   },
@@ -82,7 +82,7 @@ export const NotAnAdministrator: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[403], {})).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[403])).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Property Name' })).toBeNull();
   },
 };

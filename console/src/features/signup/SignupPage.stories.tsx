@@ -101,7 +101,7 @@ export const FinishWithoutCaptcha: Story = {
 export const CountriesUnavailable: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'ui/countries')) } },
   play: async () => {
-    await expect(await screen.findByText(/^Error: /, {})).toBeVisible();
+    await expect(await screen.findByText(/^Error: /)).toBeVisible();
     clearLiveAnnouncer();
   },
 };

@@ -151,7 +151,7 @@ export const TrackersDark: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Buggies' });
     // The trackers' list loads after the drawer opens: on a loaded runner that took more than findBy's 1 s. The drawer
     // is see-through until it has opened (React Aria's enter), so visible is waited for too.
-    const idle = await within(drawer).findByText('Idle', {});
+    const idle = await within(drawer).findByText('Idle');
     await waitFor(() => expect(idle).toBeVisible());
   },
 };

@@ -44,7 +44,7 @@ export const Default: Story = {
 export const Phone: Story = {
   ...storyViewport('phone', 390),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Lobby TV', {});
+    await within(canvasElement).findByText('Lobby TV');
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };

@@ -37,7 +37,7 @@ export const List: Story = {
 export const NoMatch: Story = {
   args: { path: '/admin/users?q_name=nobody-by-this-name' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users match the search', {})).toBeVisible();
+    await expect(await within(canvasElement).findByText('No users match the search')).toBeVisible();
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-by-this-name');
   },
 };
@@ -56,7 +56,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlersWith(serverError('get', 'users')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(STATUS_MESSAGES[500], {})).toBeVisible();
+    await expect(await canvas.findByText(STATUS_MESSAGES[500])).toBeVisible();
     await expect(canvas.getByText(/^REF-/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: MSG.retry })).toBeVisible();
   },
@@ -140,6 +140,6 @@ export const AddUser: Story = {
 export const NotAnAdministrator: Story = {
   args: { as: 'staff' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[403], {})).toBeVisible();
+    await expect(await within(canvasElement).findByText(STATUS_MESSAGES[403])).toBeVisible();
   },
 };

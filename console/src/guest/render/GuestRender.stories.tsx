@@ -151,6 +151,6 @@ export const PreviewSelection: Story = {
 export const EmptySection: Story = {
   args: { section: 'events', allTypes: false },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(GUEST_APP_TEXT.empty, {})).toBeVisible();
+    await expect(await within(canvasElement).findByText(GUEST_APP_TEXT.empty)).toBeVisible();
   },
 };

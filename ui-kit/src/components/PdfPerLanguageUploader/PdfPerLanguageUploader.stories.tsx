@@ -235,6 +235,8 @@ export const Keyboard: Story = {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('Dhivehi');
+    // The closing list hands the focus back to its button a frame later: Tab must start from there.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Language/ })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Drop a PDF for PDF' })).toHaveFocus();
     await userEvent.tab();
