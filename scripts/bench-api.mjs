@@ -18,7 +18,7 @@
  * (utime+stime of the server child from /proc, and on PostgreSQL of the database's backends serving its pool).
  *
  * Then (PostgreSQL) POST /bookings at a fixed --booking-rate 500 requests/s for --booking-seconds 10 (autocannon
- * overallRate) over 20 slots of 150 seats: p50/p99, statuses, and 'overbooked' = slots whose booked seats exceed
+ * overallRate, --booking-connections 20) over 20 slots of 150 seats: p50/p99, statuses, and 'overbooked' = slots whose booked seats exceed
  * their capacity or differ from the seats their bookings hold (must be 0). The same for the booking floor
  * (node:http and pg sending the statements the server sent for a booking, with each request's slot, guests and
  * pax: startBookingFloor) and for a bare server answering the same 201 bytes.
@@ -38,7 +38,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -61,6 +61,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     'booking-rate': { type: 'string', default: '500' },
     'booking-seconds': { type: 'string', default: '10' },
+    'booking-connections': { type: 'string', default: '20' },
     'skip-booking': { type: 'boolean', default: false },
     'skip-flat': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -144,6 +145,13 @@ if (values.summarize) {
 const RUNS = Number(values.runs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+/**
+ * The fixed-rate booking run's connections. autocannon paces each connection on its own timer (rate / connections
+ * a second each), and at 50 connections × 10/s those timers fire in bunches: a bare server answering a fixed body
+ * measured p99 58 ms at 500/s with 50 connections, 5 ms with 20 and 3 ms with 10 (1 December, quiet). At 20 the
+ * generator's own share stays small, and the server's pool has 20 connections too.
+ */
+const BOOKING_CONNECTIONS = Number(values['booking-connections']);
 /** autocannon's per-request timeout, long enough for a loaded machine (a timed-out request counts as none). */
 const TIMEOUT_S = 30;
 const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts in clock ticks (USER_HZ = 100 on Linux)
@@ -178,6 +186,23 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/**
+ * Every PostgreSQL process on the machine (backends, WAL writer, checkpointer, autovacuum): the booking runs count
+ * the database's whole CPU, as a commit's WAL and a table's autovacuum are part of what a booking costs.
+ */
+function postgresPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
 
 /** utime + stime of a process, in ms (0 when it is gone). */
 function cpuMs(pid) {
@@ -768,9 +793,12 @@ async function startBookingFloor(sample, statements, databaseUrl) {
 /**
  * POST /bookings at a fixed rate over 20 slots of 150 seats, every slot's seats checked after: Atoll, then the
  * booking floor (startBookingFloor) on 20 new slots of the same type, then a bare server answering Atoll's 201
- * bytes (what the load itself costs on this machine). `floor` gives the database and how to find its backends.
+ * bytes (what the load itself costs on this machine). `floor` gives the database (CPU: the server's process and
+ * every PostgreSQL process, postgresPids).
  */
 async function benchBooking(server, seed, client, floor) {
+  // The database's CPU is read from all its processes (postgresPids): the runs need it on this machine.
+  if (!postgresPids().length) throw new Error('the booking runs count PostgreSQL processes on this machine: none found');
   const { companyId, facilityId, activityId, token } = seed;
   const q = (text, params) => client.query(text, params);
   const [{ id: typeId }] = (
@@ -816,7 +844,7 @@ async function benchBooking(server, seed, client, floor) {
     const cpuBefore = pids.map(cpuMs);
     const result = await wrap(() => autocannon({
       url: `${base}/api/v1/bookings`,
-      connections: CONNECTIONS,
+      connections: BOOKING_CONNECTIONS,
       overallRate: rate,
       timeout: TIMEOUT_S,
       duration: seconds,
@@ -855,16 +883,16 @@ async function benchBooking(server, seed, client, floor) {
   await call(server.base, 'POST', 'bookings', { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[1], guests: [guestIds[15]], pax: 1 }, token);
   const a = await bookingRecording(server, token, { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[3], guests: [guestIds[17]], pax: 3 });
   const b = await bookingRecording(server, token, { ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[5], guests: [guestIds[19]], pax: 2 });
-  const statements = bookingRoles(a, b);
+  // The server sends its NOTIFYs (the live queue, the content bus) off the request's path, batched across requests
+  // (cluster/channel.ts): the floor leaves them out rather than send two per booking.
+  const statements = bookingRoles(a, b).filter((st) => !/pg_notify/.test(st.text));
   if (process.env.BENCH_SHOW_STATEMENTS) for (const st of statements) console.error(`  ${st.name ?? '(unnamed)'} roles ${JSON.stringify(st.roles)}: ${st.text.slice(0, 120)}`);
 
-  const serverPids = [server.pid, ...(await floor.backendPids())];
-  await fire('Atoll', server.base, await newSlots(2), serverPids, (run) => profiled(server, 'PostgreSQL-POST-bookings', run));
+  await fire('Atoll', server.base, await newSlots(2), [server.pid, ...postgresPids()], (run) => profiled(server, 'PostgreSQL-POST-bookings', run));
   const floorServer = await startBookingFloor(a.sample, statements, floor.databaseUrl);
   // Its pool's connections open on its first requests: a short warm-up on the recording's slots, then its backends.
   await autocannon({ url: `${floorServer.base}/api/v1/bookings`, method: 'POST', connections: CONNECTIONS, amount: 200, body: JSON.stringify({ ...bodyOf(recordSlots, 0), booking_slot_id: recordSlots.ids[10], pax: 1 }) });
-  const floorPids = [floorServer.pid, ...(await floor.backendPids()).filter((pid) => !serverPids.includes(pid))];
-  await fire('floor', floorServer.base, await newSlots(3), floorPids);
+  await fire('floor', floorServer.base, await newSlots(3), [floorServer.pid, ...postgresPids()]);
   await floorServer.stop();
   const bare = await startBare(a.sample);
   await fire('bare', bare.base, { date: recordSlots.date, ids: [] }, [bare.pid]);
@@ -949,7 +977,7 @@ for (const r of rows) {
   );
 }
 if (bookingRows.length) {
-  console.log('\n### POST /bookings at a fixed rate (PostgreSQL, 20 slots × 150 seats; floor: node:http + pg, the same statements; bare: the same 201 bytes)\n');
+  console.log(`\n### POST /bookings at a fixed rate (PostgreSQL, ${BOOKING_CONNECTIONS} connections, 20 slots × 150 seats; floor: node:http + pg, the same statements; bare: the same 201 bytes)\n`);
   console.log('| Server | Rate | Requests | Answers | p50 ms | p99 ms | CPU ms/req (server + db) | Seats booked | Overbooked slots |');
   console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|');
   for (const b of bookingRows) console.log(`| ${b.label} | ${b.rate}/s × ${b.seconds} s | ${b.total} | ${b.statuses} | ${b.p50} | ${b.p99} | ${cpuText(b.cpu)} | ${b.label === 'bare' ? '—' : `${b.booked}/${b.capacity}`} | ${b.label === 'bare' ? '—' : `**${b.overbooked}**`} |`);
