@@ -77,7 +77,9 @@ export function createTraffic(): Traffic {
   }
 
   function shaped(response: Response): Response {
-    const stream = response.body && (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream') && !response.headers.has('Content-Encoding');
+    // The headers first: reading `body` of an answer c.json or c.body built makes @hono/node-server build a whole
+    // fetch Response and stream it out (its slow path, the web streams), so `body` is read only for an event stream.
+    const stream = (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream') && !response.headers.has('Content-Encoding') && response.body;
     if (!stream && !stopping) return response;
     const headers = new Headers(response.headers);
     if (stopping) headers.set('Connection', 'close');
