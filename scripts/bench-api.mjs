@@ -412,6 +412,24 @@ const floorHandler = (send) => `async (req, res) => {
   }
 }`;
 
+/** A floor on PostgreSQL (`code`, listening on `port`) as a child process, given the sample, the statements and pg. */
+async function spawnPgFloor(code, port, sample, statements, databaseUrl) {
+  const child = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      BARE_SAMPLE: JSON.stringify(sample),
+      FLOOR_STATEMENTS: JSON.stringify(statements),
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_PG: createRequire(bundle).resolve('pg'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 30);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
 /**
  * The floor: node:http and pg (a pool of 20, as the server's) and nothing else. Each request sends the statements
  * the server sent for it, one after the other (same text, name and values: a named one is prepared once per
@@ -428,20 +446,7 @@ async function startFloor(sample, statements, databaseUrl) {
     const statements = JSON.parse(process.env.FLOOR_STATEMENTS);
     const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 20 });
     http.createServer(${floorHandler('pool.query({ name: q.name, text: q.text, rowMode: q.rowMode, values: q.values })')}).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], {
-    env: {
-      ...process.env,
-      BARE_SAMPLE: JSON.stringify(sample),
-      FLOOR_STATEMENTS: JSON.stringify(statements),
-      FLOOR_DATABASE_URL: databaseUrl,
-      FLOOR_PG: createRequire(bundle).resolve('pg'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(base, 30);
-  return { base, pid: child.pid, stop: () => stopChild(child) };
+  return spawnPgFloor(code, port, sample, statements, databaseUrl);
 }
 
 /**
@@ -774,20 +779,7 @@ async function startBookingFloor(sample, statements, databaseUrl) {
         res.end(String(error));
       }
     }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], {
-    env: {
-      ...process.env,
-      BARE_SAMPLE: JSON.stringify(sample),
-      FLOOR_STATEMENTS: JSON.stringify(statements),
-      FLOOR_DATABASE_URL: databaseUrl,
-      FLOOR_PG: createRequire(bundle).resolve('pg'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(base, 30);
-  return { base, pid: child.pid, stop: () => stopChild(child) };
+  return spawnPgFloor(code, port, sample, statements, databaseUrl);
 }
 
 /**
