@@ -394,6 +394,18 @@ async function statementsOf(server, url, headers) {
 }
 
 /**
+ * How every floor's handler ends (source): the last statement's rows turned into JSON, as the server does, then the
+ * server's exact bytes (`s`, `body`); an error answers 500 with its text.
+ */
+const FLOOR_ANSWER = `JSON.stringify({ data: rows });
+    res.writeHead(s.status, s.headers);
+    res.end(body);
+  } catch (error) {
+    res.writeHead(500);
+    res.end(String(error));
+  }`;
+
+/**
  * A floor server's request handler, as source for its child process: each request sends `statements` one after the
  * other through `send` (an expression of `q`, one recorded statement), turns the last one's rows into JSON, and
  * answers the server's exact bytes (`s`, `body`).
@@ -403,13 +415,7 @@ const floorHandler = (send) => `async (req, res) => {
   try {
     let rows = [];
     for (const q of statements) rows = (await ${send}).rows;
-    JSON.stringify({ data: rows });
-    res.writeHead(s.status, s.headers);
-    res.end(body);
-  } catch (error) {
-    res.writeHead(500);
-    res.end(String(error));
-  }
+    ${FLOOR_ANSWER}
 }`;
 
 /** A floor on PostgreSQL (`code`, listening on `port`) as a child process, given the sample, the statements and pg. */
@@ -771,13 +777,7 @@ async function startBookingFloor(sample, statements, databaseUrl) {
             id = Array.isArray(rows[0]) ? rows[0][0] : rows[0].id;
           }
         }
-        JSON.stringify({ data: rows });
-        res.writeHead(s.status, s.headers);
-        res.end(body);
-      } catch (error) {
-        res.writeHead(500);
-        res.end(String(error));
-      }
+        ${FLOOR_ANSWER}
     }).listen(${port}, '127.0.0.1');`;
   return spawnPgFloor(code, port, sample, statements, databaseUrl);
 }

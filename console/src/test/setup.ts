@@ -14,10 +14,8 @@ import { clearConfirmations, clearToasts } from '@atoll/ui-kit';
 import { setMockWorker } from './worker';
 import { ASYNC_TIMEOUT_MS } from './asyncTimeout';
 
-// Screens load their code on demand; on a busy machine the first chunk can take more than
-// expect.element's default 1 s to arrive (a clean-clone CI run on a runner three times slower than usual took over
-// 5 s for some). One wait for every assertion, here and in the stories (.storybook/preview.tsx): waiting longer
-// only slows failing tests.
+// Screens load their code on demand: every expect.element and expect.poll waits one ASYNC_TIMEOUT_MS (its reasons
+// in ./asyncTimeout.ts), as the stories' findBy and waitFor do (.storybook/preview.tsx).
 vi.setConfig({ expect: { poll: { timeout: ASYNC_TIMEOUT_MS, interval: 50 } } });
 
 let worker: SetupWorker;
