@@ -113,7 +113,8 @@ export default defineConfig({
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
         publicDir: 'console/public',
-        optimizeDeps: prebundledWorkspaces(['axe-core']),
+        // visx's axes are imported by a test of their own (ui-kit/src/components/Charts/TickLabel.test.tsx).
+        optimizeDeps: prebundledWorkspaces(['axe-core', '@visx/axis', '@visx/scale']),
         test: {
           name: 'browser',
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],

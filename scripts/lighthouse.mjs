@@ -21,7 +21,7 @@
  * compare with `scripts/check-bundle-budget.mjs --files`). The machine's load average and Lighthouse's BenchmarkIndex (the CPU it got) are printed beside each page.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -41,6 +41,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const log = (line) => console.error(line);
 const PUBLIC = new Set(['/login', 'guest-app', 'tv']);
+if (values.reports) await mkdir(values.reports, { recursive: true });
 
 const { chromium } = await import('playwright');
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);

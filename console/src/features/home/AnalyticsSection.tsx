@@ -10,7 +10,7 @@
  * analytics); HomePage renders it only with read-facility-requests — the server refuses everyone
  * else (403), and a scoped user asking for another facility or for 'All'.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -112,6 +112,8 @@ export function AnalyticsSection() {
   const month = rawMonth && MONTH_PATTERN.test(rawMonth) && rawMonth <= lastMonth ? rawMonth : thisMonth;
   const choices = useAnalyticsFacilitiesQuery();
   const facility = choices.data ? chosenFacility(params.get('facility'), choices.data) : undefined;
+  // One object per facility and month, so the memoised charts below redraw only when either changes.
+  const args = useMemo(() => (facility === undefined ? undefined : { facility, ...monthRange(month) }), [facility, month]);
 
   const items = useMemo(
     () => [
@@ -127,7 +129,7 @@ export function AnalyticsSection() {
         <QueryErrorCard error={choices.error} onRetry={() => void choices.refetch()} isRetrying={choices.isFetching} headingLevel={3} />
       ) : !choices.data ? (
         <Skeleton shape="block" height={56} />
-      ) : facility === undefined ? (
+      ) : args === undefined ? (
         <Muted>{TEXT.noFacilities}</Muted>
       ) : (
         <>
@@ -140,22 +142,24 @@ export function AnalyticsSection() {
             />
             <MonthPicker label={TEXT.month} value={month} max={lastMonth} onChange={(next) => update({ month: next === thisMonth ? undefined : next }, true)} />
           </Controls>
-          <AnalyticsFigures args={{ facility, ...monthRange(month) }} />
+          <AnalyticsFigures args={args} />
         </>
       )}
     </HomeSection>
   );
 }
 
+/**
+ * The month's figures and its three charts. Each chart asks for its own answer and is memoised on the
+ * facility and month and the time zone: when one of the four answers arrives, only what shows it draws
+ * again. Before, every answer redrew all three charts, each in one long task on a phone (React renders
+ * a store update at once; docs/performance.md, "Home's long tasks").
+ */
 function AnalyticsFigures({ args }: { args: AnalyticsArgs }) {
   const sessionZone = useTimeZone();
   const summary = useBookingsSummaryQuery(args);
-  const byDate = useBookingsByDateQuery(args);
-  const byHour = useBookingsByHourQuery(args);
-  const byStatus = useBookingsByStatusQuery(args);
   const timeZone = summary.data?.time_zone ?? sessionZone;
   const figures = summary.data;
-  const statusRows = useMemo(() => (byStatus.data ?? []).map((row) => ({ label: row.ui_status.text, color: row.ui_status.color, count: row.count })), [byStatus.data]);
   return (
     <>
       <Figures aria-busy={summary.isFetching} aria-label={figures ? summaryText(figures) : undefined}>
@@ -173,30 +177,57 @@ function AnalyticsFigures({ args }: { args: AnalyticsArgs }) {
         </Figure>
       </Figures>
       <Charts>
-        <BarChart
-          title={TEXT.byDateTitle}
-          data={byDate.data}
-          {...chartState(byDate)}
-          emptyText={TEXT.noRequests}
-          summary={byDate.data ? byDateSummary(byDate.data) : undefined}
-          timeZone={timeZone}
-        />
-        <BubbleChart
-          title={TEXT.byHourTitle}
-          data={byHour.data}
-          {...chartState(byHour)}
-          emptyText={TEXT.noRequests}
-          summary={byHour.data ? byHourSummary(byHour.data) : undefined}
-          timeZone={timeZone}
-        />
-        <DoughnutChart
-          title={TEXT.byStatusTitle}
-          data={statusRows}
-          {...chartState(byStatus)}
-          emptyText={TEXT.noRequests}
-          summary={byStatus.data ? byStatusSummary(byStatus.data) : undefined}
-        />
+        <ByDateChart args={args} timeZone={timeZone} />
+        <ByHourChart args={args} timeZone={timeZone} />
+        <ByStatusChart args={args} />
       </Charts>
     </>
   );
 }
+
+interface ChartArgs {
+  args: AnalyticsArgs;
+  timeZone: string;
+}
+
+const ByDateChart = memo(function ByDateChart({ args, timeZone }: ChartArgs) {
+  const byDate = useBookingsByDateQuery(args);
+  return (
+    <BarChart
+      title={TEXT.byDateTitle}
+      data={byDate.data}
+      {...chartState(byDate)}
+      emptyText={TEXT.noRequests}
+      summary={byDate.data ? byDateSummary(byDate.data) : undefined}
+      timeZone={timeZone}
+    />
+  );
+});
+
+const ByHourChart = memo(function ByHourChart({ args, timeZone }: ChartArgs) {
+  const byHour = useBookingsByHourQuery(args);
+  return (
+    <BubbleChart
+      title={TEXT.byHourTitle}
+      data={byHour.data}
+      {...chartState(byHour)}
+      emptyText={TEXT.noRequests}
+      summary={byHour.data ? byHourSummary(byHour.data) : undefined}
+      timeZone={timeZone}
+    />
+  );
+});
+
+const ByStatusChart = memo(function ByStatusChart({ args }: { args: AnalyticsArgs }) {
+  const byStatus = useBookingsByStatusQuery(args);
+  const statusRows = useMemo(() => (byStatus.data ?? []).map((row) => ({ label: row.ui_status.text, color: row.ui_status.color, count: row.count })), [byStatus.data]);
+  return (
+    <DoughnutChart
+      title={TEXT.byStatusTitle}
+      data={statusRows}
+      {...chartState(byStatus)}
+      emptyText={TEXT.noRequests}
+      summary={byStatus.data ? byStatusSummary(byStatus.data) : undefined}
+    />
+  );
+});

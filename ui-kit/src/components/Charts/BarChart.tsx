@@ -9,6 +9,7 @@ import { ChartPlot } from './ChartPlot';
 import { ChartTable } from './ChartTable';
 import { summarizeDailyCounts, type DailyCount } from './chartData';
 import { axisStyle, type ChartBaseProps } from './chartProps';
+import { BottomAxisTitle } from './TickLabel';
 import { CHART_TEXT, countTicks, dayLabel, formatCount, tickPositions } from './chartText';
 import { useChartWidth } from './useChartWidth';
 import { usePointNavigation } from './usePointNavigation';
@@ -129,10 +130,11 @@ function BarPlot({ rows, title, summaryId, timeZone, height, initialWidth, forma
           scale={x}
           tickValues={tickPositions(dates.length).map((i) => dates[i]!)}
           tickFormat={(date) => String(Number(date.slice(8)))}
-          label={`${CHART_TEXT.day} (${timesIn})`}
-          labelOffset={14}
           {...axis}
         />
+        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.labelProps}>
+          {`${CHART_TEXT.day} (${timesIn})`}
+        </BottomAxisTitle>
       </Group>
     </ChartPlot>
   );

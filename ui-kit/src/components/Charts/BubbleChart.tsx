@@ -9,6 +9,7 @@ import { ChartPlot } from './ChartPlot';
 import { ChartTable } from './ChartTable';
 import { hourGrid, summarizeHourlyCounts, type HourlyCount } from './chartData';
 import { axisStyle, type ChartBaseProps } from './chartProps';
+import { BottomAxisTitle } from './TickLabel';
 import { CHART_TEXT, dayName, formatCount, hourSpan, tickPositions } from './chartText';
 import { useChartWidth } from './useChartWidth';
 import { usePointNavigation } from './usePointNavigation';
@@ -141,10 +142,11 @@ function BubblePlot({ grid, title, summaryId, timeZone, height, initialWidth, fo
           scale={x}
           tickValues={tickPositions(HOURS.length).map((i) => HOURS[i]!)}
           tickFormat={hourLabel}
-          label={`${CHART_TEXT.hour} (${timesIn})`}
-          labelOffset={14}
           {...axis}
         />
+        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.labelProps}>
+          {`${CHART_TEXT.hour} (${timesIn})`}
+        </BottomAxisTitle>
       </Group>
     </ChartPlot>
   );

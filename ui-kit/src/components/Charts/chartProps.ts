@@ -2,6 +2,7 @@ import type { DefaultTheme } from 'styled-components';
 import { STATUS_COLORS, type StatusColor } from '@atoll/contract';
 import type { ChartError, ChartStatus } from './ChartFrame';
 import type { FormatValue } from './chartData';
+import { TickLabel } from './TickLabel';
 
 /** What every chart takes: its data in props, its state, and its words. */
 export interface ChartBaseProps<Row> {
@@ -36,6 +37,7 @@ export function axisStyle(theme: DefaultTheme) {
     stroke: theme.color.borderStrong,
     tickStroke: theme.color.borderStrong,
     tickLabelProps: label,
+    tickComponent: TickLabel,
     labelProps: { ...label, textAnchor: 'middle' as const },
   };
 }
