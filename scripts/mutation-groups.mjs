@@ -41,6 +41,9 @@ export const GROUPS = {
       'server/test/uploads.test.ts',
       'server/test/securityHeaders.test.ts',
       'server/test/badInput.test.ts',
+      // The client address behind trusted proxies, and the metrics endpoint and its histograms.
+      'server/test/clientIp.test.ts',
+      'server/test/metrics.test.ts',
     ],
   },
   services: {
