@@ -44,6 +44,8 @@ export const GROUPS = {
       // The client address behind trusted proxies, and the metrics endpoint and its histograms.
       'server/test/clientIp.test.ts',
       'server/test/metrics.test.ts',
+      // Every route's guard, read from the app's route table (routeTable.ts), against every role.
+      'server/test/access/accessMatrix.test.ts',
     ],
   },
   services: {
