@@ -132,7 +132,7 @@ function BarPlot({ rows, title, summaryId, timeZone, height, initialWidth, forma
           tickFormat={(date) => String(Number(date.slice(8)))}
           {...axis}
         />
-        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.labelProps}>
+        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.tickLabelProps}>
           {`${CHART_TEXT.day} (${timesIn})`}
         </BottomAxisTitle>
       </Group>

@@ -144,7 +144,7 @@ function BubblePlot({ grid, title, summaryId, timeZone, height, initialWidth, fo
           tickFormat={hourLabel}
           {...axis}
         />
-        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.labelProps}>
+        <BottomAxisTitle top={innerHeight} width={innerWidth} {...axis.tickLabelProps}>
           {`${CHART_TEXT.hour} (${timesIn})`}
         </BottomAxisTitle>
       </Group>

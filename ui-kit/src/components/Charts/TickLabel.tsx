@@ -4,9 +4,9 @@ import type { TickRendererProps } from '@visx/axis';
 /*
  * The axes' words as plain SVG <text>. visx draws each tick label and axis title with its Text component,
  * which measures every word in the document (a layout of the whole page per new word, for wrapping and
- * scaling the charts never use) and evaluates CSS calc() strings. Drawing Home's two charts on a phone spent
- * most of its time there (docs/performance.md, "Home's long tasks"). Same places, same look: Text's single
- * line sits at its y with no offset; TickLabel.test.tsx holds both to visx's own.
+ * scaling the charts never use) and evaluates CSS calc() strings: 70-96 ms of Home's load at 4× CPU slowdown
+ * (docs/performance.md, "Home's long tasks"). Same places, same look: Text's single line sits at its y with no
+ * offset; TickLabel.test.tsx holds both to visx's own.
  */
 
 /** An axis tick's label (visx's `tickComponent`). */

@@ -30,7 +30,10 @@ export interface ChartBaseProps<Row> {
   initialWidth?: number;
 }
 
-/** Axis lines, ticks and labels in the theme's colours (muted text reaches 4.5:1 on the surface in both schemes). */
+/**
+ * Axis lines, ticks and labels in the theme's colours (muted text reaches 4.5:1 on the surface in both schemes).
+ * The bottom axis's title (BottomAxisTitle) takes the labels' look: `tickLabelProps`.
+ */
 export function axisStyle(theme: DefaultTheme) {
   const label = { fill: theme.color.textMuted, fontSize: 12, fontFamily: 'inherit' } as const;
   return {
@@ -38,7 +41,6 @@ export function axisStyle(theme: DefaultTheme) {
     tickStroke: theme.color.borderStrong,
     tickLabelProps: label,
     tickComponent: TickLabel,
-    labelProps: { ...label, textAnchor: 'middle' as const },
   };
 }
 
