@@ -71,6 +71,9 @@ const prebundledWorkspaces = (more: string[] = []) => ({
  */
 const browserRetry = process.env.CI ? 1 : 0;
 
+/** The screens' test files: project 'screens', one frame for all; every other console and kit test: project 'browser'. */
+const SCREEN_TESTS = 'console/src/features/**/*.test.{ts,tsx}';
+
 /** A fresh object per project: vitest names each project's browser instances in place. */
 const browser = (viewport: { width: number; height: number } = { width: 1280, height: 800 }) => ({
   enabled: true,
@@ -113,11 +116,32 @@ export default defineConfig({
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
         publicDir: 'console/public',
+        optimizeDeps: prebundledWorkspaces(['axe-core']),
+        test: {
+          name: 'screens',
+          include: [SCREEN_TESTS],
+          browser: browser(),
+          setupFiles: ['console/src/test/setup.ts'],
+          testTimeout: 120_000,
+          retry: browserRetry,
+          // One frame for every screen's test file, as for the stories: the app's modules and the screens' chunks load
+          // once instead of once per file (docs/testing.md, "Browser tests"). Each test starts clean (setup.ts: the
+          // last render unmounted, the mock store, handlers, storage, toasts and confirmations reset; spies restored).
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        plugins: [react()],
+        publicDir: 'console/public',
         // visx's axes are imported by a test of their own (ui-kit/src/components/Charts/TickLabel.test.tsx).
         optimizeDeps: prebundledWorkspaces(['axe-core', '@visx/axis', '@visx/scale']),
         test: {
           name: 'browser',
+          // What needs a frame of its own: first loads (app/firstLoad), modules held back with vi.mock
+          // (app/exportAction), the guest web app's and the TV page's module state, and the kit's units.
           include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],
+          exclude: [SCREEN_TESTS],
           browser: browser(),
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 120_000,

@@ -339,6 +339,10 @@ export function registerScenario(name: string, seed: ScenarioSeed): void {
 /**
  * Empties the store and seeds the given scenarios, in order (several can share
  * one store, e.g. for tenant-isolation tests). With none, the store stays empty.
+ *
+ * What the seeds put in is copied whole, so the store shares no object with a scenario's module: a test that
+ * changes a stored user's permissions changes that test's store only, not the scenario every later reset seeds
+ * from (the stories, and the screens' tests, run many files in one page).
  */
 export function resetMockStore(...scenarios: Array<string | ScenarioSeed>): MockDb {
   Object.assign(mockDb, emptyDb());
@@ -347,7 +351,7 @@ export function resetMockStore(...scenarios: Array<string | ScenarioSeed>): Mock
     if (!seed) throw new Error(`Unknown mock scenario '${String(scenario)}'. Known: ${[...registry.keys()].join(', ')}`);
     seed(mockDb);
   }
-  return mockDb;
+  return Object.assign(mockDb, structuredClone({ ...mockDb }));
 }
 
 export function nextId(db: MockDb = mockDb): number {

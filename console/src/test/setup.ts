@@ -1,11 +1,15 @@
 /**
- * Browser test setup (vitest project 'browser'): one MSW worker for the whole
- * run (from @atoll/mocks/browser), and a fresh mock store, handler list,
+ * Browser test setup (vitest projects 'screens' and 'browser'): one MSW worker for the whole
+ * run (from @atoll/mocks/browser), and a fresh page, mock store, handler list,
  * storage, toast queue and confirmation queue for every test.
+ *
+ * The 'screens' project runs every file in one frame (vitest.config.ts), where this file runs again for each
+ * test file but the modules it imports stay loaded: the worker is started once, and what is registered on it here
+ * is taken off at the file's end.
  */
 import './fakeNow';
-import 'vitest-browser-react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from 'vitest-browser-react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
 import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
@@ -22,15 +26,24 @@ let worker: SetupWorker;
 /** API calls no handler answered. The worker lets assets through, so this is 'error' for /api only. */
 const unhandledApiCalls: string[] = [];
 
+const onUnhandledRequest = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.startsWith(API_BASE)) unhandledApiCalls.push(`${request.method} ${request.url}`);
+};
+
 beforeAll(async () => {
   worker = await startMockWorker({ scenario: [] });
   setMockWorker(worker);
-  worker.events.on('request:unhandled', ({ request }) => {
-    if (new URL(request.url).pathname.startsWith(API_BASE)) unhandledApiCalls.push(`${request.method} ${request.url}`);
-  });
+  worker.events.on('request:unhandled', onUnhandledRequest);
 });
 
-beforeEach(() => {
+afterAll(() => {
+  worker.events.removeListener('request:unhandled', onUnhandledRequest);
+});
+
+beforeEach(async () => {
+  // vitest-browser-react unmounts the last render in a hook it registers when its module first loads: in a shared
+  // frame, for the first file only.
+  await cleanup();
   worker.resetHandlers();
   resetMockStore();
   localStorage.clear();

@@ -48,7 +48,7 @@ async function auditWhilePlaying(Story: Playable): Promise<{ findings: AxeFindin
     sawOpenList ||= listOpen && document.querySelector('[role="listbox"]') !== null;
   }
   await playing;
-  screen.unmount();
+  await screen.unmount();
   return { findings, sawOpenList };
 }
 

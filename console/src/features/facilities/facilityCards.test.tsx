@@ -87,7 +87,7 @@ describe('facility cards', () => {
     expect(localStorage.getItem(cardViewStorageKey(FACILITIES_TITLE))).toBe('list');
 
     // The next visit on this device: a fresh app (the first one gone) starts in List.
-    visit.screen.unmount();
+    await visit.screen.unmount();
     await renderApp('/hotel/facilities', { seed: seedMore });
     await expect.element(page.getByRole('button', { name: CARD_TEXT.list })).toHaveAttribute('aria-pressed', 'true');
     expect(page.getByRole('list', { name: FACILITIES_TITLE }).elements()).toHaveLength(1);
