@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -71,8 +72,45 @@ const prebundledWorkspaces = (more: string[] = []) => ({
  */
 const browserRetry = process.env.CI ? 1 : 0;
 
-/** The screens' test files: project 'screens', one frame for all; every other console and kit test: project 'browser'. */
-const SCREEN_TESTS = 'console/src/features/**/*.test.{ts,tsx}';
+/**
+ * The console's and the kit's browser test files, split between two projects. Project 'screens' runs its files in
+ * one frame; project 'browser' gives each file a fresh one. A file needs its own frame when it needs modules no
+ * earlier file has loaded or keeps state in them:
+ * - app/firstLoad (an ended session, a screen whose chunk is gone, the reload on a new build) and app/exportAction
+ *   (holds a module back with vi.mock);
+ * - the guest web app's and the TV page's tests (their modules keep the page's state);
+ * - the kit's component and visual tests (*.test.tsx: screenshots compared with baselines, fonts, fake timers).
+ * Every other file (the screens, the app's frame and the API layer, the kit's units) shares the frame. The lists are
+ * made from the files on disk, so a new test file always lands in one of the two.
+ */
+const OWN_FRAME = [/^console\/src\/app\/(firstLoad|exportAction)\.test\.tsx$/, /^console\/src\/(guest|tv)\//, /^ui-kit\/src\/.*\.test\.tsx$/];
+
+function browserTestFiles(): { shared: string[]; ownFrame: string[] } {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(dirname, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.test\.tsx?$/.test(entry.name)) files.push(file);
+    }
+  };
+  ['console/src', 'ui-kit/src'].forEach(walk);
+  const ownFrame = files.filter((file) => OWN_FRAME.some((pattern) => pattern.test(file)));
+  return { shared: files.filter((file) => !ownFrame.includes(file)), ownFrame };
+}
+
+const BROWSER_TESTS = browserTestFiles();
+
+/**
+ * `commands.parkPointer()` (console/src/test/setup.ts): the mouse to the tester page's bottom-right corner, outside
+ * the test frame (which is scaled down to fit the tester page and keeps its aspect ratio, so a strip of the page is
+ * left beside or below it). In a frame shared by many files the pointer otherwise stays where the last file's last
+ * click left it, and a button drawn under it renders hovered (Settings' Save took its hover colour).
+ */
+const parkPointer: BrowserCommand<[]> = async ({ page }) => {
+  const size = page.viewportSize();
+  if (size) await page.mouse.move(size.width - 1, size.height - 1);
+};
 
 /** A fresh object per project: vitest names each project's browser instances in place. */
 const browser = (viewport: { width: number; height: number } = { width: 1280, height: 800 }) => ({
@@ -82,6 +120,7 @@ const browser = (viewport: { width: number; height: number } = { width: 1280, he
   screenshotFailures: false,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const, viewport }],
+  commands: { parkPointer },
 });
 
 export default defineConfig({
@@ -116,19 +155,22 @@ export default defineConfig({
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
         publicDir: 'console/public',
-        optimizeDeps: prebundledWorkspaces(['axe-core']),
+        // final-form: the kit's submissionErrors unit imports it through the kit's source.
+        optimizeDeps: prebundledWorkspaces(['axe-core', 'final-form']),
         test: {
           name: 'screens',
-          include: [SCREEN_TESTS],
+          include: BROWSER_TESTS.shared,
           browser: browser(),
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 120_000,
           retry: browserRetry,
           // One frame for every screen's test file, as for the stories: the app's modules and the screens' chunks load
           // once instead of once per file (docs/testing.md, "Browser tests"). Each test starts clean (setup.ts: the
-          // last render unmounted, the mock store, handlers, storage, toasts and confirmations reset; spies restored).
+          // last render unmounted, the mock store, handlers, storage, toasts and confirmations reset; spies and
+          // stubbed globals restored).
           isolate: false,
           restoreMocks: true,
+          unstubGlobals: true,
         },
       },
       {
@@ -138,10 +180,7 @@ export default defineConfig({
         optimizeDeps: prebundledWorkspaces(['axe-core', '@visx/axis', '@visx/scale']),
         test: {
           name: 'browser',
-          // What needs a frame of its own: first loads (app/firstLoad), modules held back with vi.mock
-          // (app/exportAction), the guest web app's and the TV page's module state, and the kit's units.
-          include: ['console/src/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}'],
-          exclude: [SCREEN_TESTS],
+          include: BROWSER_TESTS.ownFrame,
           browser: browser(),
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 120_000,

@@ -10,6 +10,7 @@
 import './fakeNow';
 import { cleanup } from 'vitest-browser-react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { commands } from 'vitest/browser';
 import type { SetupWorker } from 'msw/browser';
 import { API_BASE } from '@atoll/contract';
 import { resetMockStore } from '@atoll/mocks';
@@ -44,6 +45,8 @@ beforeEach(async () => {
   // vitest-browser-react unmounts the last render in a hook it registers when its module first loads: in a shared
   // frame, for the first file only.
   await cleanup();
+  // …and the pointer where the last test left it: a button drawn under it would render hovered.
+  await commands.parkPointer();
   worker.resetHandlers();
   resetMockStore();
   localStorage.clear();
@@ -58,3 +61,10 @@ afterEach(() => {
     throw new Error(`API calls with no mock handler (onUnhandledRequest 'error'): ${calls.join(', ')}`);
   }
 });
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** vitest.config.ts: the mouse moved off the test frame. */
+    parkPointer: () => Promise<void>;
+  }
+}
