@@ -31,19 +31,22 @@ function prebundledEntries(): string[] {
   });
 }
 
+/** Every file under a folder of the repository (screenshot baselines left out), as repo paths, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(dirname, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (!entry.isDirectory()) return [file];
+      return entry.name === '__screenshots__' ? [] : filesUnder(file);
+    });
+}
+
 function workspaceSourcesStamp(): string {
   const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '__screenshots__') walk(file);
-      } else if (!/\.(test|stories)\.[jt]sx?$|\.mdx$/.test(entry.name)) {
-        hash.update(`${path.relative(dirname, file)}\0`).update(readFileSync(file));
-      }
-    }
-  };
-  PREBUNDLED_WORKSPACES.forEach((dir) => walk(path.join(dirname, dir, 'src')));
+  for (const file of PREBUNDLED_WORKSPACES.flatMap((dir) => filesUnder(`${dir}/src`))) {
+    if (!/\.(test|stories)\.[jt]sx?$|\.mdx$/.test(file)) hash.update(`${file}\0`).update(readFileSync(path.join(dirname, file)));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -86,15 +89,7 @@ const browserRetry = process.env.CI ? 1 : 0;
 const OWN_FRAME = [/^console\/src\/app\/(firstLoad|exportAction)\.test\.tsx$/, /^console\/src\/(guest|tv)\//, /^ui-kit\/src\/.*\.test\.tsx$/];
 
 function browserTestFiles(): { shared: string[]; ownFrame: string[] } {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(dirname, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(file);
-      else if (/\.test\.tsx?$/.test(entry.name)) files.push(file);
-    }
-  };
-  ['console/src', 'ui-kit/src'].forEach(walk);
+  const files = ['console/src', 'ui-kit/src'].flatMap(filesUnder).filter((file) => /\.test\.tsx?$/.test(file));
   const ownFrame = files.filter((file) => OWN_FRAME.some((pattern) => pattern.test(file)));
   return { shared: files.filter((file) => !ownFrame.includes(file)), ownFrame };
 }
@@ -165,7 +160,7 @@ export default defineConfig({
           testTimeout: 120_000,
           retry: browserRetry,
           // One frame for every screen's test file, as for the stories: the app's modules and the screens' chunks load
-          // once instead of once per file (docs/testing.md, "Browser tests"). Each test starts clean (setup.ts: the
+          // once instead of once per file (docs/testing.md, "Two projects"). Each test starts clean (setup.ts: the
           // last render unmounted, the mock store, handlers, storage, toasts and confirmations reset; spies and
           // stubbed globals restored).
           isolate: false,
