@@ -16,7 +16,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 /** Below this a JSON answer goes as it is. */
 export const JSON_COMPRESS_MIN_BYTES = 2048;
 /** Up to this, compressing on the event loop is quicker than handing it to the thread pool. */
-const SYNC_MAX_BYTES = 64 * 1024;
+export const SYNC_MAX_BYTES = 64 * 1024;
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
 const brotliAsync = promisify(brotliCompress);

@@ -22,9 +22,8 @@ export interface LiveFeed<T> {
 }
 
 export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
-  c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     let pending: T[] = [];
     let wake: (() => void) | undefined;
     let ended = false;
@@ -81,4 +80,7 @@ export function liveStream<T>(c: Context<AppEnv>, feed: LiveFeed<T>): Response {
       counted();
     }
   });
+  // After streamSSE, which sets its own Cache-Control (no-cache): no-transform keeps proxies from compressing the stream.
+  response.headers.set('Cache-Control', 'no-cache, no-transform');
+  return response;
 }

@@ -32,16 +32,16 @@ interface RouteEntry {
  * segment: the guards of /guests/campaigns/* are not those of /guests/:id (whose ids are numbers).
  */
 function matches(pattern: string, path: string): boolean {
-  if (pattern === '*' || pattern === '/*') return true;
   const p = pattern.split('/');
   const s = path.split('/');
   for (let i = 0; i < p.length; i += 1) {
-    if (p[i] === '*') return i === p.length - 1 ? true : false;
+    // A last `*` matches the rest, nothing included (so `*`, `/*` and `/x/*` for `/x`); none of ours is elsewhere.
+    if (p[i] === '*') return i === p.length - 1;
     if (i >= s.length) return false;
     if (p[i].startsWith(':')) continue;
     if (p[i] !== s[i]) return false;
   }
-  return p.length === s.length || (p[p.length - 1] === '*' && s.length === p.length - 1);
+  return p.length === s.length;
 }
 
 const guardOf = (handler: object): GuardInfo | undefined => (handler as Record<symbol, GuardInfo | undefined>)[GUARD];

@@ -67,21 +67,15 @@ export async function requireManagedBooking(actor: BookingActor, id: number): Pr
 
 /**
  * The capacity rule as SQL: take `seats` more in the slot if they fit (0 = no limit). False when
- * they do not (the caller answers slotFullError). Giving seats back always succeeds.
+ * they do not (the caller answers slotFullError). Giving seats back (`seats` < 0) always fits: the
+ * table's check `booking_slots_capacity` keeps booked_pax within pax_max.
  */
-async function takeSeats(own: Tenant, slotId: number, seats: number, now: Date, newBooking = false): Promise<boolean> {
-  const counted = newBooking ? { bookingsCount: sql`${bookingSlots.bookingsCount} + 1` } : {};
-  if (seats <= 0) {
-    const rows = await own
-      .update(bookingSlots, slotId, { bookedPax: sql`${bookingSlots.bookedPax} + ${seats}`, updatedAt: now, ...counted })
-      .returning({ id: bookingSlots.id });
-    return rows.length === 1;
-  }
+async function takeSeats(own: Tenant, slotId: number, seats: number, now: Date): Promise<boolean> {
   const rows = await own
     .update(
       bookingSlots,
       and(eq(bookingSlots.id, slotId), sql`(${bookingSlots.paxMax} = 0 OR ${bookingSlots.bookedPax} + ${seats} <= ${bookingSlots.paxMax})`)!,
-      { bookedPax: sql`${bookingSlots.bookedPax} + ${seats}`, updatedAt: now, ...counted },
+      { bookedPax: sql`${bookingSlots.bookedPax} + ${seats}`, updatedAt: now },
     )
     .returning({ id: bookingSlots.id });
   return rows.length === 1;
