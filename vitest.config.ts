@@ -113,6 +113,9 @@ const browser = (viewport: { width: number; height: number } = { width: 1280, he
   headless: true,
   // Failure screenshots would land beside the visual baselines in __screenshots__ and get committed by mistake.
   screenshotFailures: false,
+  // On a clean clone the three projects pre-bundle their dependencies at once before any page can connect: 46 s of
+  // that on a loaded 2-core machine put the third past vitest's 60 s default and the whole run failed with no test.
+  connectTimeout: 180_000,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const, viewport }],
   commands: { parkPointer },
