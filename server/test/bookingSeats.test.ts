@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_TEXT } from '@atoll/contract';
-import { bookingSlots } from '../src/db/schema';
+import { GUEST_BOOKING_TEXT, REQUESTS_TEXT } from '@atoll/contract';
+import { bookingSlots, bookingTypes } from '../src/db/schema';
 import type { ApiClient, Json } from './support/client';
 import { addSlot, bookingBody, dayAhead, seedBookable, type Bookable } from './support/bookings';
 import { startWithTenant, type Tenant } from './support/fixtures';
@@ -21,7 +21,8 @@ const date = dayAhead(3);
 
 beforeAll(async () => {
   ({ server, api, owner } = await startWithTenant('seats-co'));
-  b = await seedBookable(server, api, owner, { paxRequired: true });
+  b = await seedBookable(server, api, owner, { paxRequired: true, name: 'Seats' });
+  await server.database.db.update(bookingTypes).set({ allowBookingsFromApp: true }).where(eq(bookingTypes.id, b.typeId));
 }, 60_000);
 afterAll(() => server.close());
 
@@ -78,5 +79,40 @@ describe('a pax edit through the capacity rule', () => {
     expect(await booked(slot)).toBe(3);
     expect((await patchPax(id, 8)).status).toBe(200);
     expect(await booked(slot)).toBe(8);
+  });
+
+  it('keeps the remarks and the pax of an edit, each alone and together', async () => {
+    const slot = await addSlot(server, b, date, '13:00', '14:00', 6);
+    const id = await book(slot, 2);
+    expect((await api.patch(`bookings/${id}`, { remarks_internal: 'Window table' }, { token: owner.token })).status).toBe(200);
+    expect((await patchPax(id, 3)).status).toBe(200);
+    let data = (await api.get(`bookings/${id}`, { token: owner.token })).body.data;
+    expect([data.pax, data.remarks_internal]).toEqual([3, 'Window table']);
+    expect((await api.patch(`bookings/${id}`, { pax: 1, remarks_internal: 'Terrace' }, { token: owner.token })).status).toBe(200);
+    data = (await api.get(`bookings/${id}`, { token: owner.token })).body.data;
+    expect([data.pax, data.remarks_internal, await booked(slot)]).toEqual([1, 'Terrace', 1]);
+  });
+});
+
+describe("a guest's cancellation", () => {
+  it('gives the seats back, names the guest on the Timeline, and a second one is refused with 409', async () => {
+    const session = await api.post(`guest-app/${owner.domain}/session`, { room: 'Seats-101', last_name: 'Lee' });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const headers = { Authorization: `Bearer ${session.body.data.token}` };
+    const slot = await addSlot(server, b, date, '15:00', '16:00', 4);
+    const mine = await api.post(`guest-app/${owner.domain}/bookings`, { booking_slot_id: slot, pax: 3 }, { headers });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    const id = mine.body.data.id as number;
+    expect(await booked(slot)).toBe(3);
+    expect((await api.delete(`guest-app/${owner.domain}/bookings/${id}`, { headers })).status).toBe(200);
+    expect(await booked(slot)).toBe(0);
+    const after = (await api.get(`bookings/${id}`, { token: owner.token })).body.data;
+    expect(after.status).toBe('cancelled');
+    const cancelled = (after.logs as { text: string; changed_by: string }[]).filter((l) => l.text === GUEST_BOOKING_TEXT.cancelledLog);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0].changed_by).toContain('Lee');
+    const again = await api.delete(`guest-app/${owner.domain}/bookings/${id}`, { headers });
+    expect([again.status, again.body.message]).toEqual([409, GUEST_BOOKING_TEXT.cannotCancel]);
+    expect(await booked(slot)).toBe(0);
   });
 });
