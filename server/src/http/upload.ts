@@ -55,7 +55,8 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
 }
 
 async function readForm(c: Context): Promise<Record<string, unknown>> {
-  if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
+  // A media type's name is case-insensitive (RFC 9110): hono's parseBody reads Multipart/Form-Data too.
+  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
     throw validationError({ file: [MSG.fieldRequired] });
   }
   try {
