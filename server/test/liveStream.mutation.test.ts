@@ -154,6 +154,22 @@ describe('the live stream', () => {
     await settle();
   });
 
+  it('a quiet stream sleeps until its next heartbeat: one timer of the time left, not a loop that keeps waking', async () => {
+    const feed = fakeFeed();
+    const stream = await open(feed);
+    await settle();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS / 4);
+    feed.notify([1]);
+    await settle();
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
+    expect(stream.text).toBe(CONNECTED + event([1]) + HEARTBEAT.repeat(3));
+    // After the event, the time left to the first heartbeat; then a whole heartbeat each.
+    expect(timers.mock.calls.map(([, ms]) => ms)).toEqual([(HEARTBEAT_MS * 3) / 4, HEARTBEAT_MS, HEARTBEAT_MS, HEARTBEAT_MS]);
+    await stream.reader.cancel();
+    await settle();
+  });
+
   it('what the bus reports while an event is written goes out next, without waiting for a heartbeat', async () => {
     const feed = fakeFeed();
     const stream = await open(feed);
