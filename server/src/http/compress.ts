@@ -80,8 +80,9 @@ export function compressResponses(): MiddlewareHandler {
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
-    headers.delete('Content-Length');
-    // Hono copies the old answer's headers onto the new one: they are already what the new one needs.
+    // Hono copies the old answer's headers onto the new one. Read back, @hono/node-server's lightweight answer gives
+    // its headers as first built (the declared length too), not `headers`: the length goes after the copy.
     c.res = new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
+    c.res.headers.delete('Content-Length');
   };
 }
