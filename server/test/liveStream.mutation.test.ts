@@ -104,6 +104,9 @@ beforeEach(() => {
   metrics = createMetrics();
 });
 afterEach(() => {
+  // Spies first: one made on the fake setTimeout and restored after the clock is gone would put back a setTimeout
+  // that never fires, for every later file in the worker (the server project shares one).
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
