@@ -23,7 +23,7 @@ afterEach(() => {
   syncBuiltinESMExports();
 });
 
-/** A JSON text of exactly `bytes` bytes: {"data":"xxx…"}. */
+/** A JSON text of exactly `bytes` bytes: {"data": …}, the data a run of the letter x. */
 function jsonOf(bytes: number): string {
   return JSON.stringify({ data: 'x'.repeat(bytes - '{"data":""}'.length) });
 }
