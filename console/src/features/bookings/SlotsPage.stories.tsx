@@ -43,7 +43,8 @@ export const Today: Story = {
     await expect(row).toHaveTextContent('À la carte (Ocean Restaurant)');
     await expect(within(table).getByRole('row', { name: /16:00 – 17:00/ })).toHaveTextContent('Balinese Massage (Coral Spa)');
     await expect(within(table).getByRole('row', { name: /16:00 – 17:00/ })).toHaveTextContent(REQUESTS_TEXT.noLimit);
-    await expect(canvas.getByRole('button', { name: REQUESTS_TEXT.addSlot })).toBeVisible();
+    // Add Slot waits for the booking types (a query of its own, which may answer after the slots).
+    await expect(await canvas.findByRole('button', { name: REQUESTS_TEXT.addSlot })).toBeVisible();
   },
 };
 
