@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { addSelfTimes, topLines } from './cpuProfile.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,17 +56,6 @@ const { openPostgres } = await tsImport('../server/src/db/client.ts', import.met
 const { seedGuests } = await tsImport('../server/test/support/exportSeed.ts', import.meta.url);
 const { PATHS } = await tsImport('../console/src/app/paths.ts', import.meta.url);
 const { REQUESTS_TEXT, GUEST_COLUMN_TEXT } = await tsImport('../contract/src/index.ts', import.meta.url);
-
-/** Adds a CPU profile's self time per function (name, file and line) into `into` (ms). */
-function addSelfTimes(profile, into) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const deltas = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const frame = nodes.get(profile.samples[i]).callFrame;
-    const where = `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*\/assets\//, '')}:${frame.lineNumber + 1}` : ''}`.trim();
-    into.set(where, (into.get(where) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  }
-}
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
@@ -246,7 +236,7 @@ try {
       }
       if (PROFILE_DIR) {
         log(`${rate}× ${name}: most self time over ${RUNS} profiled runs (ms, all runs together; profiles in ${PROFILE_DIR}):`);
-        for (const [where, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`  ${ms.toFixed(1).padStart(8)}  ${where}`);
+        for (const line of topLines(selfMs)) log(line);
       }
       const middle = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)];
       results.push({ rate, name, ms: middle.ms, all: samples.map((s) => s.ms), load: median(samples.map((s) => s.load)), split: middle });

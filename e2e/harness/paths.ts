@@ -18,9 +18,9 @@ export const ARTIFACTS_DIR = path.join(os.tmpdir(), 'atoll-e2e-artifacts');
  * and a half-written build must not fail a walk. The server serves the copy
  * through its documented STATIC_DIR.
  */
-export async function snapshotConsole(): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function snapshotConsole(source = CONSOLE_DIST): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atoll-e2e-console-'));
-  await cp(CONSOLE_DIST, dir, { recursive: true });
+  await cp(source, dir, { recursive: true });
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error('console/dist changed while it was copied: run npm run build first.');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

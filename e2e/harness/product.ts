@@ -45,11 +45,13 @@ export interface ProductOptions {
   postgresAdminUrl?: string;
   /** Names the server's log files in the run's directory (the walk's file). @default 'server' */
   logName?: string;
+  /** Another build of the console to serve (a benchmark comparing two builds). @default console/dist */
+  consoleDist?: string;
 }
 
-export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL, logName }: ProductOptions = {}): Promise<Product> {
-  assertBuilt();
-  const staticCopy = await snapshotConsole();
+export async function startProduct({ postgresAdminUrl = process.env.E2E_DATABASE_URL, logName, consoleDist }: ProductOptions = {}): Promise<Product> {
+  assertBuilt(consoleDist ? { consoleDist } : {});
+  const staticCopy = await snapshotConsole(consoleDist);
   const mail = await startSmtpSink();
   const push = await startFakeExpo();
   const webPush = await startWebPushService();
