@@ -3,8 +3,8 @@
  * The main thread on a console screen's first visit, at a CPU N times slower (issue 23: Lighthouse mobile ≥ 95, where
  * Total Blocking Time is what the console's screens lose points on). A measurement, not a test.
  *
- *   npm run build && node scripts/bench-boot.mjs [--path / --path /requests/bookings] [--runs 7] [--cpu 4]
- *                                                [--dist before=/tmp/dist-a --dist after=console/dist]
+ *   npm run build && npm run bench:boot -- [--path / --path /requests/bookings] [--runs 7] [--cpu 4]
+ *                                              [--dist before=/tmp/dist-a --dist after=console/dist]
  *
  * Starts the built product (the e2e harness, a fresh PGlite database) once per --dist (default: console/dist), signs a
  * hotel up through the API with a few facilities (as scripts/lighthouse.mjs does), and puts the session in
