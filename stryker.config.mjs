@@ -9,8 +9,11 @@
  * count (default 2: the machine has 2 cores); MUTATION_STATIC=1 tests the static mutants of every group;
  * MUTATION_INCREMENTAL=1 reuses the last run's results for the mutants whose code and covering tests did not change
  * (reports/mutation/<group>-incremental.json): a whole folder once, then only what a new test or a change touches.
+ * A group with `baseline: true` is always incremental against its committed report (scripts/mutation-baselines/),
+ * which a whole run rewrites; a run narrowed by MUTATION_FILES neither reads nor writes it (it would keep only
+ * those files' mutants).
  */
-import { GROUPS } from './scripts/mutation-groups.mjs';
+import { baselineFile, GROUPS } from './scripts/mutation-groups.mjs';
 
 const name = process.env.MUTATION_GROUP ?? 'domain';
 const group = GROUPS[/** @type {keyof typeof GROUPS} */ (name)];
@@ -18,6 +21,7 @@ if (!group) throw new Error(`MUTATION_GROUP=${name}: not one of ${Object.keys(GR
 // The test runner processes read it too (scripts/mutation-vitest.config.mjs: the group's test files).
 process.env.MUTATION_GROUP = name;
 const files = process.env.MUTATION_FILES?.split(',').filter(Boolean);
+const baseline = Boolean(group.baseline) && !files;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -44,11 +48,11 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
   thresholds: { high: 90, low: 80, break: group.ci ? 80 : null },
   // Only what the server project's tests need is copied into the sandbox (others' scratch files come and go meanwhile).
-  ignorePatterns: ['.stryker-tmp*', '/console', '/ui-kit', '/e2e', '/docs', '/.storybook', '/.ci', 'server/dist', 'storybook-static', 'reports', '.data-*', 'coverage', '.vitest-attachments', '**/__screenshots__', '**/*.tmp.*'],
+  ignorePatterns: ['.stryker-tmp*', 'scripts/mutation-baselines', '/console', '/ui-kit', '/e2e', '/docs', '/.storybook', '/.ci', 'server/dist', 'storybook-static', 'reports', '.data-*', 'coverage', '.vitest-attachments', '**/__screenshots__', '**/*.tmp.*'],
   // vitest does not type-check, so no file needs // @ts-nocheck.
   disableTypeChecks: false,
-  incremental: process.env.MUTATION_INCREMENTAL === '1',
-  incrementalFile: `reports/mutation/${name}-incremental.json`,
+  incremental: baseline || process.env.MUTATION_INCREMENTAL === '1',
+  incrementalFile: baseline ? baselineFile(name) : `reports/mutation/${name}-incremental.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
