@@ -42,23 +42,28 @@ export function QuickAddItem({ menuId, category }: { menuId: number; category: M
   const [errors, setErrors] = useState<FieldMessages>({});
   const [added, setAdded] = useState('');
   const nameBox = useRef<HTMLDivElement>(null);
+  // The order this row gave its last item: the next one goes after it even before the refreshed list has come back
+  // (a quick typist's next Enter can beat the list's answer, or its render; both items would share one place).
+  const lastOrder = useRef(0);
   const categoryName = translationText(category.name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const sortOrder = Math.max(nextSortOrder(category.items), lastOrder.current + 1);
     const payload: MenuItemCreatePayload = {
       menu_id: menuId,
       name: en(name),
       price_text: en(price),
       category_id: category.id,
       description: [],
-      sort_order: nextSortOrder(category.items),
+      sort_order: sortOrder,
     };
     const invalid = await schemaMessages('create', payload);
     setErrors(invalid);
     if (Object.keys(invalid).length) return;
     try {
       await create(payload).unwrap();
+      lastOrder.current = sortOrder;
       setAdded(QUICK_ADD.added(name.trim(), categoryName));
       setName('');
       setPrice('');
