@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { CONTENT_TEXT, LABEL, PRICE_TEXT_MAX, translationText } from '@atoll/contract';
-import { mockDb, validationError } from '@atoll/mocks';
+import { mockDb, slow, validationError } from '@atoll/mocks';
 import { REORDER_TEXT } from '@atoll/ui-kit/ReorderableList';
 import { renderApp } from '#test/renderApp.tsx';
 import { mockWorker } from '#test/worker.ts';
@@ -127,5 +127,21 @@ describe("a menu's Items tab", () => {
     expect(translationText(mockDb.content.items.find((i) => translationText(i.name) === 'Crab Cakes')?.price_text)).toBe('$19');
     await expect.element(carte().getByRole('tab', { name: `${LABEL.tab.items} (7)` })).toBeVisible();
     await expect.poll(() => shown('Starters')).toEqual(['Tuna Tartare', 'Garudhiya Soup', 'Octopus Salad', 'Crab Cakes', 'Mas Huni']);
+  });
+
+  test('quick add on a slow connection: the next item goes after the one just added, before the list is back', async () => {
+    await renderApp(ITEMS_TAB);
+    const form = carte().getByRole('form', { name: QUICK_ADD.form('Starters') });
+    const nameField = form.getByRole('textbox', { name: QUICK_ADD.name, exact: true });
+    await expect.element(nameField).toBeVisible();
+    // The menu's refreshed list (after each add) takes 3 s to come back; the adds themselves answer at once.
+    mockWorker().use(slow('get', 'facilities/menus/:id', 3_000));
+    await nameField.click();
+    for (const [name, price] of [['Octopus Salad', '$16'], ['Crab Cakes', '$19']] as const) {
+      await userEvent.keyboard(`${name}{Tab}${price}{Enter}`);
+      await expect.element(form.getByText(QUICK_ADD.added(name, 'Starters'))).toBeVisible();
+      await expect.element(nameField).toHaveFocus();
+    }
+    expect(storedOrder(31)).toEqual(['Tuna Tartare:1', 'Garudhiya Soup:2', 'Octopus Salad:3', 'Crab Cakes:4']);
   });
 });
