@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { benchHotel } from './benchHotel.mjs';
 import { addSelfTimes, addTotalTimes, topLines } from './cpuProfile.mjs';
 
 const { values } = parseArgs({
@@ -49,23 +50,12 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 const { chromium } = await import('playwright');
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
 const { startProduct } = await tsImport('../e2e/harness/product.ts', import.meta.url);
-const { login, signupViaApi } = await tsImport('../e2e/harness/api.ts', import.meta.url);
-const { newHotel, signupPayloadFor } = await tsImport('../e2e/harness/people.ts', import.meta.url);
 
 /** A product per build, with a signed-up hotel and the localStorage a logged-in visit starts from. */
 async function prepare(build) {
   log(`Starting the product with ${build.dir} (${build.label})…`);
   const product = await startProduct({ consoleDist: build.dir, logName: `bench-boot-${build.label.replace(/\W+/g, '-')}` });
-  const credentials = await signupViaApi(product.api, signupPayloadFor(newHotel('Bench Lagoon')));
-  const auth = await login(product.api, credentials);
-  const token = auth.auth_token.token;
-  for (const [i, name] of ['Reef Bar', 'Lagoon Spa', 'Sunset Grill', 'Dive Centre', 'Kids Club', 'Main Restaurant'].entries()) {
-    await product.api.ok('POST', 'facilities', {
-      token,
-      body: { name: [{ language_code: 'en', text: name }], description: [{ language_code: 'en', text: `<p>${name}: open daily.</p>` }], sort_order: i, show_app_home: true },
-    });
-  }
-  const settings = await product.api.ok('GET', 'user/settings', { token });
+  const { auth, token, settings } = await benchHotel(product, 'Bench Lagoon');
   const origin = new URL(product.url).origin;
   const storageState = {
     cookies: [],

@@ -26,6 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { benchHotel } from './benchHotel.mjs';
 
 const run = promisify(execFile);
 const NINE_PAGES = ['/', '/hotel/facilities', '/requests/bookings', '/guests/list', '/admin/users', '/admin/settings', '/login', 'guest-app', 'tv'];
@@ -46,8 +47,6 @@ if (values.reports) await mkdir(values.reports, { recursive: true });
 const { chromium } = await import('playwright');
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
 const { startProduct } = await tsImport('../e2e/harness/product.ts', import.meta.url);
-const { login, signupViaApi } = await tsImport('../e2e/harness/api.ts', import.meta.url);
-const { newHotel, signupPayloadFor } = await tsImport('../e2e/harness/people.ts', import.meta.url);
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
@@ -57,16 +56,7 @@ const profile = await mkdtemp(path.join(tmpdir(), 'atoll-lighthouse-'));
 let context;
 try {
   log('Signing a hotel up (ALTCHA solved here) and logging in…');
-  const credentials = await signupViaApi(product.api, signupPayloadFor(newHotel('Lighthouse Lagoon')));
-  const auth = await login(product.api, credentials);
-  const token = auth.auth_token.token;
-  for (const [i, name] of ['Reef Bar', 'Lagoon Spa', 'Sunset Grill', 'Dive Centre', 'Kids Club', 'Main Restaurant'].entries()) {
-    await product.api.ok('POST', 'facilities', {
-      token,
-      body: { name: [{ language_code: 'en', text: name }], description: [{ language_code: 'en', text: `<p>${name}: open daily.</p>` }], sort_order: i, show_app_home: true },
-    });
-  }
-  const settings = await product.api.ok('GET', 'user/settings', { token });
+  const { auth, token, settings } = await benchHotel(product, 'Lighthouse Lagoon');
   const tv = await product.api.ok('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
   const pagePath = (name) => (name === 'guest-app' ? new URL(auth.company.qr_link).pathname : name === 'tv' ? new URL(tv.url).pathname : name);
 
