@@ -21,7 +21,7 @@ if (!group) throw new Error(`MUTATION_GROUP=${name}: not one of ${Object.keys(GR
 // The test runner processes read it too (scripts/mutation-vitest.config.mjs: the group's test files).
 process.env.MUTATION_GROUP = name;
 const files = process.env.MUTATION_FILES?.split(',').filter(Boolean);
-const baseline = Boolean(group.baseline) && !files;
+const baseline = baselineFile(name, Boolean(files));
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -51,8 +51,8 @@ export default {
   ignorePatterns: ['.stryker-tmp*', 'scripts/mutation-baselines', '/console', '/ui-kit', '/e2e', '/docs', '/.storybook', '/.ci', 'server/dist', 'storybook-static', 'reports', '.data-*', 'coverage', '.vitest-attachments', '**/__screenshots__', '**/*.tmp.*'],
   // vitest does not type-check, so no file needs // @ts-nocheck.
   disableTypeChecks: false,
-  incremental: baseline || process.env.MUTATION_INCREMENTAL === '1',
-  incrementalFile: baseline ? baselineFile(name) : `reports/mutation/${name}-incremental.json`,
+  incremental: baseline !== undefined || process.env.MUTATION_INCREMENTAL === '1',
+  incrementalFile: baseline ?? `reports/mutation/${name}-incremental.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

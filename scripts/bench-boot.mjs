@@ -55,17 +55,14 @@ const { startProduct } = await tsImport('../e2e/harness/product.ts', import.meta
 async function prepare(build) {
   log(`Starting the product with ${build.dir} (${build.label})…`);
   const product = await startProduct({ consoleDist: build.dir, logName: `bench-boot-${build.label.replace(/\W+/g, '-')}` });
-  const { auth, token, settings } = await benchHotel(product, 'Bench Lagoon');
+  const { storage } = await benchHotel(product, 'Bench Lagoon');
   const origin = new URL(product.url).origin;
   const storageState = {
     cookies: [],
     origins: [
       {
         origin,
-        localStorage: [
-          { name: 'atoll.session', value: JSON.stringify({ token, user: auth.user, company: auth.company }) },
-          { name: 'atoll.theme', value: JSON.stringify({ companyId: auth.company.id, primaryColor: settings.primary_color }) },
-        ],
+        localStorage: storage,
       },
     ],
   };

@@ -10,7 +10,10 @@ const { newHotel, signupPayloadFor } = await tsImport('../e2e/harness/people.ts'
 
 const FACILITIES = ['Reef Bar', 'Lagoon Spa', 'Sunset Grill', 'Dive Centre', 'Kids Club', 'Main Restaurant'];
 
-/** @returns the login's answer (`auth`: user, company, token), the token and the company's settings. */
+/**
+ * @returns the login's answer (`auth`: user, company, token), the token, the company's settings, and `storage`: the
+ * localStorage entries a logged-in console starts from (the session, and the theme colour the login page remembers).
+ */
 export async function benchHotel(product, name) {
   const credentials = await signupViaApi(product.api, signupPayloadFor(newHotel(name)));
   const auth = await login(product.api, credentials);
@@ -22,5 +25,9 @@ export async function benchHotel(product, name) {
     });
   }
   const settings = await product.api.ok('GET', 'user/settings', { token });
-  return { auth, token, settings };
+  const storage = [
+    { name: 'atoll.session', value: JSON.stringify({ token, user: auth.user, company: auth.company }) },
+    { name: 'atoll.theme', value: JSON.stringify({ companyId: auth.company.id, primaryColor: settings.primary_color }) },
+  ];
+  return { auth, token, settings, storage };
 }

@@ -56,7 +56,7 @@ const profile = await mkdtemp(path.join(tmpdir(), 'atoll-lighthouse-'));
 let context;
 try {
   log('Signing a hotel up (ALTCHA solved here) and logging in…');
-  const { auth, token, settings } = await benchHotel(product, 'Lighthouse Lagoon');
+  const { auth, token, storage } = await benchHotel(product, 'Lighthouse Lagoon');
   const tv = await product.api.ok('POST', 'tvs', { token, body: { name: 'Lobby TV', lat: 4.1768, lng: 73.5066 } });
   const pagePath = (name) => (name === 'guest-app' ? new URL(auth.company.qr_link).pathname : name === 'tv' ? new URL(tv.url).pathname : name);
 
@@ -70,16 +70,9 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   // A JSON answer of the same origin: the session lands in localStorage without loading the console.
   await page.goto(new URL('/api/v1/ui/countries', product.url).href);
-  await page.evaluate(
-    ([session, theme]) => {
-      localStorage.setItem('atoll.session', session);
-      localStorage.setItem('atoll.theme', theme);
-    },
-    [
-      JSON.stringify({ token, user: auth.user, company: auth.company }),
-      JSON.stringify({ companyId: auth.company.id, primaryColor: settings.primary_color }),
-    ],
-  );
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, storage);
 
   const cdp = await context.newCDPSession(page);
   const results = [];

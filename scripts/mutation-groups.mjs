@@ -59,8 +59,11 @@ export const GROUPS = {
   },
 };
 
-/** The committed incremental report of a group with `baseline: true`. */
-export const baselineFile = (group) => `scripts/mutation-baselines/${group}.json`;
+/**
+ * The committed incremental report a run of `group` reads and writes, or undefined: only a group with
+ * `baseline: true`, and only a whole run (one narrowed to some files would keep only their mutants).
+ */
+export const baselineFile = (group, narrowed = false) => (GROUPS[group]?.baseline && !narrowed ? `scripts/mutation-baselines/${group}.json` : undefined);
 
 /** The folder a mutated file is reported under. */
 export function folderOf(file) {
