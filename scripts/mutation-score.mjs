@@ -8,11 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { expandGlobs, onlyReExports } from './mutation-baseline.mjs';
 import { folderOf } from './mutation-groups.mjs';
 
 
 export function scoresByFolder(reportFiles) {
-  /** @type {Map<string, {killed: number, survived: number, noCoverage: number, timeout: number}>} */
+  /** @type {Map<string, {killed: number, survived: number, noCoverage: number, timeout: number, files: Set<string>}>} */
   const folders = new Map();
   for (const file of reportFiles) {
     if (!existsSync(file)) continue;
@@ -20,7 +21,8 @@ export function scoresByFolder(reportFiles) {
     for (const [name, result] of Object.entries(report.files)) {
       const rel = path.relative(process.cwd(), path.resolve(name)).split(path.sep).join('/');
       const folder = folderOf(rel);
-      const row = folders.get(folder) ?? { killed: 0, survived: 0, noCoverage: 0, timeout: 0 };
+      const row = folders.get(folder) ?? { killed: 0, survived: 0, noCoverage: 0, timeout: 0, files: new Set() };
+      row.files.add(rel);
       for (const mutant of result.mutants) {
         if (mutant.status === 'Killed') row.killed++;
         else if (mutant.status === 'Timeout') row.timeout++;
@@ -33,17 +35,25 @@ export function scoresByFolder(reportFiles) {
   return folders;
 }
 
+/** "12 of 76": the folder's files these reports hold, of those with code to mutate (a run in parts may lack some). */
+function filesOf(folder, reported) {
+  const all = (folder.endsWith('.ts') ? [folder] : expandGlobs([`${folder}/**/*.ts`, '!**/*.test.ts', '!**/*.testing.ts'])).filter(
+    (f) => reported.has(f) || !onlyReExports(readFileSync(f, 'utf8')),
+  );
+  return `${reported.size} of ${all.length}`;
+}
+
 export function printScores(reportFiles) {
   const folders = scoresByFolder(reportFiles);
   if (folders.size === 0) return;
   const pct = (n, d) => (d === 0 ? '  n/a' : `${((100 * n) / d).toFixed(1).padStart(5)}`);
   console.log('\nMutation score per folder');
-  console.log('folder                          score  covered  killed  timeout  survived  no-coverage');
+  console.log('folder                          score  covered  killed  timeout  survived  no-coverage  files');
   for (const [folder, r] of [...folders].sort()) {
     const detected = r.killed + r.timeout;
     const total = detected + r.survived + r.noCoverage;
     console.log(
-      `${folder.padEnd(30)} ${pct(detected, total)} %  ${pct(detected, detected + r.survived)} %  ${String(r.killed).padStart(6)}  ${String(r.timeout).padStart(7)}  ${String(r.survived).padStart(8)}  ${String(r.noCoverage).padStart(11)}`,
+      `${folder.padEnd(30)} ${pct(detected, total)} %  ${pct(detected, detected + r.survived)} %  ${String(r.killed).padStart(6)}  ${String(r.timeout).padStart(7)}  ${String(r.survived).padStart(8)}  ${String(r.noCoverage).padStart(11)}  ${filesOf(folder, r.files)}`,
     );
   }
 }
