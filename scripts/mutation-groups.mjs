@@ -51,8 +51,10 @@ const SERVICES = {
     conformance: [],
   },
   'services-accounts': {
+    // 301 mutants, a whole run 21 minutes at concurrency 2 (2 December): 85.7 %.
+    ci: true,
     files: ['users.ts', 'sessions.ts', 'activation.ts', 'passwordReset.ts', 'domains.ts', 'listTotals.ts', 'analytics/**', 'exports/**'],
-    tests: ['auth', 'users', 'passwordReset', 'settings', 'listTotals', 'analytics', 'exports', 'sessionCache', 'isolation', 'tenancy'],
+    tests: ['auth', 'users', 'accountMails', 'listTotalCache', 'passwordReset', 'settings', 'listTotals', 'analytics', 'exports', 'sessionCache', 'isolation', 'tenancy'],
     conformance: ['admin'],
   },
 };

@@ -309,6 +309,10 @@ export const bookings = defineGroup(COVERS, (api, who) => {
     expect(assigned.assignee).toEqual({ id: staff.id, name: 'Conf conf-assignee' });
     const foreignId = (await create(api, 'users', who().ownerB, { name: 'Conf Foreign', username: 'conf-foreign', designation: 'Desk', authentication: 'password', password: 'conformance-pass-1' })).id;
     expect(errorsOf(await post(`bookings/${booking.id}/assign`, { user_id: foreignId }))).toEqual({ user_id: [CONTENT_TEXT.chooseFromList] });
+    // An id past PostgreSQL's integer, or past a safe integer, names no user: the same answer, not a database error.
+    for (const user_id of [2_147_483_648, 2_147_483_647, 2 ** 53]) {
+      expect(errorsOf(await post(`bookings/${booking.id}/assign`, { user_id })), String(user_id)).toEqual({ user_id: [CONTENT_TEXT.chooseFromList] });
+    }
     const unassigned = dataOf(await post(`bookings/${booking.id}/assign`, { user_id: null }));
     expect(unassigned.assignee).toBeNull();
     expect(texts(unassigned.logs).slice(0, 2)).toEqual([BOOKING_LOG.unassigned, BOOKING_LOG.assigned('Conf conf-assignee')]);
