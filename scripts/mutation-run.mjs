@@ -4,12 +4,15 @@
  *
  *   node scripts/mutation-run.mjs                 every CI group (npm run test:mutation)
  *   node scripts/mutation-run.mjs tenant http     those groups
+ *   node scripts/mutation-run.mjs services        every part of server/src/services (services-bookings, …)
  *   node scripts/mutation-run.mjs --changed [base] only the mutated folders' files changed against base
  *                                                 (default: origin/main, else main; npm run test:mutation:changed)
  *
  * Exits 1 when a CI group's run breaks its threshold (80) or Stryker fails. Reports: reports/mutation/<group>.{json,html}.
  * A group with a committed baseline (scripts/mutation-baselines/<group>.json) runs only the mutants whose code or
- * covering tests changed since; when a result changed it rewrites the baseline: commit it with the change.
+ * covering tests changed since; when a result changed it rewrites the baseline: commit it with the change. When
+ * none of the group's mutated or test files differs from what its baseline records, no Stryker run starts at all: the
+ * score is the baseline's (scripts/mutation-baseline.mjs; MUTATION_FORCE=1 runs Stryker anyway).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
