@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SaveBar } from './SaveBar';
 
@@ -49,5 +50,39 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A form on a page (no dialog): the bar shows after an edit and Cancel hides it. */
+function PageForm() {
+  const [value, setValue] = useState('Spa');
+  const [saved, setSaved] = useState('Spa');
+  return (
+    <form aria-label="Facility" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Name <input value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      <SaveBar isVisible={value !== saved} onSave={() => setSaved(value)} onCancel={() => setValue(saved)} />
+    </form>
+  );
+}
+
+/**
+ * Cancel, by keyboard, on a page: the bar goes with the focused button, and focus moves to the form's first field at
+ * once, not to the page's body (a keyboard user keeps their place; in a drawer it goes to the dialog, so Escape
+ * still closes it).
+ */
+export const FocusAfterCancel: Story = {
+  render: () => <PageForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' Garden');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue('Spa');
   },
 };

@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useRef } from 'react';
+import { useCallback, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
@@ -63,18 +63,19 @@ export function SaveBar({
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
 }: SaveBarProps) {
-  const bar = useRef<HTMLDivElement>(null);
   const slot = useContext(SaveBarSlotContext);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    // Runs as the bar goes away, while it is still in the document.
+  // A ref's cleanup runs before React takes the bar out of the document (a layout effect's cleanup runs after: by then
+  // a focused button is gone and focus is already on the page's body), so focus moves on while both are still there.
+  // Stable, so it runs only when the bar itself goes.
+  const keepFocus = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return undefined;
     return () => {
-      if (element && element.contains(document.activeElement)) focusAfterHiding(element);
+      if (element.contains(document.activeElement)) focusAfterHiding(element);
     };
-  }, [isVisible]);
+  }, []);
   if (!isVisible) return null;
   const element = (
-    <Bar ref={bar} aria-label={label} data-saving={isSaving || undefined}>
+    <Bar ref={keepFocus} aria-label={label} data-saving={isSaving || undefined}>
       <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
         {cancelLabel}
       </Button>
