@@ -78,15 +78,22 @@ export function baselineStale(group, baselinePath, root = process.cwd()) {
   return same('mutated file', report.files, expandGlobs(group.mutate, root)) ?? same('test file', report.testFiles, expandGlobs(group.testFiles, root));
 }
 
-/** Stryker's score of a report: killed and timed out over every valid mutant (ignored and errors left out). */
+/** A tally of mutant statuses as Stryker scores them; `into` adds to a running one (a folder over several reports). */
+export function tally(mutants, into = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 }) {
+  const key = { Killed: 'killed', Timeout: 'timeout', Survived: 'survived', NoCoverage: 'noCoverage' };
+  for (const { status } of mutants) if (key[status]) into[key[status]]++;
+  return into;
+}
+
+/** Stryker's score: killed and timed out over every valid mutant (ignored and errors left out); 100 when none is. */
+function scoreOf({ killed, timeout, survived, noCoverage }) {
+  const valid = killed + timeout + survived + noCoverage;
+  return valid === 0 ? 100 : (100 * (killed + timeout)) / valid;
+}
+
+/** Stryker's score of a report. */
 export function reportScore(report) {
-  let detected = 0;
-  let valid = 0;
-  for (const { mutants } of Object.values(report.files)) {
-    for (const { status } of mutants) {
-      if (status === 'Killed' || status === 'Timeout') detected++;
-      if (['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(status)) valid++;
-    }
-  }
-  return valid === 0 ? 100 : (100 * detected) / valid;
+  const counts = tally([]);
+  for (const { mutants } of Object.values(report.files)) tally(mutants, counts);
+  return scoreOf(counts);
 }

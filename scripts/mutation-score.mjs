@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expandGlobs, onlyReExports } from './mutation-baseline.mjs';
+import { expandGlobs, onlyReExports, tally } from './mutation-baseline.mjs';
 import { folderOf } from './mutation-groups.mjs';
 
 
@@ -21,14 +21,9 @@ export function scoresByFolder(reportFiles) {
     for (const [name, result] of Object.entries(report.files)) {
       const rel = path.relative(process.cwd(), path.resolve(name)).split(path.sep).join('/');
       const folder = folderOf(rel);
-      const row = folders.get(folder) ?? { killed: 0, survived: 0, noCoverage: 0, timeout: 0, files: new Set() };
+      const row = folders.get(folder) ?? { ...tally([]), files: new Set() };
       row.files.add(rel);
-      for (const mutant of result.mutants) {
-        if (mutant.status === 'Killed') row.killed++;
-        else if (mutant.status === 'Timeout') row.timeout++;
-        else if (mutant.status === 'Survived') row.survived++;
-        else if (mutant.status === 'NoCoverage') row.noCoverage++;
-      }
+      tally(result.mutants, row);
       folders.set(folder, row);
     }
   }
