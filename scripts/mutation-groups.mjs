@@ -47,8 +47,9 @@ const SERVICES = {
   },
   'services-delivery': {
     files: ['delivery/**', 'campaigns/**'],
-    tests: ['delivery', 'campaigns', 'guestPush'],
-    conformance: [],
+    tests: ['delivery', 'campaigns', 'guestPush', 'deliveryWorker', 'campaignDevices'],
+    // conformance/server/guests.test.ts runs the campaigns and devices groups (the campaign routes).
+    conformance: ['guests'],
   },
   'services-accounts': {
     // 301 mutants, a whole run 21 minutes at concurrency 2 (2 December): 85.7 % with the tests it led to.

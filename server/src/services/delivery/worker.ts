@@ -329,10 +329,13 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       const at = new Date(clock());
       const groups = new Map<string, { ids: number[]; values: Partial<Row> }>();
       const gone: number[] = [];
+      /** Campaigns with a message queued again: no longer 'sent', or the claim (which takes 'sending' ones) never sends it. */
+      const reopened = new Set<number>();
       for (const r of rows) {
         const outcome = receipts.get(r.ticketId!);
         if (outcome?.kind === 'gone' && r.deviceId !== null) gone.push(r.deviceId);
         const values = receiptValues(r, outcome, at);
+        if (values.status === 'queued') reopened.add(r.campaignId);
         const key = JSON.stringify(values);
         const group = groups.get(key) ?? { ids: [], values };
         group.ids.push(r.id);
@@ -344,6 +347,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
           await own.update(campaignDeliveries, and(inArray(campaignDeliveries.id, ids), eq(campaignDeliveries.status, 'accepted'))!, { ...values, updatedAt: at });
         }
         if (gone.length > 0) await own.update(devices, inArray(devices.id, gone), { goneAt: at });
+        if (reopened.size > 0) await own.update(campaigns, and(inArray(campaigns.id, [...reopened]), eq(campaigns.status, 'sent'))!, { status: 'sending' });
       });
     }
     return asked;
