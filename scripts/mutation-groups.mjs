@@ -38,7 +38,7 @@ const SERVICES = {
   'services-content': {
     // 871 mutants, a whole run 93 minutes at concurrency 2 on a loaded machine (2 December): 77.0 %.
     files: ['facilities/**', 'events/**', 'banners/**', 'rooms/**', 'quickActions/**', 'information/**', 'locations/**', 'taskTypes/**', 'tvs/**', 'home/**', 'related.ts', 'contentRows.ts', 'contentBus.ts', 'serialize.ts', 'files.ts', 'translate.ts'],
-    tests: ['facilities', 'facilitiesAccess', 'menus', 'banners', 'events', 'information', 'locations', 'roomTypes', 'taskTypes', 'tvs', 'tvStream', 'deleteBursts', 'uploads', 'translate', 'translator', 'home', 'races', 'sameCompanyReferences'],
+    tests: ['facilities', 'facilitiesAccess', 'menus', 'banners', 'events', 'information', 'locations', 'roomTypes', 'taskTypes', 'tvs', 'tvStream', 'deleteBursts', 'uploads', 'translate', 'translator', 'imageProcessing', 'home', 'races', 'sameCompanyReferences'],
     conformance: ['content', 'home'],
   },
   'services-guests': {
