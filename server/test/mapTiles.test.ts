@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_OSM_ATTRIBUTION, MAP_TILE_PATH } from '@atoll/contract';
-import { createTileProvider } from '../src/services/mapTiles';
+import { MAP_DRAWN_TILES_ATTRIBUTION, MAP_OSM_ATTRIBUTION, MAP_TILE_PATH, drawnTileSvg } from '@atoll/contract';
+import { TileError, cacheSeconds, createTileProvider, userAgent } from '../src/services/mapTiles';
 import { SERVER_VERSION } from '../src/version';
 import { apiClient } from './support/client';
 import { createTenant } from './support/fixtures';
@@ -127,5 +127,159 @@ describe('a tile provider (MAP_TILE_URL)', () => {
     for (let i = 0; i < 13; i += 1) res = await fetch(`${server.url}/map-tiles/4/2/1`);
     expect(res!.status).toBe(429);
     expect(Number(res!.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The provider's cache on its own (createTileProvider with a fake fetch and clock, no HTTP): what it keeps, for
+ * how long, what it pushes out first, and what each failure of the provider becomes.
+ */
+describe('the tile cache', () => {
+  const at = (x: number) => ({ z: 5, x, y: 3 });
+  /** A fake provider: `bytes` per tile, the headers a test sets; counts the requests per tile address. */
+  function fakeProvider(options: { bytes?: number; headers?: Record<string, string>; status?: number } = {}) {
+    const calls: string[] = [];
+    let clock = 1_000_000;
+    const state = { headers: options.headers ?? { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=600' }, status: options.status ?? 200, bytes: options.bytes ?? 10 };
+    const fetchTile = (async (url: string | URL | Request) => {
+      calls.push(String(url));
+      return new Response(state.status === 404 || state.status >= 500 ? null : new Uint8Array(state.bytes), { status: state.status, headers: state.headers });
+    }) as typeof fetch;
+    const count = (x: number) => calls.filter((u) => u === `https://tiles.test/5/${x}/3.png`).length;
+    return { calls, count, state, fetch: fetchTile, now: () => clock, advance: (ms: number) => (clock += ms) };
+  }
+  const provider = (fake: ReturnType<typeof fakeProvider>, limits: { maxEntries?: number; maxBytes?: number } = {}) =>
+    createTileProvider({ url: 'https://tiles.test/{z}/{x}/{y}.png', version: '9.9.9', fetch: fake.fetch, now: fake.now, ...limits });
+
+  it('draws a plain SVG tile for every address when no provider is set, kept a day by browsers', async () => {
+    const drawn = createTileProvider({ version: '9.9.9' });
+    expect(drawn.info()).toEqual({ url: MAP_TILE_PATH, attribution: MAP_DRAWN_TILES_ATTRIBUTION });
+    const tile = await drawn.tile({ z: 2, x: 1, y: 3 });
+    expect(tile.contentType).toBe('image/svg+xml');
+    expect(tile.maxAge).toBe(24 * 3600);
+    expect(new TextDecoder().decode(tile.body)).toBe(drawnTileSvg({ z: 2, x: 1, y: 3 }));
+    expect(createTileProvider({ version: '9.9.9', url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: '© Tiles Ltd' }).info().attribution).toBe('© Tiles Ltd');
+  });
+
+  it('names Atoll and its version in the User-Agent, with the contact only when there is one', () => {
+    expect(userAgent('1.2.3')).toBe('Atoll/1.2.3 (hotel guest-app back-office map)');
+    expect(userAgent('1.2.3', 'ops@resort.test')).toBe('Atoll/1.2.3 (hotel guest-app back-office map; ops@resort.test)');
+  });
+
+  it('reads how long it may keep a tile from Cache-Control: s-maxage first, then max-age, none when private, a week when silent', () => {
+    expect(cacheSeconds('public, max-age=60, s-maxage=120')).toBe(120);
+    expect(cacheSeconds('Max-Age=86400')).toBe(86400);
+    expect(cacheSeconds('private, max-age=60')).toBe(0);
+    expect(cacheSeconds('no-cache')).toBe(0);
+    expect(cacheSeconds(null)).toBe(7 * 24 * 3600);
+    expect(cacheSeconds('immutable')).toBe(7 * 24 * 3600);
+  });
+
+  it('serves a kept tile until it expires, telling browsers only the time left', async () => {
+    const fake = fakeProvider();
+    const tiles = provider(fake);
+    expect((await tiles.tile(at(1))).maxAge).toBe(600);
+    fake.advance(100_500);
+    const hit = await tiles.tile(at(1));
+    expect(hit.maxAge).toBe(499);
+    expect(hit.contentType).toBe('image/png');
+    expect(fake.count(1)).toBe(1);
+    // At the very moment it expires it is fetched again.
+    fake.advance(499_500);
+    await tiles.tile(at(1));
+    expect(fake.count(1)).toBe(2);
+    // A tile kept longer than a day is still kept by browsers for a day at most.
+    fake.state.headers = { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=604800' };
+    expect((await tiles.tile(at(2))).maxAge).toBe(24 * 3600);
+    fake.advance(3_600_000);
+    expect((await tiles.tile(at(2))).maxAge).toBe(24 * 3600);
+    expect(fake.count(2)).toBe(1);
+  });
+
+  it('keeps at most maxEntries tiles, pushing out the least recently used; a tile it may not keep takes no room', async () => {
+    const fake = fakeProvider();
+    const tiles = provider(fake, { maxEntries: 2 });
+    await tiles.tile(at(1));
+    await tiles.tile(at(2));
+    fake.state.headers = { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' };
+    await tiles.tile(at(3));
+    await tiles.tile(at(1));
+    await tiles.tile(at(2));
+    expect([fake.count(1), fake.count(2), fake.count(3)]).toEqual([1, 1, 1]);
+    fake.state.headers = { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=600' };
+    // 1 was used last but one: 2 is used again, so 4 pushes 1 out.
+    await tiles.tile(at(2));
+    await tiles.tile(at(4));
+    await tiles.tile(at(2));
+    await tiles.tile(at(1));
+    expect([fake.count(1), fake.count(2), fake.count(4)]).toEqual([2, 1, 1]);
+  });
+
+  it('keeps at most maxBytes, up to exactly that, and never a tile larger than all of it', async () => {
+    const fake = fakeProvider({ bytes: 10 });
+    const tiles = provider(fake, { maxBytes: 20 });
+    await tiles.tile(at(1));
+    await tiles.tile(at(2));
+    await tiles.tile(at(1));
+    await tiles.tile(at(2));
+    expect([fake.count(1), fake.count(2)]).toEqual([1, 1]);
+    await tiles.tile(at(3));
+    await tiles.tile(at(2));
+    await tiles.tile(at(1));
+    expect([fake.count(1), fake.count(2), fake.count(3)]).toEqual([2, 1, 1]);
+    fake.state.bytes = 21;
+    const big = await tiles.tile(at(5));
+    expect(big.body.byteLength).toBe(21);
+    await tiles.tile(at(5));
+    expect(fake.count(5)).toBe(2);
+    // The big tile pushed nothing out: 1 and 2 are still kept.
+    await tiles.tile(at(1));
+    await tiles.tile(at(2));
+    expect([fake.count(1), fake.count(2)]).toEqual([2, 1]);
+  });
+
+  it('drops an expired tile even when fetching it again fails, so it takes no room', async () => {
+    const fake = fakeProvider();
+    const tiles = provider(fake, { maxEntries: 2 });
+    fake.state.headers = { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=6000' };
+    await tiles.tile(at(2));
+    fake.state.headers = { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=60' };
+    await tiles.tile(at(1));
+    fake.advance(61_000);
+    fake.state.status = 503;
+    await expect(tiles.tile(at(1))).rejects.toMatchObject({ status: 502 });
+    fake.state.status = 200;
+    await tiles.tile(at(3));
+    await tiles.tile(at(2));
+    expect(fake.count(2)).toBe(1);
+  });
+
+  it('shares one request among callers asking for the same tile at once', async () => {
+    const fake = fakeProvider();
+    const tiles = provider(fake);
+    const [a, b] = await Promise.all([tiles.tile(at(7)), tiles.tile(at(7))]);
+    expect(a.body).toBe(b.body);
+    expect(fake.count(7)).toBe(1);
+  });
+
+  it('turns each failure of the provider into a TileError: 404 for no such tile, 502 for the rest', async () => {
+    const reasons = async (fake: ReturnType<typeof fakeProvider>) => {
+      const err = await provider(fake).tile(at(1)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TileError);
+      return { status: (err as TileError).status, message: (err as TileError).message };
+    };
+    expect(await reasons(fakeProvider({ status: 404 }))).toEqual({ status: 404, message: 'The map tile provider has no such tile' });
+    expect(await reasons(fakeProvider({ status: 500, headers: { 'Content-Type': 'image/png' } }))).toEqual({ status: 502, message: 'The map tile provider answered 500' });
+    expect(await reasons(fakeProvider({ headers: { 'Content-Type': 'text/html' } }))).toEqual({ status: 502, message: 'The map tile provider answered 200' });
+    expect(await reasons(fakeProvider({ headers: {} }))).toEqual({ status: 502, message: 'The map tile provider answered 200' });
+    const unreachable = createTileProvider({ url: 'https://tiles.test/{z}/{x}/{y}.png', version: '9.9.9', fetch: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch });
+    const err = await unreachable.tile(at(1)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TileError);
+    expect(err).toMatchObject({ status: 502, message: 'The map tile provider could not be reached' });
+  });
+
+  it('takes the media type without its parameters', async () => {
+    const fake = fakeProvider({ headers: { 'Content-Type': 'image/webp ; q=1', 'Cache-Control': 'max-age=60' } });
+    expect((await provider(fake).tile(at(1))).contentType).toBe('image/webp');
   });
 });
