@@ -146,3 +146,39 @@ describe('reading slots', () => {
     expect(list[1]).toMatchObject({ room: { id: 0, number: '' }, status: 'new', ui_status: { text: 'New' }, pax_text: '5 pax', booking_slot: { id: slot.id, date, time_text: '10:00 – 11:00' }, booking_type: { id: type.id } });
   });
 });
+
+describe("the Add Booking picker (a type's slots on a date)", () => {
+  it('lists them by start time, the horizon brought up to date first when it has fallen behind', async () => {
+    const sets = [
+      { recurring_day: [1, 2, 3, 4, 5, 6, 7], start_time: '14:00', end_time: '15:00' },
+      { recurring_day: [1, 2, 3, 4, 5, 6, 7], start_time: '09:00', end_time: '10:00' },
+    ];
+    const type = await newType('Picker', { type_slots: sets });
+    const { db } = server.database;
+    const cut = addDays(today(), 10);
+    await db.delete(bookingSlots).where(and(eq(bookingSlots.bookingTypeId, type.id), gt(bookingSlots.date, cut)));
+    await db.update(bookingTypes).set({ generatedUntil: cut }).where(eq(bookingTypes.id, type.id));
+    // Written in the opposite order on a day inside the horizon: the picker sorts them.
+    const date = addDays(today(), 3);
+    const picked = async (day: string) => {
+      const res = await get(`bookings/slots/types/${type.id}/date/${day}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as Json[]).map((s) => [s.date, s.start_time]);
+    };
+    await db.delete(bookingSlots).where(and(eq(bookingSlots.bookingTypeId, type.id), eq(bookingSlots.date, date)));
+    for (const start of ['14:00', '09:00']) {
+      await db.insert(bookingSlots).values({ companyId, bookingTypeId: type.id, date, startTime: start, endTime: start === '09:00' ? '10:00' : '15:00', paxMax: 10 });
+    }
+    expect(await picked(date)).toEqual([
+      [date, '09:00'],
+      [date, '14:00'],
+    ]);
+    // Past the cut: the read fills the horizon before it answers.
+    const later = addDays(today(), 40);
+    expect(await picked(later)).toEqual([
+      [later, '09:00'],
+      [later, '14:00'],
+    ]);
+    expect(await picked(addDays(today(), BOOKING_LIMITS.horizonDays))).toEqual([]);
+  });
+});
