@@ -5,12 +5,8 @@
  * answers the status its endpoint names (the encryption itself is delivery.test.ts's stand-in). The worker runs on a
  * hand-turned clock, its loop on the real one. PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +24,7 @@ import { sendWebPush, usableSubscription, type WebPushConfig } from '../src/serv
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { deliveriesOf, seedCampaign, seedCompany, seedExpoDevices } from './support/deliverySeed';
 import { scannedLogger } from './support/logScan';
+import { selfSignedCertificate } from './support/pushStandIns';
 
 const quiet = scannedLogger();
 /** Noon in the Maldives (UTC+5, seedCompany's zone): outside quiet hours. */
@@ -105,19 +102,7 @@ interface StatusPushService {
 }
 
 async function startStatusPushService(): Promise<StatusPushService> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-status-push-'));
-  let key: Buffer;
-  let cert: Buffer;
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
-    [key, cert] = [readFileSync(path.join(dir, 'key.pem')), readFileSync(path.join(dir, 'cert.pem'))];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { key, cert } = selfSignedCertificate();
   const requests: string[] = [];
   const server = createHttpsServer({ key, cert }, (req, res) => {
     req.resume();

@@ -196,7 +196,8 @@ export interface WebPushService {
   close(): Promise<void>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+/** A key and certificate for 127.0.0.1, made by openssl and valid a day (the HTTPS stand-ins). */
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-push-cert-'));
   try {
     execFileSync('openssl', [
