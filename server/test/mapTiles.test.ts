@@ -141,12 +141,14 @@ describe('the tile cache', () => {
     const calls: string[] = [];
     let clock = 1_000_000;
     const state = { headers: options.headers ?? { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=600' }, status: options.status ?? 200, bytes: options.bytes ?? 10 };
-    const fetchTile = (async (url: string | URL | Request) => {
+    const headers: Record<string, string>[] = [];
+    const fetchTile = (async (url: string | URL | Request, init?: RequestInit) => {
       calls.push(String(url));
+      headers.push({ ...(init?.headers as Record<string, string>) });
       return new Response(state.status === 404 || state.status >= 500 ? null : new Uint8Array(state.bytes), { status: state.status, headers: state.headers });
     }) as typeof fetch;
     const count = (x: number) => calls.filter((u) => u === `https://tiles.test/5/${x}/3.png`).length;
-    return { calls, count, state, fetch: fetchTile, now: () => clock, advance: (ms: number) => (clock += ms) };
+    return { calls, headers, count, state, fetch: fetchTile, now: () => clock, advance: (ms: number) => (clock += ms) };
   }
   const provider = (fake: ReturnType<typeof fakeProvider>, limits: { maxEntries?: number; maxBytes?: number } = {}) =>
     createTileProvider({ url: 'https://tiles.test/{z}/{x}/{y}.png', version: '9.9.9', fetch: fake.fetch, now: fake.now, ...limits });
@@ -179,6 +181,7 @@ describe('the tile cache', () => {
     const fake = fakeProvider();
     const tiles = provider(fake);
     expect((await tiles.tile(at(1))).maxAge).toBe(600);
+    expect(fake.headers[0]).toEqual({ 'User-Agent': userAgent('9.9.9'), Accept: 'image/png,image/*;q=0.8' });
     fake.advance(100_500);
     const hit = await tiles.tile(at(1));
     expect(hit.maxAge).toBe(499);
