@@ -28,13 +28,15 @@ export async function walkQuickActions(page: Page, made: QuickActionMade): Promi
   await page.getByRole('heading', { name: 'Quick Actions', level: 1 }).waitFor();
   await page.getByRole('button', { name: LABEL.addQuickAction, exact: true }).click();
   const form = drawer(page, LABEL.addQuickAction);
+  // The form as a user sees it once it has loaded: the icons are there.
+  const icons = form.dialog.getByRole('listbox', { name: 'Icon', exact: true });
+  await icons.getByRole('option').first().waitFor();
   await form.button(LABEL.createQuickAction).click();
   await form.dialog.getByText(MSG.fieldRequired, { exact: true }).first().waitFor();
 
   await form.translatable('Name').fill(made.name);
   await choose(form.dialog, page, 'Type', CALL);
   await form.textbox('Phone Number').fill(made.phone);
-  const icons = form.dialog.getByRole('listbox', { name: 'Icon', exact: true });
   await icons.getByRole('option', { name: ICON_SHAPES[made.icon].name, exact: true }).click();
   await form.button(LABEL.createQuickAction).click();
 

@@ -51,8 +51,11 @@ export const FieldErrorText = styled(RACFieldError)`
 `;
 
 /** Shared look of text-like controls; state comes from RAC's data attributes. */
+/** The least height of a text control (controlSurface): what a placeholder reserves for one. */
+export const CONTROL_MIN_HEIGHT = 36;
+
 export const controlSurface = css`
-  min-height: 36px;
+  min-height: ${CONTROL_MIN_HEIGHT}px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};

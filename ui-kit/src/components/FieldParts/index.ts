@@ -1,4 +1,5 @@
 export {
+  CONTROL_MIN_HEIGHT,
   FieldChrome,
   FieldDescription,
   FieldErrorText,

@@ -111,6 +111,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: ICON_PICKER_TEXT.loading })).toBeVisible();
     await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
+    // It keeps the search field's and the full grid's place, so a button under it does not move when the icons
+    // arrive (a press meant for it would land in the grid).
+    const picker = within(canvasElement).getByRole('group', { name: 'Icon' });
+    await expect(picker.getBoundingClientRect().height).toBeGreaterThanOrEqual(LAYOUT.iconPickerMaxHeight + 36);
   },
 };
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { LAYOUT, type Icon } from '@atoll/contract';
 import { Input, ListBox, ListBoxItem, SearchField, Text, type Key } from 'react-aria-components';
 import styled from 'styled-components';
-import { GroupLabel, controlSurface, fieldStack } from '../FieldParts';
+import { CONTROL_MIN_HEIGHT, GroupLabel, controlSurface, fieldStack } from '../FieldParts';
 import { LoadingSpinner } from '../Spinner';
 
 /** Texts of the icon picker that the specification does not word. */
@@ -46,6 +46,14 @@ const Current = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   img { width: 24px; height: 24px; }
   strong { color: ${({ theme }) => theme.color.textPrimary}; }
+`;
+
+/** The search field's and the grid's place while the icons load, so that nothing below moves when they arrive. */
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: calc(${CONTROL_MIN_HEIGHT}px + ${({ theme }) => theme.space.xs} + ${LAYOUT.iconPickerMaxHeight}px);
 `;
 
 const Search = styled(SearchField)`
@@ -148,7 +156,9 @@ export function IconPicker({
         )}
       </Current>
       {isLoading ? (
-        <LoadingSpinner label={ICON_PICKER_TEXT.loading} showLabel />
+        <Loading>
+          <LoadingSpinner label={ICON_PICKER_TEXT.loading} showLabel />
+        </Loading>
       ) : (
         <>
           <Search aria-label={`${ICON_PICKER_TEXT.search} (${label})`} value={query} onChange={setQuery} isDisabled={isDisabled}>
