@@ -9,9 +9,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, GUEST_SESSION_TTL_MINUTES, localDate, type GuestApp, type GuestFacilityPage } from '@atoll/contract';
 import { pdf, png, upload } from './support/content';
+import { TZ } from './support/bookings';
 import { apiClient } from './support/client';
 import { createTenant, OWNER_PASSWORD } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
+
+/** The property's date (the test companies' zone) `days` after the instant `at`. */
+const propertyDay = (at: number, days: number) => localDate(new Date(at + days * 86_400_000), TZ);
 
 describe('guest app: rate limit, ETags by coding, today in the property zone', () => {
   let server: TestServer;
@@ -97,7 +101,7 @@ describe('guest identification: throttled like login, the token ends with its ti
     domain = owner.domain;
     const type = await api.post('rooms/types', { name: 'Villa' }, { token: owner.token });
     const set = await api.post(`rooms/types/${type.body.data.id}/rooms`, { rooms: [{ number: 'V1' }] }, { token: owner.token });
-    const day = (days: number) => localDate(new Date(clock + days * 86_400_000), 'Indian/Maldives');
+    const day = (days: number) => propertyDay(clock, days);
     const guest = { first_name: 'Ann', last_name: 'Lee', confirmation_number: 'C1', nationality: 'NOR', arrival_date: day(-1), departure_date: day(2), room_id: set.body.data.rooms[0].id };
     expect((await api.post('guests', guest, { token: owner.token })).status).toBe(201);
   });
@@ -130,7 +134,7 @@ describe('a guest token counts only as issued, at its own property, while it las
   let otherDomain = '';
   const api = () => apiClient(server.url);
   const me = (token: string, at = domain) => api().get(`guest-app/${at}/session`, { headers: { Authorization: `Bearer ${token}` } });
-  const day = (days: number) => localDate(new Date(clock + days * 86_400_000), 'Indian/Maldives');
+  const day = (days: number) => propertyDay(clock, days);
   const guestIds: Record<string, number> = {};
   const bodies: Record<string, Record<string, unknown>> = {};
 
@@ -175,7 +179,7 @@ describe('a guest token counts only as issued, at its own property, while it las
     for (const bad of [flipped, otherGuest, later, `x${token}`, `!${token}`, `${token}A`, `${payload}.${signature.slice(1)}`, `${payload}.`]) {
       expect((await me(bad)).status, bad).toBe(401);
     }
-    // The same guest's token from the domain in capitals, with spaces: the domain is matched as the company's.
+    // Signed in at the domain in capitals: the domain is matched whatever its case.
     const shouted = await signIn('T1', 'Lee', domain.toUpperCase());
     expect((await me(shouted.token)).status).toBe(200);
   });
@@ -219,6 +223,8 @@ describe("the guest app shows each object's own files", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number };
   };
+  /** The file ids the uploads so far have answered. */
+  const seen = new Set<string>();
   const uploaded = async (path: string, bytes: Uint8Array, name: string, type: string) => {
     const res = await upload(api(), token, path, { bytes, name, type, language_code: 'en' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -228,7 +234,6 @@ describe("the guest app shows each object's own files", () => {
     seen.add(added[0]!);
     return added[0]!;
   };
-  const seen = new Set<string>();
   const app = async () => {
     const res = await api().get(`guest-app/${domain}?lang=en`);
     expect(res.status).toBe(200);
