@@ -150,6 +150,9 @@ describe.sequential('a guest opens the hotel app from the QR code', () => {
     await expect.poll(async () => (await kept(GUEST_CACHES.pages)).length, POLL).toBe(1);
     await expect.poll(async () => (await kept(GUEST_CACHES.data)).some((u) => u.includes(`/guest-app/${hotel.domain}?lang=`)), POLL).toBe(true);
 
+    // The guest comes back after the payload's minute (max-age, ADR 0051): within it the browser's HTTP cache would
+    // answer the worker's read as current, with nothing to say. The worker's kept copies (Cache Storage) stay.
+    await (await phone.context.newCDPSession(page)).send('Network.clearBrowserCache');
     await phone.context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to the lagoon' }).waitFor({ timeout: UI_TIMEOUT_MS });

@@ -105,7 +105,8 @@ export const decodedSize = (image: Locator): Promise<{ width: number; height: nu
 /** Fetches a link's target in the page (with the page's origin) and answers its status and first bytes. */
 export const fetchHead = (page: Page, href: string): Promise<{ status: number; type: string; head: string }> =>
   page.evaluate(async (url) => {
-    const response = await fetch(url);
+    // Past the browser's cache: files are served immutable, and a deleted one must answer 404 from the server.
+    const response = await fetch(url, { cache: 'no-store' });
     const bytes = new Uint8Array(await response.arrayBuffer()).slice(0, 8);
     return { status: response.status, type: response.headers.get('content-type') ?? '', head: String.fromCharCode(...bytes) };
   }, href);
