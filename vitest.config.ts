@@ -121,34 +121,57 @@ const browser = (viewport: { width: number; height: number } = { width: 1280, he
   commands: { parkPointer },
 });
 
+/**
+ * The projects a run asked for with `--project` (every one when none was named). Storybook's plugin indexes every
+ * story when the config loads, whichever project runs: 4.3 s and some 6 CPU-s before a server or e2e run could start
+ * (`vitest run --project server scripts/failureLines.test.ts`: 6.0 s wall, 1.8 s without it), paid by each of the
+ * server suite's parts and the e2e walks in `npm test`. A run that does not ask for the stories does not load it.
+ */
+function projectsAsked(argv: string[]): string[] | 'all' {
+  const asked = argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+  return asked.length ? asked : 'all';
+}
+/** Whether `--project` patterns (`*` wildcards, `!` to leave one out) select the storybook project. */
+function selectsStories(patterns: string[] | 'all'): boolean {
+  if (patterns === 'all') return true;
+  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test('storybook');
+  const [excluded, included] = [patterns.filter((p) => p.startsWith('!')), patterns.filter((p) => !p.startsWith('!'))];
+  if (excluded.some((p) => matches(p.slice(1)))) return false;
+  return included.length ? included.some(matches) : true;
+}
+const storiesAsked = selectsStories(projectsAsked(process.argv));
+
+/** The stories as tests (Storybook's vitest plugin), a fresh object per run like `browser()`. */
+const storiesProject = () => ({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // msw-storybook-addon's preview entry is loaded by path, so without these its msw would reach every
+  // story file's frame as some 60 raw modules.
+  // axe-core: the kit's mid-play axe checks (ui-kit/src/test-utils/axe.ts); found at run time it would reload the frame.
+  optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'axe-core']),
+  test: {
+    name: 'storybook',
+    // Each file's frame starts at the viewport Storybook gives a story by default: one that switched between
+    // 1280 × 800 and 1200 × 900 looked like an on-screen keyboard to React Aria (ui-kit/src/test-utils/storyViewport.ts).
+    browser: browser(STORY_VIEWPORT),
+    // The longest walks (Requests' Add Booking Confirmation: 19-25 s alone, most of it loading the form's and
+    // the booking drawer's modules on first use) passed 30 s only on an idle runner, and a runner three times
+    // slower than usual took 20 s for Users' User Details: 120 s leaves room for either.
+    testTimeout: 120_000,
+    retry: browserRetry,
+    // One frame for every story file instead of a fresh page per file: 819 stories in 195-205 s instead of 324 s
+    // (docs/performance.md, "30 November, fifth stop"). Each story starts clean (.storybook/preview.tsx: toasts,
+    // confirmations, the live region, the remembered company; the mock store per story) and every frame a story
+    // runs in keeps one height class (storyViewport), so what one story leaves cannot reach the next.
+    isolate: false,
+  },
+});
+
 export default defineConfig({
   test: {
     // A test that passed only on its retry prints why its first try failed (scripts/retriedTestsReporter.ts).
     reporters: browserRetry ? ['default', './scripts/retriedTestsReporter.ts'] : ['default'],
     projects: [
-      {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // msw-storybook-addon's preview entry is loaded by path, so without these its msw would reach every
-        // story file's frame as some 60 raw modules.
-        // axe-core: the kit's mid-play axe checks (ui-kit/src/test-utils/axe.ts); found at run time it would reload the frame.
-        optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'axe-core']),
-        test: {
-          name: 'storybook',
-          // Each file's frame starts at the viewport Storybook gives a story by default: one that switched between
-          // 1280 × 800 and 1200 × 900 looked like an on-screen keyboard to React Aria (ui-kit/src/test-utils/storyViewport.ts).
-          browser: browser(STORY_VIEWPORT),
-          // The longest walks (Requests' Add Booking Confirmation: 19-25 s alone, most of it loading the form's and
-          // the booking drawer's modules on first use) passed 30 s only on an idle runner, and a runner three times
-          // slower than usual took 20 s for Users' User Details: 120 s leaves room for either.
-          testTimeout: 120_000,
-          retry: browserRetry,
-          // One frame for every story file instead of a fresh page per file: 819 stories in 195-205 s instead of 324 s
-          // (docs/performance.md, "30 November, fifth stop"). Each story starts clean (.storybook/preview.tsx: toasts,
-          // confirmations, the live region, the remembered company; the mock store per story) and every frame a story
-          // runs in keeps one height class (storyViewport), so what one story leaves cannot reach the next.
-          isolate: false,
-        },
-      },
+      ...(storiesAsked ? [storiesProject()] : []),
       {
         plugins: [react()],
         // Serves /mockServiceWorker.js for MSW in console tests.
