@@ -3,7 +3,11 @@ import { BOOKING_STATUSES, bookingCreateSchema, bookingTypeCreateSchema, REQUEST
 import { guestSchema } from '../guests';
 import { PERMISSION } from '../permissions';
 import {
+  BOOKING_STATUS_UI,
+  EXPIRED_LOG,
   RuleError,
+  STATE_STATUSES,
+  WEEKDAY_VALUES,
   addDays,
   bookingActions,
   bookingConfirmation,
@@ -60,6 +64,37 @@ describe('the booking status machine', () => {
     for (const s of BOOKING_STATUSES) expect(() => transition(s, s)).toThrow(RuleError);
   });
 
+  it('names each action as the screen shows it', () => {
+    expect(bookingActions('new').map((a) => a.text.label)).toEqual(['Confirm', 'Decline']);
+    expect(bookingActions('confirmed').map((a) => a.text.label)).toEqual(['Complete', 'No Show', 'Cancel']);
+  });
+
+  it('each status reads as the screens name it, in its own colours', () => {
+    expect(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, BOOKING_STATUS_UI[s].text]))).toEqual({
+      new: 'New',
+      confirmed: 'Confirmed',
+      completed: 'Completed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      no_show: 'No Show',
+      expired: 'Expired',
+    });
+    const pairs = BOOKING_STATUSES.map((s) => `${BOOKING_STATUS_UI[s].color} on ${BOOKING_STATUS_UI[s].background}`);
+    for (const pair of pairs) expect(pair).toMatch(/^#[0-9a-f]{6} on #[0-9a-f]{6}$/);
+    expect(new Set(pairs).size).toBe(BOOKING_STATUSES.length);
+    // The history line of the system's expiry names the status as its badge does.
+    expect(EXPIRED_LOG.startsWith(`${BOOKING_STATUS_UI.expired.text}: `)).toBe(true);
+    expect(statusLog('no_show')).toBe('Status changed to No Show');
+  });
+
+  it('the New tab holds New requests, Ongoing the confirmed ones, All every status', () => {
+    expect(STATE_STATUSES).toEqual({ new: ['new'], pending: ['confirmed'], all: 'all' });
+  });
+
+  it('weekdays are stored as 1 (Sunday) to 7 (Saturday)', () => {
+    expect(WEEKDAY_VALUES).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('every action button passes contrast (white text on a dark enough background)', () => {
     const luminance = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
@@ -70,6 +105,8 @@ describe('the booking status machine', () => {
       return (hi! + 0.05) / (lo! + 0.05);
     };
     for (const s of BOOKING_STATUSES) for (const a of bookingActions(s)) expect(ratio(a.text.color, a.text.background)).toBeGreaterThanOrEqual(4.5);
+    // And every status badge (the kit's StatusBadge).
+    for (const s of BOOKING_STATUSES) expect(ratio(BOOKING_STATUS_UI[s].color, BOOKING_STATUS_UI[s].background), s).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -47,6 +47,8 @@ describe('company domains', () => {
   });
 
   it('keeps every reserved name for the product, however it is typed', () => {
+    expect(RESERVED_DOMAINS).toEqual(expect.arrayContaining(['www', 'api', 'admin', 'console', 'guest', 'login', 'signup', 'atoll', 'localhost']));
+    expect(RESERVED_DOMAINS).toHaveLength(29);
     for (const name of RESERVED_DOMAINS) {
       expect(isReservedDomain(name)).toBe(true);
       expect(isReservedDomain(` ${name.toUpperCase()} `)).toBe(true);
