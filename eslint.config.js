@@ -83,7 +83,7 @@ const CONTRACT_NEVER_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'console/public/mockServiceWorker.js', 'data/**', '**/__screenshots__/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'console/public/mockServiceWorker.js', 'data/**', '**/__screenshots__/**', '.stryker-tmp*/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
