@@ -4,10 +4,11 @@
  * the list's permission since gets nothing; 100,000 guests stream in keyset batches of
  * EXPORT_BATCH_ROWS (never the whole list at once), in exactly the list's order — NULL room numbers,
  * ties on dates and descending sorts included; Campaigns, whose ties go by id in the sort's own direction,
- * export in the contract's order (pageCampaigns) across batch edges.
+ * export in the contract's order (pageCampaigns) across batch edges. Each list's entry asks its list route's
+ * guard again at download, and the in-house list holds the guests in house today and no one else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BOM, EXPORT_BATCH_ROWS, EXPORT_KEY_TTL_MS, EXPORT_TEXT, PERMISSION, campaignListQuerySchema, guestListQuerySchema, type Campaign } from '@atoll/contract';
+import { CSV_BOM, EXPORT_BATCH_ROWS, EXPORT_KEY_TTL_MS, EXPORT_TEXT, exportColumnsOf, PERMISSION, campaignListQuerySchema, guestListQuerySchema, type Campaign } from '@atoll/contract';
 import { pageCampaigns } from '@atoll/contract/domain';
 import { ownWithTx } from '../src/services/bookings/own';
 import { SERVER_EXPORTS } from '../src/services/exports/registry';
@@ -68,6 +69,62 @@ describe('export keys', () => {
     const guestUrl = await exportUrl('guests/others?q_name=nobody', reader.token);
     expect((await api.post(`users/${reader.id}/active`, { active: false }, { token: owner.token })).status).toBeLessThan(300);
     expect((await fetch(guestUrl)).status).toBe(404);
+  });
+});
+
+describe("each list's entry", () => {
+  const READ_REQUESTS = { [PERMISSION.readFacilityRequests]: { objects: 'all' } };
+  const MANAGE_REQUESTS = { [PERMISSION.manageFacilityRequests]: { objects: 'all' } };
+  const CAMPAIGNS = { [PERMISSION.manageCampaigns]: { objects: 'all' } };
+  // The list routes' guards: anyone signed in reads the guests; Requests need a facility-request permission.
+  const expected: Record<keyof typeof SERVER_EXPORTS, (p: Record<string, unknown>) => boolean> = {
+    'guests/current': () => true,
+    'guests/others': () => true,
+    'bookings/by-state/new': (p) => p === READ_REQUESTS || p === MANAGE_REQUESTS,
+    'bookings/by-state/pending': (p) => p === READ_REQUESTS || p === MANAGE_REQUESTS,
+    'bookings/by-state/all': (p) => p === READ_REQUESTS || p === MANAGE_REQUESTS,
+    'guests/campaigns': (p) => p === CAMPAIGNS,
+  };
+
+  for (const [list, entry] of Object.entries(SERVER_EXPORTS) as [keyof typeof SERVER_EXPORTS, (typeof SERVER_EXPORTS)[keyof typeof SERVER_EXPORTS]][]) {
+    it(`asks the list route's guard again (${list})`, () => {
+      for (const permissions of [{}, READ_REQUESTS, MANAGE_REQUESTS, CAMPAIGNS]) {
+        expect(entry.permitted(permissions), JSON.stringify(permissions)).toBe(expected[list](permissions));
+      }
+    });
+  }
+
+  it('downloads Requests for a reader of them and Campaigns for their manager', async () => {
+    const reader = await createStaff(api, owner, 'export-requests', READ_REQUESTS);
+    const requests = await fetch(await exportUrl('bookings/by-state/all', reader.token));
+    expect(requests.status).toBe(200);
+    const header = (list: 'bookings/by-state/all' | 'guests/campaigns') => exportColumnsOf(list).map((c) => c.header).join(',');
+    expect((await requests.text()).split('\r\n')[0]).toBe(header('bookings/by-state/all'));
+    const manager = await createStaff(api, owner, 'export-campaigns', CAMPAIGNS);
+    const campaigns = await fetch(await exportUrl('guests/campaigns', manager.token));
+    expect(campaigns.status).toBe(200);
+    expect((await campaigns.text()).split('\r\n')[0]).toBe(header('guests/campaigns'));
+  });
+
+  it('reads in house the guests in house today, and Others the rest', async () => {
+    const company = await createTenant(api, server.url, 'export-in-house-co');
+    const today = new Date(clock);
+    const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    await server.database.db.insert(guests).values(
+      [
+        { name: 'Staying', arrival: day(-1), departure: day(2) },
+        { name: 'Gone', arrival: day(-5), departure: day(-2) },
+        { name: 'Coming', arrival: day(3), departure: day(6) },
+      ].map((g, i) => ({ companyId: company.auth.company.id, firstName: g.name, lastName: 'Guest', confirmationNumber: `IH-${i}`, nationality: 'MDV', arrivalDate: g.arrival, departureDate: g.departure })),
+    );
+    const reader = { deps: server.deps, own: ownWithTx(server.database.db, company.auth.company.id), permissions: company.auth.user.permissions, now: today, timeZone: 'UTC' };
+    const names = async (list: 'guests/current' | 'guests/others') => {
+      const seen: string[] = [];
+      for await (const batch of SERVER_EXPORTS[list].batches(reader, await guestListQuerySchema.validate({}))) for (const g of batch as { first_name: string }[]) seen.push(g.first_name);
+      return seen.sort();
+    };
+    expect(await names('guests/current')).toEqual(['Staying']);
+    expect(await names('guests/others')).toEqual(['Coming', 'Gone']);
   });
 });
 
