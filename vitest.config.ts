@@ -7,7 +7,7 @@ import type { BrowserCommand } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions, testChromiumLaunchOptions } from './chromium.ts';
 import { STORY_VIEWPORT } from './ui-kit/src/test-utils/storyViewport.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -107,8 +107,11 @@ const parkPointer: BrowserCommand<[]> = async ({ page }) => {
   if (size) await page.mouse.move(size.width - 1, size.height - 1);
 };
 
-/** A fresh object per project: vitest names each project's browser instances in place. */
-const browser = (viewport: { width: number; height: number } = { width: 1280, height: 800 }) => ({
+/**
+ * A fresh object per project: vitest names each project's browser instances in place. `launchOptions`: the
+ * headless shell unless the project compares pixels with baselines taken in Chromium (chromium.ts).
+ */
+const browser = (viewport: { width: number; height: number } = { width: 1280, height: 800 }, launchOptions = testChromiumLaunchOptions) => ({
   enabled: true,
   headless: true,
   // Failure screenshots would land beside the visual baselines in __screenshots__ and get committed by mistake.
@@ -116,7 +119,7 @@ const browser = (viewport: { width: number; height: number } = { width: 1280, he
   // On a clean clone the three projects pre-bundle their dependencies at once before any page can connect: 46 s of
   // that on a loaded 2-core machine put the third past vitest's 60 s default and the whole run failed with no test.
   connectTimeout: 180_000,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const, viewport }],
   commands: { parkPointer },
 });
@@ -202,7 +205,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: BROWSER_TESTS.ownFrame,
-          browser: browser(),
+          // The kit's visual baselines are Chromium's pixels (chromium.ts).
+          browser: browser(undefined, chromiumLaunchOptions),
           setupFiles: ['console/src/test/setup.ts'],
           testTimeout: 120_000,
           retry: browserRetry,

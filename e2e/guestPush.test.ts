@@ -19,6 +19,7 @@ import { GUEST_PUSH_TEXT } from '@atoll/contract/guestPush';
 import { login, signupViaApi } from './harness/api';
 import { newHotel, signupPayloadFor } from './harness/people';
 import { useE2E } from './harness/suite';
+import { chromiumLaunchOptions } from '../chromium';
 import { POLL, UI_TIMEOUT_MS } from './harness/timing';
 
 /** What a browser's PushSubscription.toJSON() gives. */
@@ -77,7 +78,8 @@ const shownNotifications = (page: Page) =>
   });
 
 describe.sequential('a guest turns on notifications and receives the campaign', () => {
-  const e2e = useE2E();
+  // The whole browser: Chromium's headless shell has no push service, so its toggle never turns on (chromium.ts).
+  const e2e = useE2E({ launch: chromiumLaunchOptions });
 
   it('subscribes from the guest page, gets the campaign through the push service stand-in, shows it, and turns off', async () => {
     const product = e2e.product();

@@ -1,15 +1,17 @@
 /**
- * Debian's Chromium driven by Playwright (browsers cannot be downloaded on these machines). The browser only
- * talks to 127.0.0.1: every other host goes to a proxy that is not there (OUTSIDE_PROXY), so it fails, and each
+ * Debian's Chromium (its headless shell where installed: chromium.ts) driven by Playwright (browsers cannot be
+ * downloaded on these machines). The browser only talks to 127.0.0.1: every other host goes to a proxy that is not there (OUTSIDE_PROXY), so it fails, and each
  * context remembers what was asked of it, so a walk never depends on the internet. What the server's
  * Content-Security-Policy blocks is remembered too; suite.ts fails a walk on either. During an e2e run the
  * secrets a person sends and receives (passwords, tokens, cookies) are recorded for the end-of-run log scan.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../../chromium';
+import { testChromiumLaunchOptions } from '../../chromium';
 import { recordLinkTokens, recordSecretsIn, recordSecretsInBody, recordSecretsInHeaders, runDir } from './secrets';
 import { UI_TIMEOUT_MS } from './timing';
 
+/** Which Chromium build, and its flags (chromium.ts). */
+export type LaunchOptions = typeof testChromiumLaunchOptions;
 
 /**
  * Where requests to anything but 127.0.0.1 go: port 9 (discard) on loopback, where nothing listens, so they fail
@@ -19,11 +21,14 @@ import { UI_TIMEOUT_MS } from './timing';
  */
 export const OUTSIDE_PROXY = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
 
-/** `args` adds Chromium flags (the harness's own test maps a host name to 127.0.0.1). */
-export function launchChromium(args: string[] = []): Promise<Browser> {
+/**
+ * `args` adds Chromium flags (the harness's own test maps a host name to 127.0.0.1). `launch`: the headless shell
+ * where installed, or `chromiumLaunchOptions` for a walk that needs what only the whole browser has (Web Push).
+ */
+export function launchChromium(args: string[] = [], launch: LaunchOptions = testChromiumLaunchOptions): Promise<Browser> {
   return chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, ...args],
+    ...launch,
+    args: [...launch.args, ...args],
     headless: true,
     proxy: OUTSIDE_PROXY,
   });

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { launchChromium, newE2EContext, type E2EContext } from './browser';
+import { launchChromium, newE2EContext, type E2EContext, type LaunchOptions } from './browser';
 import { startProduct, type Product } from './product';
 import { ARTIFACTS_DIR, assertBuilt } from './paths';
 import { watchFetch } from './secrets';
@@ -50,7 +50,8 @@ async function reportFailure(name: string, product: Product | undefined, people:
   console.error(lines.join('\n'));
 }
 
-export function useE2E(): E2ESuite {
+/** `launch`: which Chromium the file's people use (launchChromium's; the headless shell where installed). */
+export function useE2E({ launch }: { launch?: LaunchOptions } = {}): E2ESuite {
   let product: Product | undefined;
   let browser: Browser | undefined;
   const people = new Set<Person>();
@@ -61,7 +62,7 @@ export function useE2E(): E2ESuite {
     unwatchFetch = watchFetch();
     const logName = path.basename(expect.getState().testPath ?? 'server').replace(/\.test\.ts$/, '');
     // Settled, not all: whichever started must still be closed in afterAll.
-    const [started, launched] = await Promise.allSettled([startProduct({ logName }), launchChromium()]);
+    const [started, launched] = await Promise.allSettled([startProduct({ logName }), launchChromium([], launch)]);
     if (started.status === 'fulfilled') product = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
