@@ -63,7 +63,9 @@ const workspaceEntries = prebundledEntries();
 const workspaceStamp = JSON.stringify(workspaceSourcesStamp());
 /** A fresh object per project, like `browser()` below. */
 const prebundledWorkspaces = (more: string[] = []) => ({
-  include: [...workspaceEntries, ...more],
+  // react-dom/client: console/src/test/reactDevCost.ts loads it before anything renders; found only at run time, it
+  // would make Vite bundle the dependencies again and reload the frame.
+  include: [...workspaceEntries, 'react-dom/client', ...more],
   rolldownOptions: { transform: { define: { __ATOLL_WORKSPACE_SOURCES__: workspaceStamp, ...cssomStyles } } },
 });
 
@@ -153,6 +155,8 @@ const storiesProject = () => ({
   optimizeDeps: prebundledWorkspaces(['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'axe-core']),
   test: {
     name: 'storybook',
+    // Before Storybook's renderer loads React DOM (the plugin's own setup files load no React).
+    setupFiles: ['console/src/test/reactDevCost.ts'],
     // Each file's frame starts at the viewport Storybook gives a story by default: one that switched between
     // 1280 × 800 and 1200 × 900 looked like an on-screen keyboard to React Aria (ui-kit/src/test-utils/storyViewport.ts).
     browser: browser(STORY_VIEWPORT),
@@ -185,7 +189,7 @@ export default defineConfig({
           name: 'screens',
           include: BROWSER_TESTS.shared,
           browser: browser(),
-          setupFiles: ['console/src/test/setup.ts'],
+          setupFiles: ['console/src/test/reactDevCost.ts', 'console/src/test/setup.ts'],
           testTimeout: 120_000,
           retry: browserRetry,
           // One frame for every screen's test file, as for the stories: the app's modules and the screens' chunks load
@@ -207,7 +211,7 @@ export default defineConfig({
           include: BROWSER_TESTS.ownFrame,
           // The kit's visual baselines are Chromium's pixels (chromium.ts).
           browser: browser(undefined, chromiumLaunchOptions),
-          setupFiles: ['console/src/test/setup.ts'],
+          setupFiles: ['console/src/test/reactDevCost.ts', 'console/src/test/setup.ts'],
           testTimeout: 120_000,
           retry: browserRetry,
         },
