@@ -61,7 +61,8 @@ const SERVICES = {
     conformance: ['guests'],
   },
   'services-accounts': {
-    // 301 mutants, a whole run 21 minutes at concurrency 2 (2 December): 85.7 % with the tests it led to.
+    // 301 mutants, a whole run 21 minutes at concurrency 2 (2 December): 85.7 % with the tests it led to; 86.7 % after
+    // the exports registry's tests (3 December).
     ci: true,
     files: ['users.ts', 'sessions.ts', 'activation.ts', 'passwordReset.ts', 'domains.ts', 'listTotals.ts', 'analytics/**', 'exports/**'],
     tests: ['auth', 'users', 'accountMails', 'listTotalCache', 'passwordReset', 'settings', 'listTotals', 'analytics', 'exports', 'sessionCache', 'isolation', 'tenancy'],
