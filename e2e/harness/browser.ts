@@ -1,9 +1,10 @@
 /**
  * Debian's Chromium (its headless shell where installed: chromium.ts) driven by Playwright (browsers cannot be
- * downloaded on these machines). The browser only talks to 127.0.0.1: every other host goes to a proxy that is not there (OUTSIDE_PROXY), so it fails, and each
- * context remembers what was asked of it, so a walk never depends on the internet. What the server's
- * Content-Security-Policy blocks is remembered too; suite.ts fails a walk on either. During an e2e run the
- * secrets a person sends and receives (passwords, tokens, cookies) are recorded for the end-of-run log scan.
+ * downloaded on these machines). The browser only talks to 127.0.0.1: every other host goes to a proxy that is
+ * not there (OUTSIDE_PROXY), so it fails, and each context remembers what was asked of it, so a walk never
+ * depends on the internet. What the server's Content-Security-Policy blocks is remembered too; suite.ts fails a
+ * walk on either. During an e2e run the secrets a person sends and receives (passwords, tokens, cookies) are
+ * recorded for the end-of-run log scan.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { testChromiumLaunchOptions } from '../../chromium';
